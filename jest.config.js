@@ -1,0 +1,24 @@
+/** Unit, integration and end-to-end tests in one run; see scripts/test.mjs. */
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/projections', '<rootDir>/test', '<rootDir>/web/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
+  moduleNameMapper: {
+    '^@packflow/(config|contracts|db|domain|eventstore|jobs|platform)$': '<rootDir>/libs/$1/src',
+    '^@packflow/projections$': '<rootDir>/projections/src',
+  },
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,6 @@
+export * from './envelope';
+export * from './locale';
+export * from './messages';
+export * from './validation';
+export * from './sysset';
+export * from './live';

@@ -1,0 +1,33 @@
+/** Server messages in English. Keys and placeholders must match cn.ts (a test checks). */
+export const en = {
+  'common.ok': 'operation successful',
+  'common.networkError': 'network request error',
+  'common.notFound': 'Not found',
+  'common.internal': 'Internal error, please try again later',
+  'common.unavailable': 'The service is starting or busy, please try again shortly',
+  'common.conflict': 'Someone else changed this at the same time, please reload and try again',
+  'common.staleRead': 'The list may not yet show your latest change',
+  'validation.failed': 'Please correct the highlighted fields',
+  'validation.unknownField': 'Unknown field: {field}',
+  'validation.required': 'This field is required',
+  'validation.tooLong': 'At most {max} characters',
+  'validation.notInteger': 'Please enter a whole number',
+  'validation.between': 'Please enter a number from {min} to {max}',
+  'validation.date': 'Please enter a date as YYYY-MM-DD',
+  'validation.boolean': 'Please choose yes or no',
+  'validation.url': 'Please enter an address starting with http:// or https://',
+  'validation.nothingToChange': 'Nothing to change',
+  'validation.position': 'Invalid position',
+  'sysset.companyNameCn': 'Company name (Chinese)',
+  'sysset.companyNameEn': 'Company name (English)',
+  'sysset.expiryDate': 'System expiry date',
+  'sysset.expiryWarnDays': 'Days before expiry to warn',
+  'sysset.showRoles': 'Show role switching',
+  'sysset.imageHost': 'Image host',
+  'sysset.saved': 'Settings saved',
+  'sysset.unchanged': 'No setting changed',
+  'projection.unknown': 'Unknown read model: {name}',
+  'projection.rebuildStarted': 'Rebuild of {name} started',
+} as const;
+
+export type MessageKey = keyof typeof en;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { boundedInt, formBoolean, isoDate, msg, optionalHttpUrl, requiredText } from './validation';
+
+/** The product's version (spec section 9). */
+export const APP_VERSION = '1.2.1';
+
+/** What an admin may change on /Sysset. Any subset; unknown fields are refused. */
+export const syssetChangeSchema = z
+  .strictObject(
+    {
+      companyNameCn: requiredText(100),
+      companyNameEn: requiredText(100),
+      expiryDate: isoDate,
+      expiryWarnDays: boundedInt(0, 365),
+      showRoles: formBoolean,
+      imageHost: optionalHttpUrl,
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? msg('validation.unknownField', { field: issue.keys.join(', ') }) : undefined) },
+  )
+  .partial();
+export type SyssetChange = z.infer<typeof syssetChangeSchema>;
+export type SyssetField = keyof SyssetChange;
+export const SYSSET_FIELDS = [
+  'companyNameCn',
+  'companyNameEn',
+  'expiryDate',
+  'expiryWarnDays',
+  'showRoles',
+  'imageHost',
+] as const satisfies readonly SyssetField[];
+
+export interface SyssetView {
+  companyNameCn: string;
+  companyNameEn: string;
+  expiryDate: string;
+  expiryWarnDays: number;
+  showRoles: boolean;
+  imageHost: string;
+  appVersion: string;
+  /** Whole days from today to the expiry date (negative once expired). */
+  daysLeft: number;
+  /** Whether the login page should warn (daysLeft at or below expiryWarnDays). */
+  warnExpiry: boolean;
+  /** How many changes the settings have had. */
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+export interface SyssetHistoryEntry {
+  position: string;
+  version: number;
+  at: string;
+  userId: string | null;
+  role: string | null;
+  changes: { field: SyssetField; from: unknown; to: unknown }[];
+}

@@ -1,0 +1,92 @@
+import type { SqlPool } from './sql-pool';
+
+/**
+ * Wakes subscriptions when events are appended: at once for appends made by this process, and
+ * through LISTEN/NOTIFY for appends made by others. The NOTIFY is sent after the append commits,
+ * on its own, at most one at a time: a NOTIFY inside the append would serialise every commit on
+ * PostgreSQL's notification queue lock. Polling remains the fallback if a notification is lost.
+ */
+export class AppendSignal {
+  /** Grows on every signal, so a reader can tell whether one came while it was reading. */
+  version = 0;
+  /** The highest position this process has heard of. */
+  latest = 0n;
+  private waiters = new Set<() => void>();
+  private listeners = 0;
+  private unlisten: Promise<() => Promise<void>> | undefined;
+  private notifyInFlight = false;
+  private notifyPending: bigint | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly pool: SqlPool,
+    private readonly channel: string,
+  ) {}
+
+  appended(position: bigint): void {
+    this.heard(position);
+    if (this.pool.kind === 'postgres') this.notifyOthers(position);
+  }
+
+  private heard(position: bigint): void {
+    if (position > this.latest) this.latest = position;
+    this.version++;
+    const waiters = this.waiters;
+    this.waiters = new Set();
+    for (const wake of waiters) wake();
+  }
+
+  private notifyOthers(position: bigint): void {
+    if (this.closed) return;
+    if (this.notifyInFlight) {
+      this.notifyPending = position;
+      return;
+    }
+    this.notifyInFlight = true;
+    this.pool
+      .query('SELECT pg_notify($1, $2)', [this.channel, position.toString()])
+      .catch(() => undefined)
+      .finally(() => {
+        this.notifyInFlight = false;
+        const pending = this.notifyPending;
+        this.notifyPending = undefined;
+        if (pending !== undefined) this.notifyOthers(pending);
+      });
+  }
+
+  /** Starts listening for other processes' appends while at least one subscriber is there. */
+  subscribe(): () => void {
+    this.listeners++;
+    if (this.pool.kind === 'postgres' && !this.unlisten) {
+      this.unlisten = this.pool.listen(this.channel, (payload) => {
+        if (/^\d+$/.test(payload)) this.heard(BigInt(payload));
+      });
+      this.unlisten.catch(() => (this.unlisten = undefined));
+    }
+    return () => {
+      this.listeners--;
+    };
+  }
+
+  /** Resolves on the next signal, after `ms`, or when aborted, whichever is first. */
+  wait(ms: number, abort: AbortSignal): Promise<void> {
+    if (abort.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        abort.removeEventListener('abort', done);
+        this.waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      abort.addEventListener('abort', done);
+      this.waiters.add(done);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const unlisten = await this.unlisten?.catch(() => undefined);
+    await unlisten?.();
+  }
+}

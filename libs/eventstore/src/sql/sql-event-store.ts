@@ -1,0 +1,348 @@
+import { randomUUID } from 'node:crypto';
+import { EventStoreIntegrityError, StreamNotFoundError, WrongExpectedRevisionError } from '../errors';
+import type {
+  AppendResult,
+  EventData,
+  EventFilter,
+  EventStore,
+  ExpectedRevision,
+  Position,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeOptions,
+  Subscription,
+  SubscriptionItem,
+} from '../types';
+import { START } from '../types';
+import { AppendSignal } from './append-signal';
+import { BOUNDARY_SQL, EVENT_COLUMNS, type EventRow, MAX_EVENTS_PER_APPEND, SCHEMA_SQL } from './schema';
+import type { Queryable, SqlPool } from './sql-pool';
+
+export interface SqlEventStoreOptions {
+  /** Events a subscription reads per query. */
+  batchSize?: number;
+  /** How often an idle subscription looks for events it was not told about. */
+  pollIntervalMs?: number;
+  /** Whether close() ends the pool too. */
+  ownsPool?: boolean;
+}
+
+const NOTIFY_CHANNEL = 'es_appended';
+const UNIQUE_VIOLATION = '23505';
+
+function expectedCheck(expected: ExpectedRevision): string {
+  if (expected === 'any') return 'true';
+  if (expected === 'no_stream') return 'cur.rev IS NULL';
+  if (expected === 'stream_exists') return 'cur.rev IS NOT NULL';
+  return 'coalesce(cur.rev, -1) = $6::bigint';
+}
+
+const appendSql = (check: string): string => `
+WITH cur AS (SELECT max(revision) AS rev FROM es_events WHERE stream_id = $1),
+ins AS (
+  INSERT INTO es_events (position, stream_id, revision, event_id, type, data, metadata)
+  SELECT (pg_current_xact_id()::text::bigint << 20) + t.ord, $1, coalesce(cur.rev, -1) + t.ord,
+         t.id, t.type, t.data::jsonb, t.meta::jsonb
+  FROM cur, unnest($2::uuid[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS t(id, type, data, meta, ord)
+  WHERE ${check}
+  RETURNING position, revision
+)
+SELECT (SELECT rev FROM cur)::text AS current, max(position)::text AS position, max(revision)::text AS revision
+FROM ins`;
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    revision: Number(row.revision),
+    position: BigInt(row.position),
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata ?? {},
+    created: row.created instanceof Date ? row.created : new Date(row.created),
+  };
+}
+
+function likePrefix(prefix: string): string {
+  return prefix.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
+}
+
+/** Adds the filter's conditions to a query's WHERE clause, numbering parameters from `params`. */
+function filterSql(filter: EventFilter | undefined, params: unknown[]): string {
+  let sql = '';
+  if (filter?.eventTypes) {
+    params.push([...filter.eventTypes]);
+    sql += ` AND type = ANY($${params.length}::text[])`;
+  }
+  if (filter?.streamPrefixes) {
+    params.push(filter.streamPrefixes.map(likePrefix));
+    sql += ` AND stream_id LIKE ANY($${params.length}::text[])`;
+  }
+  return sql;
+}
+
+/** The event store on PostgreSQL or PGlite. */
+export class SqlEventStore implements EventStore {
+  private readonly signal: AppendSignal;
+  private readonly batchSize: number;
+  private readonly pollIntervalMs: number;
+  private readonly subscriptions = new Set<Subscription>();
+  private closed = false;
+
+  private constructor(
+    private readonly pool: SqlPool,
+    private readonly options: SqlEventStoreOptions,
+  ) {
+    this.batchSize = options.batchSize ?? 500;
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.signal = new AppendSignal(pool, NOTIFY_CHANNEL);
+  }
+
+  static async open(pool: SqlPool, options: SqlEventStoreOptions = {}): Promise<SqlEventStore> {
+    await pool.query(SCHEMA_SQL);
+    await SqlEventStore.checkTransactionCounter(pool);
+    return new SqlEventStore(pool, options);
+  }
+
+  /**
+   * Positions come from transaction ids. A logical restore (pg_dump) starts the counter again
+   * below the stored ids, and new events would sort before old ones: refuse to start.
+   */
+  private static async checkTransactionCounter(pool: SqlPool): Promise<void> {
+    const { rows } = await pool.query<{ last: string | null; next: string }>(
+      `SELECT (max(position) >> 20)::text AS last, pg_snapshot_xmax(pg_current_snapshot())::text AS next FROM es_events`,
+    );
+    const row = rows[0];
+    if (row?.last != null && BigInt(row.last) >= BigInt(row.next)) {
+      throw new EventStoreIntegrityError(
+        `The database's transaction counter (${row.next}) is below the newest stored event's transaction (${row.last}). ` +
+          'This happens after a logical restore (pg_dump/pg_restore); restore from a physical backup, or advance the counter past it.',
+      );
+    }
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: readonly EventData[],
+    options: { expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
+    return this.appendWith(this.pool, streamId, events, options);
+  }
+
+  /**
+   * Appends through the given connection, which may be inside a transaction that the caller
+   * commits; the event becomes visible to subscribers when that transaction commits.
+   */
+  async appendWith(
+    db: Queryable,
+    streamId: string,
+    events: readonly EventData[],
+    { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
+    if (events.length === 0) return this.checkOnly(db, streamId, expectedRevision);
+    if (events.length > MAX_EVENTS_PER_APPEND) throw new RangeError(`At most ${MAX_EVENTS_PER_APPEND} events per append`);
+    const ids = events.map((e) => e.id ?? randomUUID());
+    const params: unknown[] = [
+      streamId,
+      ids,
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data ?? null)),
+      events.map((e) => JSON.stringify(e.metadata ?? {})),
+    ];
+    if (typeof expectedRevision === 'number') params.push(expectedRevision);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const { rows } = await db.query<{ current: string | null; position: string | null; revision: string | null }>(
+          appendSql(expectedCheck(expectedRevision)),
+          params,
+        );
+        const row = rows[0];
+        if (row?.position != null && row.revision != null) {
+          const result = { nextExpectedRevision: Number(row.revision), position: BigInt(row.position) };
+          this.signal.appended(result.position);
+          return result;
+        }
+        const replay = await this.findReplay(db, streamId, ids);
+        if (replay) return replay;
+        throw new WrongExpectedRevisionError(
+          streamId,
+          expectedRevision,
+          row?.current == null ? 'no_stream' : Number(row.current),
+        );
+      } catch (error) {
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+        const replay = await this.findReplay(db, streamId, ids);
+        if (replay) return replay;
+        // Another append took the same revision first.
+        if (expectedRevision === 'any' && attempt < 10) continue;
+        throw new WrongExpectedRevisionError(streamId, expectedRevision, await this.currentRevision(db, streamId));
+      }
+    }
+  }
+
+  /** An append retried with the same event ids answers as the first one did. */
+  private async findReplay(db: Queryable, streamId: string, ids: string[]): Promise<AppendResult | undefined> {
+    const { rows } = await db.query<{ stream_id: string; revision: string; position: string }>(
+      `SELECT stream_id, revision::text, position::text FROM es_events WHERE event_id = ANY($1::uuid[]) ORDER BY position`,
+      [ids],
+    );
+    const last = rows[rows.length - 1];
+    if (!last || rows.length !== ids.length || rows.some((r) => r.stream_id !== streamId)) return undefined;
+    return { nextExpectedRevision: Number(last.revision), position: BigInt(last.position) };
+  }
+
+  private async currentRevision(db: Queryable, streamId: string): Promise<number | 'no_stream'> {
+    const { rows } = await db.query<{ rev: string | null }>(
+      `SELECT max(revision)::text AS rev FROM es_events WHERE stream_id = $1`,
+      [streamId],
+    );
+    return rows[0]?.rev == null ? 'no_stream' : Number(rows[0].rev);
+  }
+
+  private async checkOnly(db: Queryable, streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
+    const { rows } = await db.query<{ rev: string | null; position: string | null }>(
+      `SELECT revision::text AS rev, position::text AS position FROM es_events WHERE stream_id = $1 ORDER BY revision DESC LIMIT 1`,
+      [streamId],
+    );
+    const actual = rows[0]?.rev == null ? 'no_stream' : Number(rows[0].rev);
+    const ok =
+      expected === 'any' ||
+      (expected === 'no_stream' && actual === 'no_stream') ||
+      (expected === 'stream_exists' && actual !== 'no_stream') ||
+      expected === actual;
+    if (!ok) throw new WrongExpectedRevisionError(streamId, expected, actual);
+    return { nextExpectedRevision: actual === 'no_stream' ? -1 : actual, position: BigInt(rows[0]?.position ?? 0) };
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const params: unknown[] = [streamId];
+    let where = 'stream_id = $1';
+    if (options.fromRevision !== undefined) {
+      params.push(options.fromRevision);
+      where += ` AND revision ${backwards ? '<=' : '>='} $2::bigint`;
+    }
+    params.push(options.maxCount ?? null);
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE ${where}
+       ORDER BY revision ${backwards ? 'DESC' : 'ASC'} LIMIT $${params.length}::bigint`,
+      params,
+    );
+    if (rows.length === 0 && (await this.currentRevision(this.pool, streamId)) === 'no_stream') {
+      throw new StreamNotFoundError(streamId);
+    }
+    return rows.map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const params: unknown[] = [];
+    let where = `position < ${BOUNDARY_SQL}`;
+    if (options.after !== undefined) {
+      params.push(options.after.toString());
+      where += ` AND position > $${params.length}::bigint`;
+    }
+    if (options.before !== undefined) {
+      params.push(options.before.toString());
+      where += ` AND position < $${params.length}::bigint`;
+    }
+    where += filterSql(options.filter, params);
+    params.push(options.maxCount ?? null);
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE ${where}
+       ORDER BY position ${backwards ? 'DESC' : 'ASC'} LIMIT $${params.length}::bigint`,
+      params,
+    );
+    return rows.map(toRecorded);
+  }
+
+  /** One read of a subscription: the next events after `after`, and the boundary it read below. */
+  private async readBatch(
+    after: Position,
+    filter: EventFilter | undefined,
+  ): Promise<{ events: RecordedEvent[]; boundary: Position }> {
+    const params: unknown[] = [after.toString(), this.batchSize];
+    const where = filterSql(filter, params);
+    const { rows } = await this.pool.query<Partial<EventRow> & { boundary: string }>(
+      `WITH b AS (SELECT ${BOUNDARY_SQL} AS boundary)
+       SELECT b.boundary::text AS boundary, e.* FROM b LEFT JOIN LATERAL (
+         SELECT ${EVENT_COLUMNS} FROM es_events
+         WHERE position > $1::bigint AND position < b.boundary${where}
+         ORDER BY position LIMIT $2
+       ) e ON true`,
+      params,
+    );
+    const boundary = BigInt(rows[0]?.boundary ?? 0);
+    const events = rows.filter((r) => r.position != null).map((r) => toRecorded(r as EventRow));
+    return { events, boundary };
+  }
+
+  subscribeToAll(options: SubscribeOptions = {}): Subscription {
+    let stopped = false;
+    const stopWaiting = new AbortController();
+    const store = this;
+
+    async function* items(): AsyncGenerator<SubscriptionItem> {
+      let after = options.after ?? START;
+      let reported: Position | undefined;
+      let caughtUp = false;
+      let backoffMs = 1;
+      const unsubscribe = store.signal.subscribe();
+      try {
+        while (!stopped) {
+          const seen = store.signal.version;
+          const { events, boundary } = await store.readBatch(after, options.filter);
+          for (const event of events) {
+            if (stopped) return;
+            yield { kind: 'event', event };
+            after = event.position;
+          }
+          if (events.length === store.batchSize) continue;
+          // Everything below the boundary has been read: move past filtered-out events too.
+          if (boundary - 1n > after) after = boundary - 1n;
+          if (after !== reported || !caughtUp) {
+            yield { kind: 'checkpoint', position: after, caughtUp: !caughtUp };
+            reported = after;
+            caughtUp = true;
+          }
+          if (store.signal.version !== seen) continue;
+          // A committed event above the boundary waits for an older transaction: look again soon.
+          const waiting = store.signal.latest >= boundary;
+          backoffMs = waiting ? Math.min(backoffMs * 2, 50) : 1;
+          await store.signal.wait(waiting ? backoffMs : store.pollIntervalMs, stopWaiting.signal);
+        }
+      } finally {
+        unsubscribe();
+      }
+    }
+
+    const iterator = items();
+    const subscription: Subscription = {
+      [Symbol.asyncIterator]: () => iterator,
+      stop: async () => {
+        stopped = true;
+        stopWaiting.abort();
+        store.subscriptions.delete(subscription);
+        await iterator.return(undefined);
+      },
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async headPosition(): Promise<Position> {
+    const { rows } = await this.pool.query<{ head: string }>(
+      `SELECT coalesce(max(position), 0)::text AS head FROM es_events WHERE position < ${BOUNDARY_SQL}`,
+    );
+    return BigInt(rows[0]?.head ?? 0);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.signal.close();
+    if (this.options.ownsPool) await this.pool.end();
+  }
+}

@@ -1,0 +1,126 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number | null;
+  command?: string;
+}
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+}
+
+export interface PooledClient extends Queryable {
+  release(): void;
+}
+
+/**
+ * What the event store, the read models (through kysely) and the projection runner need from a
+ * database: pooled clients, LISTEN, and a clean end. PostgreSQL (`pg`) and PGlite both provide it,
+ * so one SQL implementation serves both.
+ */
+export interface SqlPool extends Queryable {
+  readonly kind: 'postgres' | 'pglite';
+  connect(): Promise<PooledClient>;
+  /** Calls back on each NOTIFY on the channel until the returned function is called. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  end(): Promise<void>;
+}
+
+// Keep int8 and numeric as strings from pg; callers convert with BigInt or decimal.js.
+export function createPostgresPool(connectionString: string, max = 10): SqlPool {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  return {
+    kind: 'postgres',
+    query: (text, params) => pool.query(text, params as unknown[]) as never,
+    connect: () => pool.connect() as Promise<PooledClient>,
+    async listen(channel, onNotify) {
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => undefined);
+      await client.connect();
+      client.on('notification', (n) => {
+        if (n.channel === channel) onNotify(n.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
+/**
+ * PGlite is one connection that runs one transaction at a time, so the pool hands out that one
+ * connection under a lock: a transaction begun by one caller never sees another caller's queries.
+ */
+export function createPglitePool(db: PGlite): SqlPool {
+  let tail: Promise<void> = Promise.resolve();
+  const acquire = (): Promise<() => void> => {
+    let release!: () => void;
+    const next = new Promise<void>((resolve) => (release = resolve));
+    const ready = tail.then(() => release);
+    tail = tail.then(() => next);
+    return ready;
+  };
+  const run = async <Row>(text: string, params?: readonly unknown[]): Promise<QueryResult<Row>> => {
+    const result = (await db.query<Row>(text, params as unknown[])) as QueryResult<Row> & { affectedRows?: number };
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length, command: result.command };
+  };
+  return {
+    kind: 'pglite',
+    async query(text, params) {
+      const release = await acquire();
+      try {
+        return await run(text, params);
+      } finally {
+        release();
+      }
+    },
+    async connect() {
+      const release = await acquire();
+      let released = false;
+      return {
+        query: (text, params) => run(text, params),
+        release: () => {
+          if (!released) {
+            released = true;
+            release();
+          }
+        },
+      };
+    },
+    async listen(channel, onNotify) {
+      const unlisten = await db.listen(channel, onNotify);
+      return unlisten;
+    },
+    async end() {
+      await acquire();
+      await db.close();
+    },
+  };
+}
+
+export async function openPglite(dataDir?: string): Promise<PGlite> {
+  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  await db.waitReady;
+  return db;
+}
+
+export async function inTransaction<T>(pool: SqlPool, work: (client: PooledClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

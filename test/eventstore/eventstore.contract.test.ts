@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type EventData,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+  StreamNotFoundError,
+  type Subscription,
+  type SubscriptionItem,
+  WrongExpectedRevisionError,
+  inTransaction,
+} from '@packflow/eventstore';
+import { eventually } from '../support/services';
+import { type OpenedStore, storeFactories } from './store-factories';
+
+/**
+ * One contract for every event store adapter. Each test works in streams with its own random
+ * prefix, so the suite also runs against a shared server (EventStoreDB) without interference.
+ */
+const ev = (type: string, data: unknown = {}, id?: string): EventData => ({ type, data, id, metadata: { userId: 'u1' } });
+
+function collect(subscription: Subscription): { events: RecordedEvent[]; items: SubscriptionItem[]; done: Promise<void> } {
+  const events: RecordedEvent[] = [];
+  const items: SubscriptionItem[] = [];
+  const done = (async () => {
+    for await (const item of subscription) {
+      items.push(item);
+      if (item.kind === 'event') events.push(item.event);
+    }
+  })();
+  return { events, items, done };
+}
+
+for (const factory of storeFactories) {
+  const describeAdapter = factory.unavailable ? describe.skip : describe;
+  const title = factory.unavailable ? `[skipped: ${factory.unavailable}] ` : '';
+
+  describeAdapter(`${title}event store contract on ${factory.name}`, () => {
+    let opened: OpenedStore;
+    let store: EventStore;
+    let prefix: string;
+    const stream = (name: string): string => `${prefix}${name}`;
+
+    beforeAll(async () => {
+      opened = await factory.open();
+      store = opened.store;
+    });
+    afterAll(async () => opened?.close());
+    beforeEach(() => {
+      prefix = `t${randomUUID().slice(0, 8)}-`;
+    });
+
+    describe('append and read a stream', () => {
+      it('appends to a new stream and reads it back in order with data, metadata and ids', async () => {
+        const id = randomUUID();
+        const result = await store.appendToStream(stream('order-1'), [ev('OrderPlaced', { qty: 5 }, id), ev('OrderSigned')], {
+          expectedRevision: 'no_stream',
+        });
+        expect(result.nextExpectedRevision).toBe(1);
+        const events = await store.readStream(stream('order-1'));
+        expect(events.map((e) => [e.type, e.revision])).toEqual([
+          ['OrderPlaced', 0],
+          ['OrderSigned', 1],
+        ]);
+        expect(events[0]).toMatchObject({ id, streamId: stream('order-1'), data: { qty: 5 }, metadata: { userId: 'u1' } });
+        expect(events[1]?.position).toBe(result.position);
+        expect(events[0]!.position < events[1]!.position).toBe(true);
+        expect(events[0]!.created).toBeInstanceOf(Date);
+      });
+
+      it('checks the expected revision: exact, no_stream, stream_exists and any', async () => {
+        const s = stream('a');
+        await expect(store.appendToStream(s, [ev('X')], { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(
+          WrongExpectedRevisionError,
+        );
+        await expect(store.appendToStream(s, [ev('X')], { expectedRevision: 0 })).rejects.toMatchObject({
+          actual: 'no_stream',
+        });
+        await store.appendToStream(s, [ev('X')], { expectedRevision: 'no_stream' });
+        await expect(store.appendToStream(s, [ev('X')], { expectedRevision: 'no_stream' })).rejects.toMatchObject({
+          actual: 0,
+        });
+        await store.appendToStream(s, [ev('X')], { expectedRevision: 0 });
+        await expect(store.appendToStream(s, [ev('X')], { expectedRevision: 0 })).rejects.toMatchObject({
+          streamId: s,
+          expected: 0,
+          actual: 1,
+        });
+        await store.appendToStream(s, [ev('X')], { expectedRevision: 'stream_exists' });
+        const last = await store.appendToStream(s, [ev('X')], { expectedRevision: 'any' });
+        expect(last.nextExpectedRevision).toBe(3);
+        expect((await store.readStream(s)).length).toBe(4);
+      });
+
+      it('writes a retried append with the same event ids once', async () => {
+        const s = stream('idem');
+        const batch = [ev('A', {}, randomUUID()), ev('B', {}, randomUUID())];
+        const first = await store.appendToStream(s, batch, { expectedRevision: 'no_stream' });
+        const retry = await store.appendToStream(s, batch, { expectedRevision: 'no_stream' });
+        const retryAny = await store.appendToStream(s, batch, { expectedRevision: 'any' });
+        expect(retry).toEqual(first);
+        expect(retryAny).toEqual(first);
+        expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B']);
+      });
+
+      it('reads backwards, from a revision and up to a count', async () => {
+        const s = stream('r');
+        await store.appendToStream(s, ['E0', 'E1', 'E2', 'E3', 'E4'].map((t) => ev(t)));
+        const types = (events: RecordedEvent[]): string[] => events.map((e) => e.type);
+        expect(types(await store.readStream(s, { direction: 'backwards' }))).toEqual(['E4', 'E3', 'E2', 'E1', 'E0']);
+        expect(types(await store.readStream(s, { fromRevision: 2, maxCount: 2 }))).toEqual(['E2', 'E3']);
+        expect(types(await store.readStream(s, { direction: 'backwards', fromRevision: 2, maxCount: 2 }))).toEqual([
+          'E2',
+          'E1',
+        ]);
+        expect(await store.readStream(s, { fromRevision: 9 })).toEqual([]);
+      });
+
+      it('throws StreamNotFoundError for a stream without events', async () => {
+        await expect(store.readStream(stream('missing'))).rejects.toBeInstanceOf(StreamNotFoundError);
+      });
+
+      it('lets exactly one of 50 parallel appends at the same expected revision succeed', async () => {
+        const s = stream('race');
+        await store.appendToStream(s, [ev('Created')]);
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 50 }, (_, i) => store.appendToStream(s, [ev('Claimed', { by: i })], { expectedRevision: 0 })),
+        );
+        const won = outcomes.filter((o) => o.status === 'fulfilled');
+        const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+        expect(won).toHaveLength(1);
+        expect(lost).toHaveLength(49);
+        for (const o of lost) expect(o.reason).toBeInstanceOf(WrongExpectedRevisionError);
+        expect((await store.readStream(s)).map((e) => e.type)).toEqual(['Created', 'Claimed']);
+      });
+    });
+
+    describe('$all', () => {
+      it('reads $all after a position, filtered by event type or stream prefix, forwards and backwards', async () => {
+        await store.appendToStream(stream('order-1'), [ev('OrderPlaced'), ev('OrderSigned')]);
+        await store.appendToStream(stream('customer-1'), [ev('CustomerCreated')]);
+        await store.appendToStream(stream('order-2'), [ev('OrderPlaced')]);
+
+        const mine = await store.readAll({ filter: { streamPrefixes: [prefix] } });
+        expect(mine.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderSigned', 'CustomerCreated', 'OrderPlaced']);
+        const positions = mine.map((e) => e.position);
+        expect([...positions].sort((a, b) => (a < b ? -1 : 1))).toEqual(positions);
+
+        const orders = await store.readAll({ filter: { streamPrefixes: [stream('order-')] } });
+        expect(orders.map((e) => e.streamId)).toEqual([stream('order-1'), stream('order-1'), stream('order-2')]);
+
+        const placed = await store.readAll({ filter: { streamPrefixes: [prefix], eventTypes: ['OrderPlaced'] } });
+        expect(placed.map((e) => e.streamId)).toEqual([stream('order-1'), stream('order-2')]);
+
+        const afterFirst = await store.readAll({ after: positions[0], filter: { streamPrefixes: [prefix] } });
+        expect(afterFirst.map((e) => e.position)).toEqual(positions.slice(1));
+
+        const backwards = await store.readAll({ direction: 'backwards', maxCount: 2, filter: { streamPrefixes: [prefix] } });
+        expect(backwards.map((e) => e.position)).toEqual([positions[3], positions[2]]);
+        expect(await store.headPosition()).toBeGreaterThanOrEqual(positions[3]!);
+      });
+    });
+
+    describe('catch-up subscription', () => {
+      it('delivers past events, then goes live, in order, without missing or repeating one', async () => {
+        for (let i = 0; i < 5; i++) await store.appendToStream(stream(`s${i % 2}`), [ev('Past', { i })]);
+        const sub = store.subscribeToAll({ filter: { streamPrefixes: [prefix] } });
+        const seen = collect(sub);
+        await eventually(async () => seen.items.some((i) => i.kind === 'checkpoint' && i.caughtUp));
+        await Promise.all(Array.from({ length: 20 }, (_, i) => store.appendToStream(stream(`live${i % 3}`), [ev('Live', { i })])));
+        await eventually(async () => seen.events.length >= 25);
+        await sub.stop();
+        await seen.done;
+        expect(seen.events).toHaveLength(25);
+        expect(new Set(seen.events.map((e) => e.id)).size).toBe(25);
+        const positions = seen.events.map((e) => e.position);
+        expect([...positions].sort((a, b) => (a < b ? -1 : 1))).toEqual(positions);
+        expect(seen.events.slice(0, 5).map((e) => e.type)).toEqual(['Past', 'Past', 'Past', 'Past', 'Past']);
+      });
+
+      it('moves its checkpoint past events its filter leaves out', async () => {
+        const sub = store.subscribeToAll({ filter: { streamPrefixes: [stream('wanted-')] } });
+        const seen = collect(sub);
+        const other = await store.appendToStream(stream('other'), [ev('Noise')]);
+        await eventually(async () =>
+          seen.items.some((i) => i.kind === 'checkpoint' && i.position >= other.position),
+        );
+        await sub.stop();
+        await seen.done;
+        expect(seen.events).toEqual([]);
+      });
+
+      it('resumes after a restart from its checkpoint with nothing lost or doubled', async () => {
+        const total = 60;
+        const writer = (async () => {
+          for (let i = 0; i < total; i++) await store.appendToStream(stream(`w${i % 4}`), [ev('Tick', { i })]);
+        })();
+        const delivered: RecordedEvent[] = [];
+        let checkpoint: Position = 0n;
+        // Each run stops abruptly after a few events; the next starts after the saved checkpoint.
+        while (delivered.length < total) {
+          const sub = store.subscribeToAll({ after: checkpoint, filter: { streamPrefixes: [prefix] } });
+          let inThisRun = 0;
+          for await (const item of sub) {
+            if (item.kind !== 'event') continue;
+            delivered.push(item.event);
+            checkpoint = item.event.position;
+            if (++inThisRun === 7 || delivered.length === total) break;
+          }
+          await sub.stop();
+        }
+        await writer;
+        const ticks = delivered.map((e) => (e.data as { i: number }).i);
+        expect(ticks).toHaveLength(total);
+        expect(new Set(ticks).size).toBe(total);
+        expect([...ticks].sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, i) => i));
+      });
+
+      const heldOpen = factory.name === 'PostgreSQL' ? it : it.skip;
+      const heldOpenReason =
+        factory.name === 'PostgreSQL'
+          ? ''
+          : `[skipped: ${factory.name} ${factory.name === 'PGlite' ? 'runs one transaction at a time' : 'has no client-held transactions'}] `;
+      heldOpen(`${heldOpenReason}does not skip an event whose transaction began first and commits last`, async () => {
+        const sql = opened.sql!;
+        const sub = store.subscribeToAll({ filter: { streamPrefixes: [prefix] } });
+        const seen = collect(sub);
+        await eventually(async () => seen.items.some((i) => i.kind === 'checkpoint' && i.caughtUp));
+
+        let releaseEarly!: () => void;
+        const early = new Promise<void>((r) => (releaseEarly = r));
+        let appendedEarly!: () => void;
+        const earlyAppended = new Promise<void>((r) => (appendedEarly = r));
+        const held = inTransaction(sql.pool, async (client) => {
+          await sql.store.appendWith(client, stream('early'), [ev('Early')]);
+          appendedEarly();
+          await early;
+        });
+        await earlyAppended;
+        const late = await store.appendToStream(stream('late'), [ev('Late')]);
+
+        // The late event is committed, but an older transaction is still open: it must wait.
+        const readable = await store.readAll({ filter: { streamPrefixes: [prefix] } });
+        expect(readable).toEqual([]);
+        await new Promise((r) => setTimeout(r, 300));
+        expect(seen.events).toEqual([]);
+
+        releaseEarly();
+        await held;
+        await eventually(async () => seen.events.length === 2);
+        await sub.stop();
+        await seen.done;
+        expect(seen.events.map((e) => e.type)).toEqual(['Early', 'Late']);
+        expect(seen.events[1]!.position).toBe(late.position);
+      });
+    });
+  });
+}
