@@ -17,6 +17,7 @@ module.exports = {
   moduleNameMapper: {
     '^@packflow/(config|contracts|db|domain|eventstore|jobs|platform)$': '<rootDir>/libs/$1/src',
     '^@packflow/projections$': '<rootDir>/projections/src',
+    '^@packflow/eventstore/esdb$': '<rootDir>/libs/eventstore/src/esdb/esdb-event-store',
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   testTimeout: 30000,

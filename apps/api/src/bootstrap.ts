@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { INestApplication, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Config } from '@packflow/config';
+import { type Infrastructure, createInfrastructure } from '@packflow/platform';
+import express from 'express';
+import helmet from 'helmet';
+import { AppModule } from './app.module';
+import { ApiExceptionFilter } from './http/api-exception.filter';
+import { EnvelopeInterceptor } from './http/envelope.interceptor';
+import { RedisIoAdapter } from './live/redis-io.adapter';
+import { initializeSysset } from './sysset/change-sysset.command';
+
+export interface ApiOptions {
+  /** Folder of the built console to serve at /, if any. */
+  consoleDir?: string;
+}
+
+export interface RunningApi {
+  app: INestApplication;
+  infra: Infrastructure;
+  url: string;
+  close(): Promise<void>;
+}
+
+const LOG_LEVELS: Record<Config['LOG_LEVEL'], LogLevel[]> = {
+  fatal: ['fatal'],
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  info: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+  trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
+  silent: [],
+};
+
+/** Opens the databases, brings the read models up to date, and serves the API, socket.io and the console. */
+export async function startApi(config: Config, options: ApiOptions = {}): Promise<RunningApi> {
+  const logger = LOG_LEVELS[config.LOG_LEVEL];
+  const infra = await createInfrastructure(config, (m) => logger.includes('log') && console.log(m));
+  try {
+    await initializeSysset(infra);
+    await infra.projections.start();
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.register(infra), {
+      bodyParser: false,
+      logger,
+    });
+    app.use(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            connectSrc: ["'self'", 'ws:', 'wss:'],
+            fontSrc: ["'self'", 'data:'],
+            objectSrc: ["'none'"],
+            frameAncestors: ["'none'"],
+          },
+        },
+      }),
+    );
+    app.enableCors({ origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false });
+    app.use(express.json({ limit: '1mb' }));
+    app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+    app.setGlobalPrefix('api');
+    app.useGlobalInterceptors(new EnvelopeInterceptor());
+    app.useGlobalFilters(new ApiExceptionFilter());
+    if (config.REDIS_URL) {
+      const adapter = new RedisIoAdapter(app, config.REDIS_URL);
+      await adapter.connect();
+      app.useWebSocketAdapter(adapter);
+    }
+    if (options.consoleDir && fs.existsSync(path.join(options.consoleDir, 'index.html'))) serveConsole(app, options.consoleDir);
+    app.enableShutdownHooks();
+    await app.listen(config.PORT, config.HOST);
+    const address = app.getHttpServer().address() as { port: number };
+    const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${address.port}`;
+    return {
+      app,
+      infra,
+      url,
+      close: async () => {
+        await app.close();
+        await infra.close();
+      },
+    };
+  } catch (error) {
+    await infra.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The built console at /, with every non-API path answered by index.html for the client-side router. */
+function serveConsole(app: NestExpressApplication, dir: string): void {
+  app.use(express.static(dir, { index: false, maxAge: '1h' }));
+  const index = path.join(dir, 'index.html');
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/socket.io')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

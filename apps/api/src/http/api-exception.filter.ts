@@ -1,0 +1,88 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import {
+  type ApiResponse,
+  type MessageKey,
+  ResultCode,
+  isMessageKey,
+  readIssue,
+  translate,
+} from '@packflow/contracts';
+import { DomainError } from '@packflow/domain';
+import { ConcurrencyConflictError } from '@packflow/platform';
+import type { Request, Response } from 'express';
+import { ZodError } from 'zod';
+import { localeOf } from './locale';
+
+/** A refusal the API raises itself: an HTTP status, an answer code and a translated message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly errorCode = 'API.ERROR',
+  ) {
+    super(messageKey);
+  }
+}
+
+/**
+ * The one place where failures become answers: { code != 0, data: null, msg, extra.error },
+ * with the HTTP status telling auth, validation and server faults apart.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('API');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    const locale = localeOf(req);
+    const send = (status: number, code: number, msg: string, extra: ApiResponse['extra']): void => {
+      res.status(status).json({ code, data: null, msg, extra } satisfies ApiResponse);
+    };
+
+    if (exception instanceof ZodError) {
+      const fields: Record<string, string> = {};
+      for (const issue of exception.issues) {
+        const { key, params } = readIssue(issue.message);
+        const field = issue.path.length ? issue.path.join('.') : '_';
+        fields[field] ??= translate(locale, key, params);
+      }
+      const unknown = fields['_'];
+      send(422, ResultCode.VALIDATION_FAILED, unknown ?? translate(locale, 'validation.failed'), {
+        error: 'VALIDATION.FAILED',
+        fields,
+      });
+      return;
+    }
+    if (exception instanceof DomainError) {
+      const key = isMessageKey(exception.messageKey) ? exception.messageKey : 'validation.failed';
+      send(422, ResultCode.BUSINESS_RULE, translate(locale, key, exception.params), {
+        error: exception.code,
+        ...(exception.field ? { fields: { [exception.field]: translate(locale, key, exception.params) } } : {}),
+      });
+      return;
+    }
+    if (exception instanceof ApiError) {
+      send(exception.status, exception.code, translate(locale, exception.messageKey, exception.params), {
+        error: exception.errorCode,
+      });
+      return;
+    }
+    if (exception instanceof ConcurrencyConflictError) {
+      send(409, ResultCode.CONFLICT, translate(locale, 'common.conflict'), { error: 'COMMAND.CONFLICT' });
+      return;
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const code = status === 404 ? ResultCode.NOT_FOUND : status === 429 ? ResultCode.RATE_LIMITED : status;
+      const msg = status === 404 ? translate(locale, 'common.notFound') : exception.message;
+      send(status, code, msg, { error: `HTTP.${status}` });
+      return;
+    }
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    send(500, ResultCode.INTERNAL, translate(locale, 'common.internal'), { error: 'INTERNAL' });
+  }
+}

@@ -1,0 +1,71 @@
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
+import {
+  type OnGatewayConnection,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
+import { LIVE_EVENTS, type ReadModelChanged } from '@packflow/contracts';
+import type { Infrastructure } from '@packflow/platform';
+import type { CommittedChange } from '@packflow/projections';
+import type { Server, Socket } from 'socket.io';
+import { INFRA } from '../tokens';
+
+/** Rooms a change goes to: everyone, a role, or one user. */
+export function roomsFor(change: CommittedChange): string[] {
+  const rooms = (change.audience.roles ?? []).map((r) => (r === '*' ? 'all' : `role:${r}`));
+  for (const user of change.audience.users ?? []) rooms.push(`user:${user}`);
+  return rooms;
+}
+
+const toMessage = (change: CommittedChange): ReadModelChanged => ({
+  readModel: change.readModel,
+  ids: change.ids,
+  position: change.position.toString(),
+});
+
+/**
+ * After each projector commit, tells the clients that may see the change which read model and
+ * ids changed at which position. A client that reconnects says the last position it saw and is
+ * sent what it missed (or told to reload everything when that is too far back).
+ */
+@WebSocketGateway({ cors: { origin: false } })
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+  @WebSocketServer() private server!: Server;
+  private unsubscribe: (() => void) | undefined;
+  private readonly logger = new Logger('Live');
+
+  constructor(@Inject(INFRA) private readonly infra: Infrastructure) {}
+
+  afterInit(): void {
+    this.unsubscribe = this.infra.changes.subscribe((change) => {
+      const rooms = roomsFor(change);
+      if (rooms.length) this.server.to(rooms).emit(LIVE_EVENTS.changed, toMessage(change));
+    });
+  }
+
+  handleConnection(client: Socket): void {
+    // Until sign-in exists every client is in the room for everyone; identity adds role and user rooms.
+    void client.join('all');
+  }
+
+  @SubscribeMessage(LIVE_EVENTS.resume)
+  resume(client: Socket, payload: { position?: unknown }): void {
+    const raw = typeof payload?.position === 'string' ? payload.position : '0';
+    if (!/^\d{1,19}$/.test(raw)) return;
+    const missed = this.infra.changes.since(BigInt(raw));
+    if (missed === 'too-old') {
+      client.emit(LIVE_EVENTS.changed, { readModel: '*', ids: [], position: raw } satisfies ReadModelChanged);
+      return;
+    }
+    for (const change of missed) {
+      if (roomsFor(change).some((room) => client.rooms.has(room))) client.emit(LIVE_EVENTS.changed, toMessage(change));
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
+    this.logger.debug('live updates stopped');
+  }
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const url = (protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => protocols.some((p) => v.startsWith(`${p}://`)), `must start with ${protocols.map((p) => `${p}://`).join(' or ')}, e.g. ${example}`)
+    .optional();
+
+const schema = z.object({
+  // 0 asks the system for a free port (tests use it).
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: url(['postgres', 'postgresql'], 'postgres://user@127.0.0.1:5432/packflow'),
+  REDIS_URL: url(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
+  EVENTSTORE_URL: url(['esdb', 'esdb+discover'], 'esdb://127.0.0.1:2113?tls=false'),
+  CORS_ORIGINS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long a query passing `_position` may wait for the read model to catch up. */
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+});
+
+export type Config = Omit<z.infer<typeof schema>, 'DATA_DIR'> & { DATA_DIR: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once; a wrong value stops start-up with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.EVENTSTORE_URL && !parsed.data.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  EVENTSTORE_URL: needs DATABASE_URL too (the read models live in PostgreSQL)');
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,2 @@
+export * from './database';
+export { createDb, migrate } from './create-db';

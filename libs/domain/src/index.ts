@@ -1,0 +1,2 @@
+export * from './shared/decider';
+export * as sysset from './sysset/sysset';

@@ -1,0 +1,73 @@
+import { DomainError, fold } from '../shared/decider';
+import {
+  type SyssetCommand,
+  type SyssetEvent,
+  daysUntilExpiry,
+  defaultSysset,
+  shouldWarnExpiry,
+  syssetDecider,
+} from './sysset';
+
+/** given(events).when(command) -> events or error */
+const given = (events: SyssetEvent[]) => ({
+  when: (command: SyssetCommand) => syssetDecider.decide(command, fold(syssetDecider, events)),
+});
+const initialized: SyssetEvent = { type: 'SyssetInitialized', data: { values: defaultSysset('2026-11-22') } };
+
+describe('system settings', () => {
+  it('initialises once with a one-year licence from the given day', () => {
+    expect(given([]).when({ type: 'InitializeSysset', data: { today: '2026-11-22' } })).toEqual([
+      { type: 'SyssetInitialized', data: { values: expect.objectContaining({ expiryDate: '2027-11-22', expiryWarnDays: 30 }) } },
+    ]);
+    expect(given([initialized]).when({ type: 'InitializeSysset', data: { today: '2027-01-01' } })).toEqual([]);
+  });
+
+  it('records only the fields that really change, with their old and new values', () => {
+    const events = given([initialized]).when({
+      type: 'ChangeSysset',
+      data: { changes: { companyNameEn: 'Qingdao Pack', expiryWarnDays: 30, showRoles: false } },
+    });
+    expect(events).toEqual([
+      {
+        type: 'SyssetChanged',
+        data: {
+          changes: [
+            { field: 'companyNameEn', from: 'Flexible Packaging Co., Ltd.', to: 'Qingdao Pack' },
+            { field: 'showRoles', from: true, to: false },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('answers no event when nothing changes', () => {
+    expect(given([initialized]).when({ type: 'ChangeSysset', data: { changes: { expiryWarnDays: 30 } } })).toEqual([]);
+  });
+
+  it('folds changes into the state and counts versions', () => {
+    const changed: SyssetEvent = {
+      type: 'SyssetChanged',
+      data: { changes: [{ field: 'imageHost', from: '', to: 'https://img.example.com' }] },
+    };
+    const state = fold(syssetDecider, [initialized, changed]);
+    expect(state.values.imageHost).toBe('https://img.example.com');
+    expect(state.version).toBe(2);
+  });
+
+  it('refuses changes before the settings exist', () => {
+    expect(() => given([]).when({ type: 'ChangeSysset', data: { changes: { showRoles: false } } })).toThrow(DomainError);
+  });
+
+  it.each([
+    ['2026-12-22', '2026-11-22', 30, true],
+    ['2026-12-23', '2026-11-22', 30, false],
+    ['2026-11-01', '2026-11-22', 0, true],
+  ])('expiry %s seen on %s with %i warning days: warn=%s', (expiryDate, today, expiryWarnDays, warn) => {
+    expect(shouldWarnExpiry({ expiryDate, expiryWarnDays }, today)).toBe(warn);
+  });
+
+  it('counts whole days to expiry, negative after it', () => {
+    expect(daysUntilExpiry('2026-11-30', '2026-11-22')).toBe(8);
+    expect(daysUntilExpiry('2026-11-20', '2026-11-22')).toBe(-2);
+  });
+});

@@ -1,0 +1,100 @@
+import { SYSSET_FIELDS, type SyssetChange, type SyssetField } from '@packflow/contracts';
+import { type Decider, type DomainEvent, DomainError, assertNever } from '../shared/decider';
+
+// ---------------------------------------------------------------- state
+
+/** The system settings of /Sysset (app version is the product's, not a setting). */
+export interface SyssetValues {
+  companyNameCn: string;
+  companyNameEn: string;
+  expiryDate: string;
+  expiryWarnDays: number;
+  showRoles: boolean;
+  imageHost: string;
+}
+
+export interface SyssetState {
+  initialized: boolean;
+  values: SyssetValues;
+  version: number;
+}
+
+export const SYSSET_STREAM = 'sysset-system';
+
+/** First-start values: a one-year licence from the day of installation. */
+export function defaultSysset(today: string): SyssetValues {
+  const expiry = new Date(`${today}T00:00:00Z`);
+  expiry.setUTCFullYear(expiry.getUTCFullYear() + 1);
+  return {
+    companyNameCn: '软包装有限公司',
+    companyNameEn: 'Flexible Packaging Co., Ltd.',
+    expiryDate: expiry.toISOString().slice(0, 10),
+    expiryWarnDays: 30,
+    showRoles: true,
+    imageHost: '',
+  };
+}
+
+// ---------------------------------------------------------------- events and commands
+
+export type FieldChange = { field: SyssetField; from: unknown; to: unknown };
+
+export type SyssetEvent =
+  | DomainEvent<'SyssetInitialized', { values: SyssetValues }>
+  | DomainEvent<'SyssetChanged', { changes: FieldChange[] }>;
+
+export type SyssetCommand =
+  | { type: 'InitializeSysset'; data: { today: string } }
+  | { type: 'ChangeSysset'; data: { changes: SyssetChange } };
+
+export const SYSSET_EVENT_TYPES: SyssetEvent['type'][] = ['SyssetInitialized', 'SyssetChanged'];
+
+// ---------------------------------------------------------------- evolve and decide
+
+export function evolve(state: SyssetState, event: SyssetEvent): SyssetState {
+  switch (event.type) {
+    case 'SyssetInitialized':
+      return { initialized: true, values: { ...event.data.values }, version: state.version + 1 };
+    case 'SyssetChanged': {
+      const values = { ...state.values };
+      for (const { field, to } of event.data.changes) (values as Record<SyssetField, unknown>)[field] = to;
+      return { ...state, values, version: state.version + 1 };
+    }
+    default:
+      return assertNever(event);
+  }
+}
+
+export function decide(command: SyssetCommand, state: SyssetState): SyssetEvent[] {
+  switch (command.type) {
+    case 'InitializeSysset':
+      return state.initialized ? [] : [{ type: 'SyssetInitialized', data: { values: defaultSysset(command.data.today) } }];
+    case 'ChangeSysset': {
+      if (!state.initialized) throw new DomainError('SYSSET.NOT_INITIALIZED', 'common.unavailable');
+      const changes: FieldChange[] = SYSSET_FIELDS.filter(
+        (field) => command.data.changes[field] !== undefined && command.data.changes[field] !== state.values[field],
+      ).map((field) => ({ field, from: state.values[field], to: command.data.changes[field] }));
+      return changes.length ? [{ type: 'SyssetChanged', data: { changes } }] : [];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+export const syssetDecider: Decider<SyssetState, SyssetCommand, SyssetEvent> = {
+  initialState: () => ({ initialized: false, values: defaultSysset('1970-01-01'), version: 0 }),
+  evolve,
+  decide,
+};
+
+// ---------------------------------------------------------------- rules read by the screens
+
+/** Whole days from `today` to the expiry date; negative once expired. */
+export function daysUntilExpiry(expiryDate: string, today: string): number {
+  return Math.round((Date.parse(`${expiryDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 864e5);
+}
+
+/** The login page warns from `expiryWarnDays` days before expiry on, and after it. */
+export function shouldWarnExpiry(values: Pick<SyssetValues, 'expiryDate' | 'expiryWarnDays'>, today: string): boolean {
+  return daysUntilExpiry(values.expiryDate, today) <= values.expiryWarnDays;
+}

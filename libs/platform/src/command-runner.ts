@@ -1,0 +1,72 @@
+import type { Decider, DomainEvent } from '@packflow/domain';
+import { type EventStore, type Position, StreamNotFoundError, WrongExpectedRevisionError } from '@packflow/eventstore';
+
+/** Who issued a command, in which role, when, and as part of which request. */
+export interface CommandMetadata {
+  userId: string | null;
+  role: string | null;
+  at: Date;
+  correlationId: string;
+}
+
+export interface CommandResult<Event, State = unknown> {
+  events: Event[];
+  /** The aggregate's state after the events. */
+  state: State;
+  /** Position of the last appended event; undefined when the command changed nothing. */
+  position?: Position;
+}
+
+export class ConcurrencyConflictError extends Error {
+  constructor(readonly streamId: string) {
+    super(`Stream ${streamId} kept changing; the command was not applied`);
+  }
+}
+
+/**
+ * Load, fold, decide, append with the expected revision; on a conflict start again from a fresh
+ * read, a bounded number of times. Every event carries the command's metadata.
+ */
+export class CommandRunner {
+  constructor(
+    private readonly store: EventStore,
+    private readonly maxAttempts = 5,
+  ) {}
+
+  async run<State, Command, Event extends DomainEvent>(
+    decider: Decider<State, Command, Event>,
+    streamId: string,
+    command: Command,
+    metadata: CommandMetadata,
+  ): Promise<CommandResult<Event, State>> {
+    for (let attempt = 1; ; attempt++) {
+      const history = await this.store.readStream(streamId).catch((error: unknown) => {
+        if (error instanceof StreamNotFoundError) return [];
+        throw error;
+      });
+      const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());
+      const events = decider.decide(command, state);
+      if (events.length === 0) return { events, state };
+      try {
+        const result = await this.store.appendToStream(
+          streamId,
+          events.map((e) => ({
+            type: e.type,
+            data: e.data,
+            metadata: {
+              userId: metadata.userId ?? undefined,
+              role: metadata.role ?? undefined,
+              at: metadata.at.toISOString(),
+              correlationId: metadata.correlationId,
+            },
+          })),
+          { expectedRevision: history.length === 0 ? 'no_stream' : history.length - 1 },
+        );
+        return { events, state: events.reduce(decider.evolve, state), position: result.position };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        if (attempt >= this.maxAttempts) throw new ConcurrencyConflictError(streamId);
+      }
+    }
+  }
+}

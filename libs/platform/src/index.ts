@@ -1,0 +1,3 @@
+export * from './command-runner';
+export * from './change-feed';
+export * from './infrastructure';

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import type { Config } from '@packflow/config';
+import { type Database, createDb, migrate } from '@packflow/db';
+import {
+  type EventStore,
+  SqlEventStore,
+  type SqlPool,
+  createPglitePool,
+  createPostgresPool,
+  openPglite,
+} from '@packflow/eventstore';
+import { ProjectionRunner, allProjectors } from '@packflow/projections';
+import type { Kysely } from 'kysely';
+import { ChangeFeed } from './change-feed';
+import { CommandRunner } from './command-runner';
+
+export interface Infrastructure {
+  config: Config;
+  pool: SqlPool;
+  store: EventStore;
+  db: Kysely<Database>;
+  projections: ProjectionRunner;
+  changes: ChangeFeed;
+  commands: CommandRunner;
+  /** Which event store and read-model database are in use, for /api/health and the start-up line. */
+  describe: { eventStore: 'postgres' | 'pglite' | 'eventstoredb'; readModels: 'postgres' | 'pglite' };
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the databases the configuration names: PostgreSQL with DATABASE_URL, else PGlite in
+ * DATA_DIR; EventStoreDB for events with EVENTSTORE_URL. Runs migrations; does not start the
+ * projections (call `projections.start()`).
+ */
+export async function createInfrastructure(config: Config, log: (message: string) => void): Promise<Infrastructure> {
+  let pool: SqlPool;
+  if (config.DATABASE_URL) {
+    pool = createPostgresPool(config.DATABASE_URL, 20);
+  } else {
+    fs.mkdirSync(config.DATA_DIR, { recursive: true });
+    pool = createPglitePool(await openPglite(config.DATA_DIR));
+  }
+  const store: EventStore = config.EVENTSTORE_URL
+    ? (await import('@packflow/eventstore/esdb')).EsdbEventStore.connect(config.EVENTSTORE_URL)
+    : await SqlEventStore.open(pool);
+  const db = createDb(pool);
+  await migrate(db);
+  const changes = new ChangeFeed();
+  const projections = new ProjectionRunner({
+    store,
+    db,
+    projectors: allProjectors,
+    onChange: (change) => changes.publish(change),
+    log,
+  });
+  return {
+    config,
+    pool,
+    store,
+    db,
+    projections,
+    changes,
+    commands: new CommandRunner(store),
+    describe: { eventStore: config.EVENTSTORE_URL ? 'eventstoredb' : pool.kind, readModels: pool.kind },
+    async close() {
+      await projections.stop();
+      await store.close();
+      await db.destroy();
+      await pool.end();
+    },
+  };
+}
