@@ -116,6 +116,13 @@ for (const factory of storeFactories) {
         expect(await store.readStream(s, { fromRevision: 9 })).toEqual([]);
       });
 
+      it('keeps revision order past ten events (numbers, not text)', async () => {
+        const s = stream('long');
+        await store.appendToStream(s, Array.from({ length: 12 }, (_, i) => ev(`E${i}`)));
+        expect((await store.readStream(s)).map((e) => e.revision)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+        expect((await store.readStream(s, { direction: 'backwards', maxCount: 3 })).map((e) => e.revision)).toEqual([11, 10, 9]);
+      });
+
       it('throws StreamNotFoundError for a stream without events', async () => {
         await expect(store.readStream(stream('missing'))).rejects.toBeInstanceOf(StreamNotFoundError);
       });

@@ -23,7 +23,7 @@ CREATE TABLE IF NOT EXISTS es_events (
 `;
 
 /** Everything below this position is committed and final. */
-export const BOUNDARY_SQL = `(pg_snapshot_xmin(pg_current_snapshot())::text::bigint << 20)`;
+export const BOUNDARY_SQL = `(SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint << 20)`;
 
 export const EVENT_COLUMNS = `position::text AS position, stream_id, revision::text AS revision, event_id::text AS event_id, type, data, metadata, created`;
 

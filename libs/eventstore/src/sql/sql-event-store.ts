@@ -17,7 +17,7 @@ import type {
 import { START } from '../types';
 import { AppendSignal } from './append-signal';
 import { BOUNDARY_SQL, EVENT_COLUMNS, type EventRow, MAX_EVENTS_PER_APPEND, SCHEMA_SQL } from './schema';
-import type { Queryable, SqlPool } from './sql-pool';
+import type { PreparedQueryable, SqlPool } from './sql-pool';
 
 export interface SqlEventStoreOptions {
   /** Events a subscription reads per query. */
@@ -135,7 +135,7 @@ export class SqlEventStore implements EventStore {
    * commits; the event becomes visible to subscribers when that transaction commits.
    */
   async appendWith(
-    db: Queryable,
+    db: PreparedQueryable,
     streamId: string,
     events: readonly EventData[],
     { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {},
@@ -153,10 +153,12 @@ export class SqlEventStore implements EventStore {
     if (typeof expectedRevision === 'number') params.push(expectedRevision);
     for (let attempt = 0; ; attempt++) {
       try {
-        const { rows } = await db.query<{ current: string | null; position: string | null; revision: string | null }>(
-          appendSql(expectedCheck(expectedRevision)),
-          params,
-        );
+        const check = expectedCheck(expectedRevision);
+        const text = appendSql(check);
+        type Row = { current: string | null; position: string | null; revision: string | null };
+        const { rows } = db.queryPrepared
+          ? await db.queryPrepared<Row>(`es_append_${typeof expectedRevision === 'number' ? 'exact' : expectedRevision}`, text, params)
+          : await db.query<Row>(text, params);
         const row = rows[0];
         if (row?.position != null && row.revision != null) {
           const result = { nextExpectedRevision: Number(row.revision), position: BigInt(row.position) };
@@ -182,9 +184,9 @@ export class SqlEventStore implements EventStore {
   }
 
   /** An append retried with the same event ids answers as the first one did. */
-  private async findReplay(db: Queryable, streamId: string, ids: string[]): Promise<AppendResult | undefined> {
+  private async findReplay(db: PreparedQueryable, streamId: string, ids: string[]): Promise<AppendResult | undefined> {
     const { rows } = await db.query<{ stream_id: string; revision: string; position: string }>(
-      `SELECT stream_id, revision::text, position::text FROM es_events WHERE event_id = ANY($1::uuid[]) ORDER BY position`,
+      `SELECT stream_id, revision::text, position::text FROM es_events WHERE event_id = ANY($1::uuid[]) ORDER BY es_events.position`,
       [ids],
     );
     const last = rows[rows.length - 1];
@@ -192,7 +194,7 @@ export class SqlEventStore implements EventStore {
     return { nextExpectedRevision: Number(last.revision), position: BigInt(last.position) };
   }
 
-  private async currentRevision(db: Queryable, streamId: string): Promise<number | 'no_stream'> {
+  private async currentRevision(db: PreparedQueryable, streamId: string): Promise<number | 'no_stream'> {
     const { rows } = await db.query<{ rev: string | null }>(
       `SELECT max(revision)::text AS rev FROM es_events WHERE stream_id = $1`,
       [streamId],
@@ -200,9 +202,9 @@ export class SqlEventStore implements EventStore {
     return rows[0]?.rev == null ? 'no_stream' : Number(rows[0].rev);
   }
 
-  private async checkOnly(db: Queryable, streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
+  private async checkOnly(db: PreparedQueryable, streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
     const { rows } = await db.query<{ rev: string | null; position: string | null }>(
-      `SELECT revision::text AS rev, position::text AS position FROM es_events WHERE stream_id = $1 ORDER BY revision DESC LIMIT 1`,
+      `SELECT revision::text AS rev, position::text AS position FROM es_events WHERE stream_id = $1 ORDER BY es_events.revision DESC LIMIT 1`,
       [streamId],
     );
     const actual = rows[0]?.rev == null ? 'no_stream' : Number(rows[0].rev);
@@ -226,7 +228,7 @@ export class SqlEventStore implements EventStore {
     params.push(options.maxCount ?? null);
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM es_events WHERE ${where}
-       ORDER BY revision ${backwards ? 'DESC' : 'ASC'} LIMIT $${params.length}::bigint`,
+       ORDER BY es_events.revision ${backwards ? 'DESC' : 'ASC'} LIMIT $${params.length}::bigint`,
       params,
     );
     if (rows.length === 0 && (await this.currentRevision(this.pool, streamId)) === 'no_stream') {
@@ -251,7 +253,7 @@ export class SqlEventStore implements EventStore {
     params.push(options.maxCount ?? null);
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM es_events WHERE ${where}
-       ORDER BY position ${backwards ? 'DESC' : 'ASC'} LIMIT $${params.length}::bigint`,
+       ORDER BY es_events.position ${backwards ? 'DESC' : 'ASC'} LIMIT $${params.length}::bigint`,
       params,
     );
     return rows.map(toRecorded);
@@ -269,7 +271,7 @@ export class SqlEventStore implements EventStore {
        SELECT b.boundary::text AS boundary, e.* FROM b LEFT JOIN LATERAL (
          SELECT ${EVENT_COLUMNS} FROM es_events
          WHERE position > $1::bigint AND position < b.boundary${where}
-         ORDER BY position LIMIT $2
+         ORDER BY es_events.position LIMIT $2
        ) e ON true`,
       params,
     );

@@ -11,6 +11,11 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
 }
 
+/** A statement run often enough to be worth preparing once per connection (PostgreSQL only). */
+export interface PreparedQueryable extends Queryable {
+  queryPrepared?<Row = Record<string, unknown>>(name: string, text: string, params: readonly unknown[]): Promise<QueryResult<Row>>;
+}
+
 export interface PooledClient extends Queryable {
   release(): void;
 }
@@ -20,7 +25,7 @@ export interface PooledClient extends Queryable {
  * database: pooled clients, LISTEN, and a clean end. PostgreSQL (`pg`) and PGlite both provide it,
  * so one SQL implementation serves both.
  */
-export interface SqlPool extends Queryable {
+export interface SqlPool extends PreparedQueryable {
   readonly kind: 'postgres' | 'pglite';
   connect(): Promise<PooledClient>;
   /** Calls back on each NOTIFY on the channel until the returned function is called. */
@@ -36,6 +41,7 @@ export function createPostgresPool(connectionString: string, max = 10): SqlPool 
   return {
     kind: 'postgres',
     query: (text, params) => pool.query(text, params as unknown[]) as never,
+    queryPrepared: (name, text, params) => pool.query({ name, text, values: params as unknown[] }) as never,
     connect: () => pool.connect() as Promise<PooledClient>,
     async listen(channel, onNotify) {
       const client = new pg.Client({ connectionString });

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { createDb, migrate } from '@packflow/db';
+import { SqlEventStore, createPostgresPool } from '@packflow/eventstore';
+import { ProjectionRunner, syssetProjector } from '@packflow/projections';
+import pg from 'pg';
+import { freshDatabase, percentile, progress, report, round, runConcurrently, samplePayload } from './support';
+
+const CONCURRENCY = 8;
+const APPENDS = 20_000;
+const BATCH = 100;
+const BATCHES = 2_000;
+
+/** eventstore.append, eventstore.append_batch, eventstore.read_all and projection.rebuild, on PostgreSQL. */
+export async function benchEventStore(wanted: (name: string) => boolean): Promise<void> {
+  const database = await freshDatabase();
+  const pool = createPostgresPool(database.url, CONCURRENCY + 4);
+  const store = await SqlEventStore.open(pool);
+  const plain = new pg.Pool({ connectionString: database.url, max: CONCURRENCY + 2 });
+  await plain.query(`CREATE TABLE plain_events (id bigserial PRIMARY KEY, stream_id text NOT NULL, event_id uuid NOT NULL,
+    type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL, created timestamptz NOT NULL DEFAULT now())`);
+  try {
+    if (wanted('eventstore.append')) {
+      progress(`eventstore.append: ${APPENDS} plain inserts, then ${APPENDS} appends, ${CONCURRENCY} concurrent`);
+      const base = await runConcurrently(APPENDS, CONCURRENCY, async (i) => {
+        const { data, metadata } = samplePayload(i);
+        await plain.query('INSERT INTO plain_events (stream_id, event_id, type, data, metadata) VALUES ($1, $2, $3, $4, $5)', [
+          `plain-${i}`,
+          randomUUID(),
+          'SyssetChanged',
+          JSON.stringify(data),
+          JSON.stringify(metadata),
+        ]);
+      });
+      const ours = await runConcurrently(APPENDS, CONCURRENCY, async (i) => {
+        const { data, metadata } = samplePayload(i);
+        await store.appendToStream(`bench-${i}`, [{ type: 'SyssetChanged', data, metadata }], { expectedRevision: 'no_stream' });
+      });
+      report({
+        name: 'eventstore.append',
+        value: round((APPENDS / ours.elapsedMs) * 1000, 0),
+        unit: 'appends/s',
+        baseline: round((APPENDS / base.elapsedMs) * 1000, 0),
+        p50: round(percentile(ours.latencies, 50), 2),
+        p99: round(percentile(ours.latencies, 99), 2),
+        baseline_p50: round(percentile(base.latencies, 50), 2),
+        baseline_p99: round(percentile(base.latencies, 99), 2),
+        latency_unit: 'ms',
+        concurrency: CONCURRENCY,
+        count: APPENDS,
+        baseline_is: 'plain single-row INSERT of the same payload through pg',
+      });
+    }
+
+    const needsBatches = wanted('eventstore.append_batch') || wanted('eventstore.read_all') || wanted('projection.rebuild');
+    if (needsBatches) {
+      progress(`eventstore.append_batch: ${BATCHES} appends of ${BATCH} events`);
+      const batch = (i: number) => Array.from({ length: BATCH }, (_, j) => ({ type: 'SyssetChanged', ...samplePayload(i * BATCH + j) }));
+      const base = await runConcurrently(BATCHES / 4, CONCURRENCY, async (i) => {
+        const events = batch(i);
+        await plain.query(
+          `INSERT INTO plain_events (stream_id, event_id, type, data, metadata)
+           SELECT $1, e, t, d::jsonb, m::jsonb FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[]) AS x(e, t, d, m)`,
+          [`plainbatch-${i}`, events.map(() => randomUUID()), events.map((e) => e.type), events.map((e) => JSON.stringify(e.data)), events.map((e) => JSON.stringify(e.metadata))],
+        );
+      });
+      const ours = await runConcurrently(BATCHES, CONCURRENCY, async (i) => {
+        await store.appendToStream(`batch-${i}`, batch(i), { expectedRevision: 'no_stream' });
+      });
+      if (wanted('eventstore.append_batch')) {
+        report({
+          name: 'eventstore.append_batch',
+          value: round(((BATCHES * BATCH) / ours.elapsedMs) * 1000, 0),
+          unit: 'events/s',
+          baseline: round((((BATCHES / 4) * BATCH) / base.elapsedMs) * 1000, 0),
+          batch: BATCH,
+          concurrency: CONCURRENCY,
+          baseline_is: 'plain multi-row INSERT of the same 100 payloads through pg',
+        });
+      }
+    }
+
+    const total = Number((await plain.query('SELECT count(*) FROM es_events')).rows[0].count);
+    if (wanted('eventstore.read_all')) {
+      progress(`eventstore.read_all: ${total} events from position 0`);
+      let t = performance.now();
+      let read = 0;
+      let after = 0n;
+      for (;;) {
+        const events = await store.readAll({ after, maxCount: 1000 });
+        if (events.length === 0) break;
+        read += events.length;
+        after = events[events.length - 1]!.position;
+      }
+      const ours = performance.now() - t;
+      t = performance.now();
+      let lastId = 0;
+      let plainRead = 0;
+      for (;;) {
+        const { rows } = await plain.query('SELECT * FROM plain_events WHERE id > $1 ORDER BY id LIMIT 1000', [lastId]);
+        if (rows.length === 0) break;
+        plainRead += rows.length;
+        lastId = Number(rows[rows.length - 1].id);
+      }
+      const base = performance.now() - t;
+      report({
+        name: 'eventstore.read_all',
+        value: round((read / ours) * 1000, 0),
+        unit: 'events/s',
+        baseline: round((plainRead / base) * 1000, 0),
+        events: read,
+        page: 1000,
+        baseline_is: 'plain keyset-paged SELECT of the plain table through pg',
+      });
+    }
+
+    if (wanted('projection.rebuild')) {
+      const events = Number((await plain.query(`SELECT count(*) FROM es_events WHERE type = 'SyssetChanged'`)).rows[0].count);
+      progress(`projection.rebuild: sysset over ${events} events`);
+      const db = createDb(pool);
+      await migrate(db);
+      const runner = new ProjectionRunner({ store, db, projectors: [syssetProjector] });
+      let t = performance.now();
+      await runner.rebuild('sysset');
+      const ours = performance.now() - t;
+      await runner.stop();
+      // Baseline: only reading the same events, without writing rows.
+      t = performance.now();
+      let after = 0n;
+      for (;;) {
+        const batch = await store.readAll({ after, maxCount: 2000, filter: { eventTypes: syssetProjector.eventTypes } });
+        if (batch.length === 0) break;
+        after = batch[batch.length - 1]!.position;
+      }
+      const readOnly = performance.now() - t;
+      report({
+        name: 'projection.rebuild',
+        value: round((events / ours) * 1000, 0),
+        unit: 'events/s',
+        baseline: round((events / readOnly) * 1000, 0),
+        events,
+        baseline_is: 'reading the same events from $all without projecting them',
+      });
+      await db.destroy();
+    }
+  } finally {
+    await store.close();
+    await plain.end();
+    await pool.end();
+    await database.drop();
+  }
+}

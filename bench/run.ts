@@ -1,0 +1,17 @@
+import { benchEventStore } from './eventstore.bench';
+import { benchProjectionLag } from './projection-lag.bench';
+import { progress } from './support';
+
+/** `npm run bench [-- prefix]`: one JSON line per figure on stdout (see the architecture's Benchmarks section). */
+async function main(): Promise<void> {
+  const prefix = process.argv[2] ?? '';
+  const wanted = (name: string) => name.startsWith(prefix) || (prefix !== '' && prefix.startsWith(name));
+  const storeFigures = ['eventstore.append', 'eventstore.append_batch', 'eventstore.read_all', 'projection.rebuild'];
+  if (storeFigures.some(wanted)) await benchEventStore(wanted);
+  if (wanted('projection.lag')) await benchProjectionLag();
+}
+
+main().catch((error: unknown) => {
+  progress(String(error instanceof Error ? error.stack : error));
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  baseline?: number;
+  ratio?: number;
+  [extra: string]: unknown;
+}
+
+/** One JSON line per figure on standard output, nothing else there; progress goes to stderr. */
+export function report(figure: Figure): void {
+  const out = { ...figure };
+  if (out.baseline !== undefined && out.baseline !== 0) out.ratio = round(out.value / out.baseline, 3);
+  process.stdout.write(`${JSON.stringify(out)}\n`);
+}
+
+export const progress = (message: string): void => void process.stderr.write(`${message}\n`);
+
+export const round = (n: number, digits = 2): number => Number(n.toFixed(digits));
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Runs `count` tasks with `concurrency` in flight; answers elapsed ms and each task's latency. */
+export async function runConcurrently(
+  count: number,
+  concurrency: number,
+  task: (i: number) => Promise<void>,
+): Promise<{ elapsedMs: number; latencies: number[] }> {
+  const latencies: number[] = new Array(count);
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = next++; i < count; i = next++) {
+        const t = performance.now();
+        await task(i);
+        latencies[i] = performance.now() - t;
+      }
+    }),
+  );
+  return { elapsedMs: performance.now() - started, latencies: latencies.sort((a, b) => a - b) };
+}
+
+export const BENCH_PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A fresh database for one benchmark, dropped by `drop`. */
+export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `pf_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: BENCH_PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(BENCH_PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: BENCH_PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A payload of the size of a typical business event. */
+export function samplePayload(i: number): { data: Record<string, unknown>; metadata: Record<string, unknown> } {
+  return {
+    data: { changes: [{ field: 'expiryWarnDays', from: i % 365, to: (i + 1) % 365 }], note: 'benchmark event payload' },
+    metadata: { userId: 'bench', role: 'Admin', at: new Date().toISOString(), correlationId: `c-${i}` },
+  };
+}
