@@ -74,7 +74,6 @@ export async function startApi(config: Config, options: ApiOptions = {}): Promis
       app.useWebSocketAdapter(adapter);
     }
     if (options.consoleDir && fs.existsSync(path.join(options.consoleDir, 'index.html'))) serveConsole(app, options.consoleDir);
-    app.enableShutdownHooks();
     await app.listen(config.PORT, config.HOST);
     const address = app.getHttpServer().address() as { port: number };
     const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${address.port}`;

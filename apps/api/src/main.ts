@@ -1,16 +1,26 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '@packflow/config';
+import { startJobs } from '../../worker/src/start-jobs';
 import { startApi } from './bootstrap';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const consoleDir = path.resolve(__dirname, '../../../../web/dist');
   const api = await startApi(config, { consoleDir });
+  // `npm start` runs everything in one process; `npm run start:api` leaves jobs to the worker.
+  const jobs = process.env.PACKFLOW_PROCESS === 'api' ? undefined : await startJobs(api.infra);
+  const stop = async (): Promise<void> => {
+    await jobs?.stop();
+    await api.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
   const shape = api.infra.describe;
   console.log(
     `Packflow is running at ${api.url}  (events: ${shape.eventStore}, read models: ${shape.readModels}` +
-      `${shape.readModels === 'pglite' ? ` in ${config.DATA_DIR}` : ''}, jobs: ${config.REDIS_URL ? 'BullMQ' : 'in-process'})`,
+      `${shape.readModels === 'pglite' ? ` in ${config.DATA_DIR}` : ''}, jobs: ${jobs ? (config.REDIS_URL ? 'BullMQ' : 'in-process') : 'in the worker'})`,
   );
 }
 
