@@ -1,0 +1,3 @@
+import { SyssetScreen } from '../../features/sysset/components/sysset-screen';
+
+export default SyssetScreen;

@@ -1,0 +1,44 @@
+import { Button, HTMLSelect } from '@blueprintjs/core';
+import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+
+/** Spec section 9: table page sizes and the default. */
+const PAGE_SIZES = [5, 10, 15, 20, 30, 50, 100, 200, 300, 400] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+interface PagerProps {
+  page: number;
+  size: number;
+  count: number;
+  onChange: (page: number, size: number) => void;
+}
+
+export function Pager({ page, size, count, onChange }: PagerProps) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(count / size));
+  return (
+    <nav className="pf-pager">
+      <span>{t('pager.total', { count })}</span>
+      <Button
+        icon={<ChevronLeftIcon />}
+        aria-label={t('pager.previous')}
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1, size)}
+      />
+      <span>{t('pager.pageOf', { page, pages })}</span>
+      <Button
+        icon={<ChevronRightIcon />}
+        aria-label={t('pager.next')}
+        disabled={page >= pages}
+        onClick={() => onChange(page + 1, size)}
+      />
+      <HTMLSelect
+        aria-label={t('pager.pageSize')}
+        value={size}
+        options={PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))}
+        // Another size changes what "page 3" means, so start over at the first page.
+        onChange={(event) => onChange(1, Number(event.currentTarget.value))}
+      />
+    </nav>
+  );
+}

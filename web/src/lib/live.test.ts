@@ -1,0 +1,59 @@
+import { QueryClient } from '@tanstack/react-query';
+import { fakeSocket } from '../testing/fake-socket';
+import { connectLive } from './live';
+
+function watchedQueries() {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(['sysset', 'view'], { version: 1 });
+  queryClient.setQueryData(['sysset', 'history', { page: 1, size: 20 }], []);
+  queryClient.setQueryData(['customer', 'list'], []);
+  const stale = () =>
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.isInvalidated)
+      .map((q) => q.queryKey[0]);
+  return { queryClient, stale };
+}
+
+describe('live updates', () => {
+  it('asks to resume from 0 at first, then from the highest position seen, on every reconnect', () => {
+    const { queryClient } = watchedQueries();
+    const { socket, emitted, serverSays } = fakeSocket();
+    const close = connectLive(queryClient, socket);
+
+    serverSays('connect');
+    serverSays('readmodel.changed', { readModel: 'sysset', ids: ['sysset'], position: '9007199254740993' });
+    serverSays('readmodel.changed', { readModel: 'sysset', ids: ['sysset'], position: '120' }); // late, older
+    serverSays('disconnect', 'transport close');
+    serverSays('connect');
+
+    expect(emitted).toEqual([
+      ['live.resume', { position: '0' }],
+      ['live.resume', { position: '9007199254740993' }],
+    ]);
+    close();
+  });
+
+  it('invalidates the queries of the read model that changed, and only those', () => {
+    const { queryClient, stale } = watchedQueries();
+    const { socket, serverSays } = fakeSocket();
+    const close = connectLive(queryClient, socket);
+
+    serverSays('readmodel.changed', { readModel: 'sysset', ids: ['sysset'], position: '5' });
+
+    expect(stale()).toEqual(['sysset', 'sysset']);
+    close();
+  });
+
+  it('invalidates everything when the server says we were away too long to catch up', () => {
+    const { queryClient, stale } = watchedQueries();
+    const { socket, serverSays } = fakeSocket();
+    const close = connectLive(queryClient, socket);
+
+    serverSays('readmodel.changed', { readModel: '*', ids: [], position: '5' });
+
+    expect(stale()).toEqual(['sysset', 'sysset', 'customer']);
+    close();
+  });
+});

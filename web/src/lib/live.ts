@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { io, type Socket } from 'socket.io-client';
+import { LIVE_EVENTS, type LiveResume, type ReadModelChanged } from '@packflow/contracts';
+import { toPosition } from './position';
+
+/**
+ * Live updates (architecture, "Live"): after a projector commits, the API names the read model
+ * that changed; we invalidate the queries under that name, so screens refetch what changed and
+ * nothing else. On every (re)connect we tell the server the last position we saw, and it sends
+ * what we missed while away.
+ */
+export type LiveStatus = 'connecting' | 'connected' | 'reconnecting';
+
+export type LiveSocket = Pick<Socket, 'on' | 'emit' | 'connect' | 'disconnect'>;
+
+let status: LiveStatus = 'connecting';
+// Kept across connections (and React remounts) so a resume never asks for events already seen.
+let lastPosition = 0n;
+const listeners = new Set<() => void>();
+
+function setStatus(next: LiveStatus): void {
+  if (next === status) return;
+  status = next;
+  listeners.forEach((notify) => notify());
+}
+
+function subscribe(notify: () => void): () => void {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+}
+
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(subscribe, () => status);
+}
+
+/** Opens the connection to the same origin; returns the function that closes it. */
+export function connectLive(
+  queryClient: QueryClient,
+  socket: LiveSocket = io({ path: '/socket.io' }),
+): () => void {
+  socket.on('connect', () => {
+    setStatus('connected');
+    socket.emit(LIVE_EVENTS.resume, { position: lastPosition.toString() } satisfies LiveResume);
+  });
+  socket.on('connect_error', () => setStatus('reconnecting'));
+  socket.on('disconnect', (reason: string) => {
+    if (reason === 'io client disconnect') return; // we closed it ourselves
+    setStatus('reconnecting');
+    // socket.io retries by itself except when the server closed the socket (e.g. while restarting).
+    if (reason === 'io server disconnect') socket.connect();
+  });
+  socket.on(LIVE_EVENTS.changed, (event: ReadModelChanged) => {
+    if (typeof event?.readModel !== 'string') return;
+    const at = toPosition(event.position);
+    if (at !== undefined && at > lastPosition) lastPosition = at;
+    // '*' means the server no longer has what we missed: everything may have changed.
+    void queryClient.invalidateQueries(event.readModel === '*' ? {} : { queryKey: [event.readModel] });
+  });
+  return () => {
+    socket.disconnect();
+    setStatus('connecting');
+  };
+}

@@ -1,0 +1,7 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+
+/**
+ * jsdom lacks what React Router needs from a browser; Node has it. Import this first in a test
+ * file that renders the router (imports run in order, so it is there before the router loads).
+ */
+Object.assign(globalThis, { TextEncoder, TextDecoder });
