@@ -13,12 +13,26 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
+  },
+  {
     // The domain is pure: no framework, no SQL, no I/O.
     files: ['libs/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@nestjs/*', 'pg', 'kysely', '@packflow/db', '@packflow/eventstore', '@packflow/platform', 'node:*'] },
+        {
+          patterns: [
+            '@nestjs/*',
+            'pg',
+            'kysely',
+            '@packflow/db',
+            '@packflow/eventstore',
+            '@packflow/platform',
+            'node:*',
+          ],
+        },
       ],
     },
   },

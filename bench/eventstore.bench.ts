@@ -3,7 +3,15 @@ import { createDb, migrate } from '@packflow/db';
 import { SqlEventStore, createPostgresPool } from '@packflow/eventstore';
 import { ProjectionRunner, syssetProjector } from '@packflow/projections';
 import pg from 'pg';
-import { freshDatabase, percentile, progress, report, round, runConcurrently, samplePayload } from './support';
+import {
+  freshDatabase,
+  percentile,
+  progress,
+  report,
+  round,
+  runConcurrently,
+  samplePayload,
+} from './support';
 
 const CONCURRENCY = 8;
 const APPENDS = 20_000;
@@ -20,20 +28,21 @@ export async function benchEventStore(wanted: (name: string) => boolean): Promis
     type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL, created timestamptz NOT NULL DEFAULT now())`);
   try {
     if (wanted('eventstore.append')) {
-      progress(`eventstore.append: ${APPENDS} plain inserts, then ${APPENDS} appends, ${CONCURRENCY} concurrent`);
+      progress(
+        `eventstore.append: ${APPENDS} plain inserts, then ${APPENDS} appends, ${CONCURRENCY} concurrent`,
+      );
       const base = await runConcurrently(APPENDS, CONCURRENCY, async (i) => {
         const { data, metadata } = samplePayload(i);
-        await plain.query('INSERT INTO plain_events (stream_id, event_id, type, data, metadata) VALUES ($1, $2, $3, $4, $5)', [
-          `plain-${i}`,
-          randomUUID(),
-          'SyssetChanged',
-          JSON.stringify(data),
-          JSON.stringify(metadata),
-        ]);
+        await plain.query(
+          'INSERT INTO plain_events (stream_id, event_id, type, data, metadata) VALUES ($1, $2, $3, $4, $5)',
+          [`plain-${i}`, randomUUID(), 'SyssetChanged', JSON.stringify(data), JSON.stringify(metadata)],
+        );
       });
       const ours = await runConcurrently(APPENDS, CONCURRENCY, async (i) => {
         const { data, metadata } = samplePayload(i);
-        await store.appendToStream(`bench-${i}`, [{ type: 'SyssetChanged', data, metadata }], { expectedRevision: 'no_stream' });
+        await store.appendToStream(`bench-${i}`, [{ type: 'SyssetChanged', data, metadata }], {
+          expectedRevision: 'no_stream',
+        });
       });
       report({
         name: 'eventstore.append',
@@ -51,16 +60,24 @@ export async function benchEventStore(wanted: (name: string) => boolean): Promis
       });
     }
 
-    const needsBatches = wanted('eventstore.append_batch') || wanted('eventstore.read_all') || wanted('projection.rebuild');
+    const needsBatches =
+      wanted('eventstore.append_batch') || wanted('eventstore.read_all') || wanted('projection.rebuild');
     if (needsBatches) {
       progress(`eventstore.append_batch: ${BATCHES} appends of ${BATCH} events`);
-      const batch = (i: number) => Array.from({ length: BATCH }, (_, j) => ({ type: 'SyssetChanged', ...samplePayload(i * BATCH + j) }));
+      const batch = (i: number) =>
+        Array.from({ length: BATCH }, (_, j) => ({ type: 'SyssetChanged', ...samplePayload(i * BATCH + j) }));
       const base = await runConcurrently(BATCHES / 4, CONCURRENCY, async (i) => {
         const events = batch(i);
         await plain.query(
           `INSERT INTO plain_events (stream_id, event_id, type, data, metadata)
            SELECT $1, e, t, d::jsonb, m::jsonb FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[]) AS x(e, t, d, m)`,
-          [`plainbatch-${i}`, events.map(() => randomUUID()), events.map((e) => e.type), events.map((e) => JSON.stringify(e.data)), events.map((e) => JSON.stringify(e.metadata))],
+          [
+            `plainbatch-${i}`,
+            events.map(() => randomUUID()),
+            events.map((e) => e.type),
+            events.map((e) => JSON.stringify(e.data)),
+            events.map((e) => JSON.stringify(e.metadata)),
+          ],
         );
       });
       const ours = await runConcurrently(BATCHES, CONCURRENCY, async (i) => {
@@ -96,7 +113,10 @@ export async function benchEventStore(wanted: (name: string) => boolean): Promis
       let lastId = 0;
       let plainRead = 0;
       for (;;) {
-        const { rows } = await plain.query('SELECT * FROM plain_events WHERE id > $1 ORDER BY id LIMIT 1000', [lastId]);
+        const { rows } = await plain.query(
+          'SELECT * FROM plain_events WHERE id > $1 ORDER BY id LIMIT 1000',
+          [lastId],
+        );
         if (rows.length === 0) break;
         plainRead += rows.length;
         lastId = Number(rows[rows.length - 1].id);
@@ -114,7 +134,9 @@ export async function benchEventStore(wanted: (name: string) => boolean): Promis
     }
 
     if (wanted('projection.rebuild')) {
-      const events = Number((await plain.query(`SELECT count(*) FROM es_events WHERE type = 'SyssetChanged'`)).rows[0].count);
+      const events = Number(
+        (await plain.query(`SELECT count(*) FROM es_events WHERE type = 'SyssetChanged'`)).rows[0].count,
+      );
       progress(`projection.rebuild: sysset over ${events} events`);
       const db = createDb(pool);
       await migrate(db);
@@ -127,7 +149,11 @@ export async function benchEventStore(wanted: (name: string) => boolean): Promis
       t = performance.now();
       let after = 0n;
       for (;;) {
-        const batch = await store.readAll({ after, maxCount: 2000, filter: { eventTypes: syssetProjector.eventTypes } });
+        const batch = await store.readAll({
+          after,
+          maxCount: 2000,
+          filter: { eventTypes: syssetProjector.eventTypes },
+        });
         if (batch.length === 0) break;
         after = batch[batch.length - 1]!.position;
       }

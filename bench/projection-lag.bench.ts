@@ -17,7 +17,19 @@ export async function benchProjectionLag(): Promise<void> {
   const db = createDb(pool);
   await migrate(db);
   await store.appendToStream('sysset-system', [
-    { type: 'SyssetInitialized', data: { values: { companyNameCn: 'x', companyNameEn: 'x', expiryDate: '2030-01-01', expiryWarnDays: 30, showRoles: true, imageHost: '' } } },
+    {
+      type: 'SyssetInitialized',
+      data: {
+        values: {
+          companyNameCn: 'x',
+          companyNameEn: 'x',
+          expiryDate: '2030-01-01',
+          expiryWarnDays: 30,
+          showRoles: true,
+          imageHost: '',
+        },
+      },
+    },
   ]);
   const visibleAt: { position: bigint; at: number }[] = [];
   const runner = new ProjectionRunner({
@@ -28,9 +40,13 @@ export async function benchProjectionLag(): Promise<void> {
   });
   await runner.start();
   const heard = new Map<bigint, number>();
-  const bare = store.subscribeToAll({ after: await store.headPosition(), filter: { eventTypes: syssetProjector.eventTypes } });
+  const bare = store.subscribeToAll({
+    after: await store.headPosition(),
+    filter: { eventTypes: syssetProjector.eventTypes },
+  });
   const listening = (async () => {
-    for await (const item of bare) if (item.kind === 'event') heard.set(item.event.position, performance.now());
+    for await (const item of bare)
+      if (item.kind === 'event') heard.set(item.event.position, performance.now());
   })();
 
   const total = RATE * SECONDS;

@@ -6,7 +6,12 @@ import { progress } from './support';
 async function main(): Promise<void> {
   const prefix = process.argv[2] ?? '';
   const wanted = (name: string) => name.startsWith(prefix) || (prefix !== '' && prefix.startsWith(name));
-  const storeFigures = ['eventstore.append', 'eventstore.append_batch', 'eventstore.read_all', 'projection.rebuild'];
+  const storeFigures = [
+    'eventstore.append',
+    'eventstore.append_batch',
+    'eventstore.read_all',
+    'projection.rebuild',
+  ];
   if (storeFigures.some(wanted)) await benchEventStore(wanted);
   if (wanted('projection.lag')) await benchProjectionLag();
 }

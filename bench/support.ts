@@ -47,7 +47,8 @@ export async function runConcurrently(
   return { elapsedMs: performance.now() - started, latencies: latencies.sort((a, b) => a - b) };
 }
 
-export const BENCH_PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const BENCH_PG_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A fresh database for one benchmark, dropped by `drop`. */
 export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -70,9 +71,15 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
 }
 
 /** A payload of the size of a typical business event. */
-export function samplePayload(i: number): { data: Record<string, unknown>; metadata: Record<string, unknown> } {
+export function samplePayload(i: number): {
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+} {
   return {
-    data: { changes: [{ field: 'expiryWarnDays', from: i % 365, to: (i + 1) % 365 }], note: 'benchmark event payload' },
+    data: {
+      changes: [{ field: 'expiryWarnDays', from: i % 365, to: (i + 1) % 365 }],
+      note: 'benchmark event payload',
+    },
     metadata: { userId: 'bench', role: 'Admin', at: new Date().toISOString(), correlationId: `c-${i}` },
   };
 }

@@ -8,12 +8,19 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2] ?? 'all';
-const entries = { all: 'dist/apps/api/src/main.js', api: 'dist/apps/api/src/main.js', worker: 'dist/apps/worker/src/main.js' };
+const entries = {
+  all: 'dist/apps/api/src/main.js',
+  api: 'dist/apps/api/src/main.js',
+  worker: 'dist/apps/worker/src/main.js',
+};
 if (!(mode in entries)) {
   console.error(`Unknown mode ${mode}: use all, api or worker`);
   process.exit(2);
 }
-if (!fs.existsSync(path.join(root, entries[mode])) || !fs.existsSync(path.join(root, 'web/dist/index.html'))) {
+if (
+  !fs.existsSync(path.join(root, entries[mode])) ||
+  !fs.existsSync(path.join(root, 'web/dist/index.html'))
+) {
   console.log('No build yet: running npm run build first.');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }

@@ -18,7 +18,8 @@ const run = (title, cmd, args, env = {}) => {
 
 let failed = 0;
 failed |= run('type check (server)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-if (fs.existsSync(path.join(root, 'web/tsconfig.json'))) failed |= run('type check (console)', bin('tsc'), ['-p', 'web/tsconfig.json']);
+if (fs.existsSync(path.join(root, 'web/tsconfig.json')))
+  failed |= run('type check (console)', bin('tsc'), ['-p', 'web/tsconfig.json']);
 failed |= run('lint', bin('eslint'), ['.']);
 
 const report = path.join(os.tmpdir(), `packflow-jest-${process.pid}.json`);
@@ -40,7 +41,10 @@ if (fs.existsSync(report)) {
     console.log(`\nSkipped (${skipped.length}), each with its reason in its name:`);
     for (const name of skipped) console.log(`  - ${name}`);
   }
-  if (results.numFailedTestSuites && !results.numFailedTests) console.log(`\n${results.numFailedTestSuites} test file(s) failed to run.`);
-  console.log(`\njest: ${results.numPassedTests} passed, ${results.numFailedTests + results.numRuntimeErrorTestSuites} failed, ${results.numPendingTests} skipped`);
+  if (results.numFailedTestSuites && !results.numFailedTests)
+    console.log(`\n${results.numFailedTestSuites} test file(s) failed to run.`);
+  console.log(
+    `\njest: ${results.numPassedTests} passed, ${results.numFailedTests + results.numRuntimeErrorTestSuites} failed, ${results.numPendingTests} skipped`,
+  );
 }
 process.exit(failed ? 1 : 0);

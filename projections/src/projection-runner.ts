@@ -58,7 +58,9 @@ export class ProjectionRunner {
         .executeTakeFirst();
       const tablesExist = await this.tablesExist(worker.projector);
       if (!stored || stored.version !== worker.projector.version || !tablesExist) {
-        this.options.log?.(`Building read model ${worker.projector.name} v${worker.projector.version} from the first event`);
+        this.options.log?.(
+          `Building read model ${worker.projector.name} v${worker.projector.version} from the first event`,
+        );
         await this.rebuild(worker.projector.name);
       } else {
         worker.resumeFrom(BigInt(stored.position));
@@ -104,7 +106,11 @@ export class ProjectionRunner {
     let position: Position = 0n;
     const catchUp = async (): Promise<void> => {
       for (;;) {
-        const events = await store.readAll({ after: position, filter: { eventTypes: projector.eventTypes }, maxCount: 2000 });
+        const events = await store.readAll({
+          after: position,
+          filter: { eventTypes: projector.eventTypes },
+          maxCount: 2000,
+        });
         if (events.length === 0) return;
         await db.transaction().execute((trx) => projector.applyBatch(trx.withSchema(schema), events));
         position = events[events.length - 1]!.position;
@@ -119,7 +125,12 @@ export class ProjectionRunner {
         await sql`DROP TABLE IF EXISTS ${sql.id(READ_MODEL_SCHEMA, table)}`.execute(trx);
         await sql`ALTER TABLE ${sql.id(schema, table)} SET SCHEMA ${sql.id(READ_MODEL_SCHEMA)}`.execute(trx);
       }
-      const checkpoint = { name: projector.name, position: position.toString(), version: projector.version, updated_at: new Date() };
+      const checkpoint = {
+        name: projector.name,
+        position: position.toString(),
+        version: projector.version,
+        updated_at: new Date(),
+      };
       await trx
         .insertInto('projection_checkpoints')
         .values(checkpoint)
@@ -138,7 +149,9 @@ export class ProjectionRunner {
   private async tablesExist(projector: Projector): Promise<boolean> {
     const { rows } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM information_schema.tables
-      WHERE table_schema = ${READ_MODEL_SCHEMA} AND table_name = ANY(${[...projector.tables]})`.execute(this.options.db);
+      WHERE table_schema = ${READ_MODEL_SCHEMA} AND table_name = ANY(${[...projector.tables]})`.execute(
+      this.options.db,
+    );
     return rows[0]?.n === projector.tables.length;
   }
 }

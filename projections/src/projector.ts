@@ -27,5 +27,8 @@ export interface Projector {
   /** Creates the tables (and their indexes) in the given schema. */
   createTables(db: Kysely<Database>, schema: string): Promise<void>;
   /** Writes the rows for a batch of events; `db` is scoped to the schema being written. */
-  applyBatch(db: Transaction<Database>, events: readonly RecordedEvent[]): Promise<ReadModelChange | undefined>;
+  applyBatch(
+    db: Transaction<Database>,
+    events: readonly RecordedEvent[],
+  ): Promise<ReadModelChange | undefined>;
 }

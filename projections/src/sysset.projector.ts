@@ -84,7 +84,11 @@ export const syssetProjector: Projector = {
       updated_at: last.metadata.at ?? last.created.toISOString(),
       updated_by: last.metadata.userId ?? null,
     };
-    await db.insertInto('sysset').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+    await db
+      .insertInto('sysset')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doUpdateSet(row))
+      .execute();
     await db.insertInto('sysset_history').values(history).execute();
     // Everyone reads the settings (login page, title, switch-role rule).
     return { ids: [ROW_ID], audience: { roles: ['*'] } };

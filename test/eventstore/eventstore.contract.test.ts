@@ -17,9 +17,18 @@ import { type OpenedStore, storeFactories } from './store-factories';
  * One contract for every event store adapter. Each test works in streams with its own random
  * prefix, so the suite also runs against a shared server (EventStoreDB) without interference.
  */
-const ev = (type: string, data: unknown = {}, id?: string): EventData => ({ type, data, id, metadata: { userId: 'u1' } });
+const ev = (type: string, data: unknown = {}, id?: string): EventData => ({
+  type,
+  data,
+  id,
+  metadata: { userId: 'u1' },
+});
 
-function collect(subscription: Subscription): { events: RecordedEvent[]; items: SubscriptionItem[]; done: Promise<void> } {
+function collect(subscription: Subscription): {
+  events: RecordedEvent[];
+  items: SubscriptionItem[];
+  done: Promise<void>;
+} {
   const events: RecordedEvent[] = [];
   const items: SubscriptionItem[] = [];
   const done = (async () => {
@@ -53,16 +62,25 @@ for (const factory of storeFactories) {
     describe('append and read a stream', () => {
       it('appends to a new stream and reads it back in order with data, metadata and ids', async () => {
         const id = randomUUID();
-        const result = await store.appendToStream(stream('order-1'), [ev('OrderPlaced', { qty: 5 }, id), ev('OrderSigned')], {
-          expectedRevision: 'no_stream',
-        });
+        const result = await store.appendToStream(
+          stream('order-1'),
+          [ev('OrderPlaced', { qty: 5 }, id), ev('OrderSigned')],
+          {
+            expectedRevision: 'no_stream',
+          },
+        );
         expect(result.nextExpectedRevision).toBe(1);
         const events = await store.readStream(stream('order-1'));
         expect(events.map((e) => [e.type, e.revision])).toEqual([
           ['OrderPlaced', 0],
           ['OrderSigned', 1],
         ]);
-        expect(events[0]).toMatchObject({ id, streamId: stream('order-1'), data: { qty: 5 }, metadata: { userId: 'u1' } });
+        expect(events[0]).toMatchObject({
+          id,
+          streamId: stream('order-1'),
+          data: { qty: 5 },
+          metadata: { userId: 'u1' },
+        });
         expect(events[1]?.position).toBe(result.position);
         expect(events[0]!.position < events[1]!.position).toBe(true);
         expect(events[0]!.created).toBeInstanceOf(Date);
@@ -70,14 +88,16 @@ for (const factory of storeFactories) {
 
       it('checks the expected revision: exact, no_stream, stream_exists and any', async () => {
         const s = stream('a');
-        await expect(store.appendToStream(s, [ev('X')], { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(
-          WrongExpectedRevisionError,
-        );
+        await expect(
+          store.appendToStream(s, [ev('X')], { expectedRevision: 'stream_exists' }),
+        ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
         await expect(store.appendToStream(s, [ev('X')], { expectedRevision: 0 })).rejects.toMatchObject({
           actual: 'no_stream',
         });
         await store.appendToStream(s, [ev('X')], { expectedRevision: 'no_stream' });
-        await expect(store.appendToStream(s, [ev('X')], { expectedRevision: 'no_stream' })).rejects.toMatchObject({
+        await expect(
+          store.appendToStream(s, [ev('X')], { expectedRevision: 'no_stream' }),
+        ).rejects.toMatchObject({
           actual: 0,
         });
         await store.appendToStream(s, [ev('X')], { expectedRevision: 0 });
@@ -105,22 +125,37 @@ for (const factory of storeFactories) {
 
       it('reads backwards, from a revision and up to a count', async () => {
         const s = stream('r');
-        await store.appendToStream(s, ['E0', 'E1', 'E2', 'E3', 'E4'].map((t) => ev(t)));
+        await store.appendToStream(
+          s,
+          ['E0', 'E1', 'E2', 'E3', 'E4'].map((t) => ev(t)),
+        );
         const types = (events: RecordedEvent[]): string[] => events.map((e) => e.type);
-        expect(types(await store.readStream(s, { direction: 'backwards' }))).toEqual(['E4', 'E3', 'E2', 'E1', 'E0']);
-        expect(types(await store.readStream(s, { fromRevision: 2, maxCount: 2 }))).toEqual(['E2', 'E3']);
-        expect(types(await store.readStream(s, { direction: 'backwards', fromRevision: 2, maxCount: 2 }))).toEqual([
+        expect(types(await store.readStream(s, { direction: 'backwards' }))).toEqual([
+          'E4',
+          'E3',
           'E2',
           'E1',
+          'E0',
         ]);
+        expect(types(await store.readStream(s, { fromRevision: 2, maxCount: 2 }))).toEqual(['E2', 'E3']);
+        expect(
+          types(await store.readStream(s, { direction: 'backwards', fromRevision: 2, maxCount: 2 })),
+        ).toEqual(['E2', 'E1']);
         expect(await store.readStream(s, { fromRevision: 9 })).toEqual([]);
       });
 
       it('keeps revision order past ten events (numbers, not text)', async () => {
         const s = stream('long');
-        await store.appendToStream(s, Array.from({ length: 12 }, (_, i) => ev(`E${i}`)));
-        expect((await store.readStream(s)).map((e) => e.revision)).toEqual(Array.from({ length: 12 }, (_, i) => i));
-        expect((await store.readStream(s, { direction: 'backwards', maxCount: 3 })).map((e) => e.revision)).toEqual([11, 10, 9]);
+        await store.appendToStream(
+          s,
+          Array.from({ length: 12 }, (_, i) => ev(`E${i}`)),
+        );
+        expect((await store.readStream(s)).map((e) => e.revision)).toEqual(
+          Array.from({ length: 12 }, (_, i) => i),
+        );
+        expect(
+          (await store.readStream(s, { direction: 'backwards', maxCount: 3 })).map((e) => e.revision),
+        ).toEqual([11, 10, 9]);
       });
 
       it('throws StreamNotFoundError for a stream without events', async () => {
@@ -131,7 +166,9 @@ for (const factory of storeFactories) {
         const s = stream('race');
         await store.appendToStream(s, [ev('Created')]);
         const outcomes = await Promise.allSettled(
-          Array.from({ length: 50 }, (_, i) => store.appendToStream(s, [ev('Claimed', { by: i })], { expectedRevision: 0 })),
+          Array.from({ length: 50 }, (_, i) =>
+            store.appendToStream(s, [ev('Claimed', { by: i })], { expectedRevision: 0 }),
+          ),
         );
         const won = outcomes.filter((o) => o.status === 'fulfilled');
         const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
@@ -149,20 +186,35 @@ for (const factory of storeFactories) {
         await store.appendToStream(stream('order-2'), [ev('OrderPlaced')]);
 
         const mine = await store.readAll({ filter: { streamPrefixes: [prefix] } });
-        expect(mine.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderSigned', 'CustomerCreated', 'OrderPlaced']);
+        expect(mine.map((e) => e.type)).toEqual([
+          'OrderPlaced',
+          'OrderSigned',
+          'CustomerCreated',
+          'OrderPlaced',
+        ]);
         const positions = mine.map((e) => e.position);
         expect([...positions].sort((a, b) => (a < b ? -1 : 1))).toEqual(positions);
 
         const orders = await store.readAll({ filter: { streamPrefixes: [stream('order-')] } });
-        expect(orders.map((e) => e.streamId)).toEqual([stream('order-1'), stream('order-1'), stream('order-2')]);
+        expect(orders.map((e) => e.streamId)).toEqual([
+          stream('order-1'),
+          stream('order-1'),
+          stream('order-2'),
+        ]);
 
-        const placed = await store.readAll({ filter: { streamPrefixes: [prefix], eventTypes: ['OrderPlaced'] } });
+        const placed = await store.readAll({
+          filter: { streamPrefixes: [prefix], eventTypes: ['OrderPlaced'] },
+        });
         expect(placed.map((e) => e.streamId)).toEqual([stream('order-1'), stream('order-2')]);
 
         const afterFirst = await store.readAll({ after: positions[0], filter: { streamPrefixes: [prefix] } });
         expect(afterFirst.map((e) => e.position)).toEqual(positions.slice(1));
 
-        const backwards = await store.readAll({ direction: 'backwards', maxCount: 2, filter: { streamPrefixes: [prefix] } });
+        const backwards = await store.readAll({
+          direction: 'backwards',
+          maxCount: 2,
+          filter: { streamPrefixes: [prefix] },
+        });
         expect(backwards.map((e) => e.position)).toEqual([positions[3], positions[2]]);
         expect(await store.headPosition()).toBeGreaterThanOrEqual(positions[3]!);
       });
@@ -174,7 +226,11 @@ for (const factory of storeFactories) {
         const sub = store.subscribeToAll({ filter: { streamPrefixes: [prefix] } });
         const seen = collect(sub);
         await eventually(async () => seen.items.some((i) => i.kind === 'checkpoint' && i.caughtUp));
-        await Promise.all(Array.from({ length: 20 }, (_, i) => store.appendToStream(stream(`live${i % 3}`), [ev('Live', { i })])));
+        await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            store.appendToStream(stream(`live${i % 3}`), [ev('Live', { i })]),
+          ),
+        );
         await eventually(async () => seen.events.length >= 25);
         await sub.stop();
         await seen.done;
@@ -200,7 +256,8 @@ for (const factory of storeFactories) {
       it('resumes after a restart from its checkpoint with nothing lost or doubled', async () => {
         const total = 60;
         const writer = (async () => {
-          for (let i = 0; i < total; i++) await store.appendToStream(stream(`w${i % 4}`), [ev('Tick', { i })]);
+          for (let i = 0; i < total; i++)
+            await store.appendToStream(stream(`w${i % 4}`), [ev('Tick', { i })]);
         })();
         const delivered: RecordedEvent[] = [];
         let checkpoint: Position = 0n;
@@ -228,38 +285,41 @@ for (const factory of storeFactories) {
         factory.name === 'PostgreSQL'
           ? ''
           : `[skipped: ${factory.name} ${factory.name === 'PGlite' ? 'runs one transaction at a time' : 'has no client-held transactions'}] `;
-      heldOpen(`${heldOpenReason}does not skip an event whose transaction began first and commits last`, async () => {
-        const sql = opened.sql!;
-        const sub = store.subscribeToAll({ filter: { streamPrefixes: [prefix] } });
-        const seen = collect(sub);
-        await eventually(async () => seen.items.some((i) => i.kind === 'checkpoint' && i.caughtUp));
+      heldOpen(
+        `${heldOpenReason}does not skip an event whose transaction began first and commits last`,
+        async () => {
+          const sql = opened.sql!;
+          const sub = store.subscribeToAll({ filter: { streamPrefixes: [prefix] } });
+          const seen = collect(sub);
+          await eventually(async () => seen.items.some((i) => i.kind === 'checkpoint' && i.caughtUp));
 
-        let releaseEarly!: () => void;
-        const early = new Promise<void>((r) => (releaseEarly = r));
-        let appendedEarly!: () => void;
-        const earlyAppended = new Promise<void>((r) => (appendedEarly = r));
-        const held = inTransaction(sql.pool, async (client) => {
-          await sql.store.appendWith(client, stream('early'), [ev('Early')]);
-          appendedEarly();
-          await early;
-        });
-        await earlyAppended;
-        const late = await store.appendToStream(stream('late'), [ev('Late')]);
+          let releaseEarly!: () => void;
+          const early = new Promise<void>((r) => (releaseEarly = r));
+          let appendedEarly!: () => void;
+          const earlyAppended = new Promise<void>((r) => (appendedEarly = r));
+          const held = inTransaction(sql.pool, async (client) => {
+            await sql.store.appendWith(client, stream('early'), [ev('Early')]);
+            appendedEarly();
+            await early;
+          });
+          await earlyAppended;
+          const late = await store.appendToStream(stream('late'), [ev('Late')]);
 
-        // The late event is committed, but an older transaction is still open: it must wait.
-        const readable = await store.readAll({ filter: { streamPrefixes: [prefix] } });
-        expect(readable).toEqual([]);
-        await new Promise((r) => setTimeout(r, 300));
-        expect(seen.events).toEqual([]);
+          // The late event is committed, but an older transaction is still open: it must wait.
+          const readable = await store.readAll({ filter: { streamPrefixes: [prefix] } });
+          expect(readable).toEqual([]);
+          await new Promise((r) => setTimeout(r, 300));
+          expect(seen.events).toEqual([]);
 
-        releaseEarly();
-        await held;
-        await eventually(async () => seen.events.length === 2);
-        await sub.stop();
-        await seen.done;
-        expect(seen.events.map((e) => e.type)).toEqual(['Early', 'Late']);
-        expect(seen.events[1]!.position).toBe(late.position);
-      });
+          releaseEarly();
+          await held;
+          await eventually(async () => seen.events.length === 2);
+          await sub.stop();
+          await seen.done;
+          expect(seen.events.map((e) => e.type)).toEqual(['Early', 'Late']);
+          expect(seen.events[1]!.position).toBe(late.position);
+        },
+      );
     });
   });
 }

@@ -51,7 +51,9 @@ export const storeFactories: StoreFactory[] = [
   },
   {
     name: 'EventStoreDB',
-    unavailable: TEST_ESDB_URL ? undefined : 'EVENTSTORE_URL is not set (no EventStoreDB server on this machine)',
+    unavailable: TEST_ESDB_URL
+      ? undefined
+      : 'EVENTSTORE_URL is not set (no EventStoreDB server on this machine)',
     open: async () => {
       const { EsdbEventStore } = await import('@packflow/eventstore/esdb');
       const store = EsdbEventStore.connect(TEST_ESDB_URL as string);

@@ -10,9 +10,12 @@ export default async function globalSetup(): Promise<void> {
   const [pgUp, redisUp] = await Promise.all([postgresAnswers(TEST_PG_URL), redisAnswers(TEST_REDIS_URL)]);
   process.env.PACKFLOW_TEST_PG = pgUp ? TEST_PG_URL : '';
   process.env.PACKFLOW_TEST_REDIS = redisUp ? TEST_REDIS_URL : '';
-  const missing = [!pgUp && `PostgreSQL at ${TEST_PG_URL}`, !redisUp && `Redis at ${TEST_REDIS_URL}`].filter(Boolean);
+  const missing = [!pgUp && `PostgreSQL at ${TEST_PG_URL}`, !redisUp && `Redis at ${TEST_REDIS_URL}`].filter(
+    Boolean,
+  );
   if (missing.length === 0) return;
-  if (process.env.CI === 'true') throw new Error(`CI=true but these services do not answer: ${missing.join(', ')}`);
+  if (process.env.CI === 'true')
+    throw new Error(`CI=true but these services do not answer: ${missing.join(', ')}`);
   process.stderr.write(`\nNot reachable, their tests are skipped (names say why): ${missing.join(', ')}\n`);
 }
 

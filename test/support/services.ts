@@ -34,7 +34,10 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 }
 
 /** Polls until `check` holds or the time is up; for waiting on asynchronous effects without fixed sleeps. */
-export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -73,7 +73,8 @@ export async function startApi(config: Config, options: ApiOptions = {}): Promis
       await adapter.connect();
       app.useWebSocketAdapter(adapter);
     }
-    if (options.consoleDir && fs.existsSync(path.join(options.consoleDir, 'index.html'))) serveConsole(app, options.consoleDir);
+    if (options.consoleDir && fs.existsSync(path.join(options.consoleDir, 'index.html')))
+      serveConsole(app, options.consoleDir);
     await app.listen(config.PORT, config.HOST);
     const address = app.getHttpServer().address() as { port: number };
     const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${address.port}`;
@@ -97,7 +98,8 @@ function serveConsole(app: NestExpressApplication, dir: string): void {
   app.use(express.static(dir, { index: false, maxAge: '1h' }));
   const index = path.join(dir, 'index.html');
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/socket.io')) return next();
+    if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/socket.io'))
+      return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });

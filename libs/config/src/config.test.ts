@@ -4,7 +4,11 @@ describe('configuration', () => {
   it('defaults to the embedded shape', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
-    expect([config.DATABASE_URL, config.REDIS_URL, config.EVENTSTORE_URL]).toEqual([undefined, undefined, undefined]);
+    expect([config.DATABASE_URL, config.REDIS_URL, config.EVENTSTORE_URL]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(config.DATA_DIR.endsWith('/data')).toBe(true);
   });
 

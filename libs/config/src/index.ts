@@ -5,7 +5,10 @@ const url = (protocols: string[], example: string) =>
   z
     .string()
     .trim()
-    .refine((v) => protocols.some((p) => v.startsWith(`${p}://`)), `must start with ${protocols.map((p) => `${p}://`).join(' or ')}, e.g. ${example}`)
+    .refine(
+      (v) => protocols.some((p) => v.startsWith(`${p}://`)),
+      `must start with ${protocols.map((p) => `${p}://`).join(' or ')}, e.g. ${example}`,
+    )
     .optional();
 
 const schema = z.object({
@@ -20,7 +23,12 @@ const schema = z.object({
     .string()
     .trim()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long a query passing `_position` may wait for the read model to catch up. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
@@ -34,11 +42,15 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   if (parsed.data.EVENTSTORE_URL && !parsed.data.DATABASE_URL) {
-    throw new ConfigError('Invalid configuration:\n  EVENTSTORE_URL: needs DATABASE_URL too (the read models live in PostgreSQL)');
+    throw new ConfigError(
+      'Invalid configuration:\n  EVENTSTORE_URL: needs DATABASE_URL too (the read models live in PostgreSQL)',
+    );
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }

@@ -15,7 +15,12 @@ export const syssetChangeSchema = z
       showRoles: formBoolean,
       imageHost: optionalHttpUrl,
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? msg('validation.unknownField', { field: issue.keys.join(', ') }) : undefined) },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? msg('validation.unknownField', { field: issue.keys.join(', ') })
+          : undefined,
+    },
   )
   .partial();
 export type SyssetChange = z.infer<typeof syssetChangeSchema>;

@@ -1,5 +1,12 @@
 import type { SqlPool } from '@packflow/eventstore';
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, type PostgresPool } from 'kysely';
+import {
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  type PostgresPool,
+} from 'kysely';
 import type { Database } from './database';
 import * as m0001 from './migrations/0001-projection-checkpoints';
 

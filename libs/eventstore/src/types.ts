@@ -86,8 +86,7 @@ export interface SubscribeOptions {
  * checkpoint that first reaches the live end.
  */
 export type SubscriptionItem =
-  | { kind: 'event'; event: RecordedEvent }
-  | { kind: 'checkpoint'; position: Position; caughtUp: boolean };
+  { kind: 'event'; event: RecordedEvent } | { kind: 'checkpoint'; position: Position; caughtUp: boolean };
 
 export interface Subscription extends AsyncIterable<SubscriptionItem> {
   /** Ends the iteration; an item being awaited resolves as done. */

@@ -1,5 +1,10 @@
 import type { Decider, DomainEvent } from '@packflow/domain';
-import { type EventStore, type Position, StreamNotFoundError, WrongExpectedRevisionError } from '@packflow/eventstore';
+import {
+  type EventStore,
+  type Position,
+  StreamNotFoundError,
+  WrongExpectedRevisionError,
+} from '@packflow/eventstore';
 
 /** Who issued a command, in which role, when, and as part of which request. */
 export interface CommandMetadata {
@@ -44,7 +49,10 @@ export class CommandRunner {
         if (error instanceof StreamNotFoundError) return [];
         throw error;
       });
-      const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());
+      const state = history.reduce(
+        (s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event),
+        decider.initialState(),
+      );
       const events = decider.decide(command, state);
       if (events.length === 0) return { events, state };
       try {

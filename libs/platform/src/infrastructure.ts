@@ -32,7 +32,10 @@ export interface Infrastructure {
  * DATA_DIR; EventStoreDB for events with EVENTSTORE_URL. Runs migrations; does not start the
  * projections (call `projections.start()`).
  */
-export async function createInfrastructure(config: Config, log: (message: string) => void): Promise<Infrastructure> {
+export async function createInfrastructure(
+  config: Config,
+  log: (message: string) => void,
+): Promise<Infrastructure> {
   let pool: SqlPool;
   if (config.DATABASE_URL) {
     pool = createPostgresPool(config.DATABASE_URL, 20);

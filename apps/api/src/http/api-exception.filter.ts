@@ -61,7 +61,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const key = isMessageKey(exception.messageKey) ? exception.messageKey : 'validation.failed';
       send(422, ResultCode.BUSINESS_RULE, translate(locale, key, exception.params), {
         error: exception.code,
-        ...(exception.field ? { fields: { [exception.field]: translate(locale, key, exception.params) } } : {}),
+        ...(exception.field
+          ? { fields: { [exception.field]: translate(locale, key, exception.params) } }
+          : {}),
       });
       return;
     }
@@ -82,7 +84,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       send(status, code, msg, { error: `HTTP.${status}` });
       return;
     }
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    this.logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
     send(500, ResultCode.INTERNAL, translate(locale, 'common.internal'), { error: 'INTERNAL' });
   }
 }

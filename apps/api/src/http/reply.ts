@@ -10,7 +10,10 @@ export class Reply<T = unknown> {
   ) {}
 }
 
-export function reply<T>(data: T, options: { msg?: MessageKey; position?: Position; extra?: ApiExtra } = {}): Reply<T> {
+export function reply<T>(
+  data: T,
+  options: { msg?: MessageKey; position?: Position; extra?: ApiExtra } = {},
+): Reply<T> {
   const extra: ApiExtra = { ...options.extra };
   if (options.position !== undefined) extra.position = options.position.toString();
   return new Reply(data, options.msg, extra);

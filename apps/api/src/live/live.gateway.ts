@@ -60,7 +60,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
       return;
     }
     for (const change of missed) {
-      if (roomsFor(change).some((room) => client.rooms.has(room))) client.emit(LIVE_EVENTS.changed, toMessage(change));
+      if (roomsFor(change).some((room) => client.rooms.has(room)))
+        client.emit(LIVE_EVENTS.changed, toMessage(change));
     }
   }
 

@@ -45,7 +45,10 @@ export class SyssetController {
         imageHost: row.image_host,
         appVersion: APP_VERSION,
         daysLeft: sysset.daysUntilExpiry(row.expiry_date, today),
-        warnExpiry: sysset.shouldWarnExpiry({ expiryDate: row.expiry_date, expiryWarnDays: row.expiry_warn_days }, today),
+        warnExpiry: sysset.shouldWarnExpiry(
+          { expiryDate: row.expiry_date, expiryWarnDays: row.expiry_warn_days },
+          today,
+        ),
         version: row.version,
         updatedAt: row.updated_at ? new Date(row.updated_at).toISOString() : null,
         updatedBy: row.updated_by,
@@ -58,7 +61,13 @@ export class SyssetController {
   async change(@Body() body: unknown, @Req() req: Request): Promise<Reply<{ version: number }>> {
     const changes = syssetChangeSchema.parse(body ?? {});
     if (Object.keys(changes).length === 0) {
-      throw new ApiError(422, ResultCode.VALIDATION_FAILED, 'validation.nothingToChange', {}, 'VALIDATION.FAILED');
+      throw new ApiError(
+        422,
+        ResultCode.VALIDATION_FAILED,
+        'validation.nothingToChange',
+        {},
+        'VALIDATION.FAILED',
+      );
     }
     const result = await this.commandBus.execute<ChangeSyssetCommand, SyssetResult>(
       new ChangeSyssetCommand(changes, commandMetadata(req)),
@@ -82,7 +91,10 @@ export class SyssetController {
         .limit(page.size)
         .offset(page.offset)
         .execute(),
-      db.selectFrom('sysset_history').select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('sysset_history')
+        .select(sql<string>`count(*)::text`.as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return reply(
       rows.map((r) => ({

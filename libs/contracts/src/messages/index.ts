@@ -10,7 +10,11 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 /** The message for a key in a language, with {placeholders} filled in. */
-export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
+export function translate(
+  locale: Locale,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
   return catalogs[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );

@@ -17,9 +17,14 @@ const initialized: SyssetEvent = { type: 'SyssetInitialized', data: { values: de
 describe('system settings', () => {
   it('initialises once with a one-year licence from the given day', () => {
     expect(given([]).when({ type: 'InitializeSysset', data: { today: '2026-11-22' } })).toEqual([
-      { type: 'SyssetInitialized', data: { values: expect.objectContaining({ expiryDate: '2027-11-22', expiryWarnDays: 30 }) } },
+      {
+        type: 'SyssetInitialized',
+        data: { values: expect.objectContaining({ expiryDate: '2027-11-22', expiryWarnDays: 30 }) },
+      },
     ]);
-    expect(given([initialized]).when({ type: 'InitializeSysset', data: { today: '2027-01-01' } })).toEqual([]);
+    expect(given([initialized]).when({ type: 'InitializeSysset', data: { today: '2027-01-01' } })).toEqual(
+      [],
+    );
   });
 
   it('records only the fields that really change, with their old and new values', () => {
@@ -41,7 +46,9 @@ describe('system settings', () => {
   });
 
   it('answers no event when nothing changes', () => {
-    expect(given([initialized]).when({ type: 'ChangeSysset', data: { changes: { expiryWarnDays: 30 } } })).toEqual([]);
+    expect(
+      given([initialized]).when({ type: 'ChangeSysset', data: { changes: { expiryWarnDays: 30 } } }),
+    ).toEqual([]);
   });
 
   it('folds changes into the state and counts versions', () => {
@@ -55,7 +62,9 @@ describe('system settings', () => {
   });
 
   it('refuses changes before the settings exist', () => {
-    expect(() => given([]).when({ type: 'ChangeSysset', data: { changes: { showRoles: false } } })).toThrow(DomainError);
+    expect(() => given([]).when({ type: 'ChangeSysset', data: { changes: { showRoles: false } } })).toThrow(
+      DomainError,
+    );
   });
 
   it.each([

@@ -68,11 +68,14 @@ export function evolve(state: SyssetState, event: SyssetEvent): SyssetState {
 export function decide(command: SyssetCommand, state: SyssetState): SyssetEvent[] {
   switch (command.type) {
     case 'InitializeSysset':
-      return state.initialized ? [] : [{ type: 'SyssetInitialized', data: { values: defaultSysset(command.data.today) } }];
+      return state.initialized
+        ? []
+        : [{ type: 'SyssetInitialized', data: { values: defaultSysset(command.data.today) } }];
     case 'ChangeSysset': {
       if (!state.initialized) throw new DomainError('SYSSET.NOT_INITIALIZED', 'common.unavailable');
       const changes: FieldChange[] = SYSSET_FIELDS.filter(
-        (field) => command.data.changes[field] !== undefined && command.data.changes[field] !== state.values[field],
+        (field) =>
+          command.data.changes[field] !== undefined && command.data.changes[field] !== state.values[field],
       ).map((field) => ({ field, from: state.values[field], to: command.data.changes[field] }));
       return changes.length ? [{ type: 'SyssetChanged', data: { changes } }] : [];
     }
@@ -95,6 +98,9 @@ export function daysUntilExpiry(expiryDate: string, today: string): number {
 }
 
 /** The login page warns from `expiryWarnDays` days before expiry on, and after it. */
-export function shouldWarnExpiry(values: Pick<SyssetValues, 'expiryDate' | 'expiryWarnDays'>, today: string): boolean {
+export function shouldWarnExpiry(
+  values: Pick<SyssetValues, 'expiryDate' | 'expiryWarnDays'>,
+  today: string,
+): boolean {
   return daysUntilExpiry(values.expiryDate, today) <= values.expiryWarnDays;
 }

@@ -141,7 +141,8 @@ export class SqlEventStore implements EventStore {
     { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
     if (events.length === 0) return this.checkOnly(db, streamId, expectedRevision);
-    if (events.length > MAX_EVENTS_PER_APPEND) throw new RangeError(`At most ${MAX_EVENTS_PER_APPEND} events per append`);
+    if (events.length > MAX_EVENTS_PER_APPEND)
+      throw new RangeError(`At most ${MAX_EVENTS_PER_APPEND} events per append`);
     const ids = events.map((e) => e.id ?? randomUUID());
     const params: unknown[] = [
       streamId,
@@ -157,7 +158,11 @@ export class SqlEventStore implements EventStore {
         const text = appendSql(check);
         type Row = { current: string | null; position: string | null; revision: string | null };
         const { rows } = db.queryPrepared
-          ? await db.queryPrepared<Row>(`es_append_${typeof expectedRevision === 'number' ? 'exact' : expectedRevision}`, text, params)
+          ? await db.queryPrepared<Row>(
+              `es_append_${typeof expectedRevision === 'number' ? 'exact' : expectedRevision}`,
+              text,
+              params,
+            )
           : await db.query<Row>(text, params);
         const row = rows[0];
         if (row?.position != null && row.revision != null) {
@@ -178,13 +183,21 @@ export class SqlEventStore implements EventStore {
         if (replay) return replay;
         // Another append took the same revision first.
         if (expectedRevision === 'any' && attempt < 10) continue;
-        throw new WrongExpectedRevisionError(streamId, expectedRevision, await this.currentRevision(db, streamId));
+        throw new WrongExpectedRevisionError(
+          streamId,
+          expectedRevision,
+          await this.currentRevision(db, streamId),
+        );
       }
     }
   }
 
   /** An append retried with the same event ids answers as the first one did. */
-  private async findReplay(db: PreparedQueryable, streamId: string, ids: string[]): Promise<AppendResult | undefined> {
+  private async findReplay(
+    db: PreparedQueryable,
+    streamId: string,
+    ids: string[],
+  ): Promise<AppendResult | undefined> {
     const { rows } = await db.query<{ stream_id: string; revision: string; position: string }>(
       `SELECT stream_id, revision::text, position::text FROM es_events WHERE event_id = ANY($1::uuid[]) ORDER BY es_events.position`,
       [ids],
@@ -202,7 +215,11 @@ export class SqlEventStore implements EventStore {
     return rows[0]?.rev == null ? 'no_stream' : Number(rows[0].rev);
   }
 
-  private async checkOnly(db: PreparedQueryable, streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
+  private async checkOnly(
+    db: PreparedQueryable,
+    streamId: string,
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
     const { rows } = await db.query<{ rev: string | null; position: string | null }>(
       `SELECT revision::text AS rev, position::text AS position FROM es_events WHERE stream_id = $1 ORDER BY es_events.revision DESC LIMIT 1`,
       [streamId],
@@ -214,7 +231,10 @@ export class SqlEventStore implements EventStore {
       (expected === 'stream_exists' && actual !== 'no_stream') ||
       expected === actual;
     if (!ok) throw new WrongExpectedRevisionError(streamId, expected, actual);
-    return { nextExpectedRevision: actual === 'no_stream' ? -1 : actual, position: BigInt(rows[0]?.position ?? 0) };
+    return {
+      nextExpectedRevision: actual === 'no_stream' ? -1 : actual,
+      position: BigInt(rows[0]?.position ?? 0),
+    };
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -283,6 +303,8 @@ export class SqlEventStore implements EventStore {
   subscribeToAll(options: SubscribeOptions = {}): Subscription {
     let stopped = false;
     const stopWaiting = new AbortController();
+    // An async generator cannot be an arrow function, so it reaches the store through a name.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     const store = this;
 
     async function* items(): AsyncGenerator<SubscriptionItem> {

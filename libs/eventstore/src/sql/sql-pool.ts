@@ -13,7 +13,11 @@ export interface Queryable {
 
 /** A statement run often enough to be worth preparing once per connection (PostgreSQL only). */
 export interface PreparedQueryable extends Queryable {
-  queryPrepared?<Row = Record<string, unknown>>(name: string, text: string, params: readonly unknown[]): Promise<QueryResult<Row>>;
+  queryPrepared?<Row = Record<string, unknown>>(
+    name: string,
+    text: string,
+    params: readonly unknown[],
+  ): Promise<QueryResult<Row>>;
 }
 
 export interface PooledClient extends Queryable {
@@ -73,8 +77,14 @@ export function createPglitePool(db: PGlite): SqlPool {
     return ready;
   };
   const run = async <Row>(text: string, params?: readonly unknown[]): Promise<QueryResult<Row>> => {
-    const result = (await db.query<Row>(text, params as unknown[])) as QueryResult<Row> & { affectedRows?: number };
-    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length, command: result.command };
+    const result = (await db.query<Row>(text, params as unknown[])) as QueryResult<Row> & {
+      affectedRows?: number;
+    };
+    return {
+      rows: result.rows,
+      rowCount: result.affectedRows ?? result.rows.length,
+      command: result.command,
+    };
   };
   return {
     kind: 'pglite',
@@ -116,7 +126,10 @@ export async function openPglite(dataDir?: string): Promise<PGlite> {
   return db;
 }
 
-export async function inTransaction<T>(pool: SqlPool, work: (client: PooledClient) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  pool: SqlPool,
+  work: (client: PooledClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
