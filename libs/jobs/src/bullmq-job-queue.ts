@@ -59,6 +59,7 @@ export class BullMqJobQueue implements JobQueue {
   private workerConnection?: Redis;
   private bullQueue?: Queue;
   private worker?: Worker;
+  private starting?: Promise<void>;
   private stopping?: Promise<void>;
 
   constructor(opts: BullMqJobQueueOptions) {
@@ -88,7 +89,11 @@ export class BullMqJobQueue implements JobQueue {
 
   async start(): Promise<void> {
     if (this.stopping) throw new Error('A stopped job queue cannot be started again');
-    if (this.worker) return;
+    this.starting ??= this.startWorker();
+    return this.starting;
+  }
+
+  private async startWorker(): Promise<void> {
     await this.syncSchedulers();
     // Workers block on Redis, and BullMQ requires such connections to retry forever.
     this.workerConnection = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
@@ -114,6 +119,8 @@ export class BullMqJobQueue implements JobQueue {
 
   async stop(): Promise<void> {
     this.stopping ??= (async () => {
+      // Let a start() under way finish, so its worker and connections get closed too.
+      await this.starting?.catch(() => undefined);
       // Worker.close() waits for the running jobs to finish.
       await this.worker?.close();
       await this.bullQueue?.close();
@@ -168,6 +175,7 @@ export class BullMqJobQueue implements JobQueue {
   private queue(): Queue {
     if (this.stopping) throw new Error('The job queue is stopped');
     if (!this.bullQueue) {
+      // ioredis' default retry limit, unlike the worker's: enqueue in a request fails instead of hanging.
       this.connection = new Redis(this.redisUrl);
       this.bullQueue = new Queue(QUEUE_NAME, { connection: this.connection, prefix: this.prefix });
       this.bullQueue.on('error', (err) => this.logger.error(`Job queue error: ${errorMessage(err)}`));
