@@ -3,15 +3,8 @@ import { type Decider, type DomainEvent, DomainError, assertNever } from '../sha
 
 // ---------------------------------------------------------------- state
 
-/** The system settings of /Sysset (app version is the product's, not a setting). */
-export interface SyssetValues {
-  companyNameCn: string;
-  companyNameEn: string;
-  expiryDate: string;
-  expiryWarnDays: number;
-  showRoles: boolean;
-  imageHost: string;
-}
+/** The system settings of /Sysset, every field of the change schema (app version is the product's). */
+export type SyssetValues = Required<SyssetChange>;
 
 export interface SyssetState {
   initialized: boolean;
