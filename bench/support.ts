@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase } from '@packflow/db';
 
 export interface Figure {
   name: string;
@@ -51,24 +50,7 @@ export const BENCH_PG_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A fresh database for one benchmark, dropped by `drop`. */
-export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `pf_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: BENCH_PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(BENCH_PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: BENCH_PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+export const freshDatabase = () => createScratchDatabase(BENCH_PG_URL, 'pf_bench');
 
 /** A payload of the size of a typical business event. */
 export function samplePayload(i: number): {

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase } from '@packflow/db';
 import { TEST_PG_URL, TEST_REDIS_URL } from './service-urls';
 
 export const pgUrl = process.env.PACKFLOW_TEST_PG || undefined;
@@ -15,22 +14,7 @@ export const describeWithRedis = (name: string, fn: () => void): void =>
 /** A fresh, empty database for one test file; drop() removes it. */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!pgUrl) throw new Error('PostgreSQL is not available');
-  const name = `pf_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return createScratchDatabase(pgUrl, 'pf_test');
 }
 
 /** Polls until `check` holds or the time is up; for waiting on asynchronous effects without fixed sleeps. */

@@ -1,2 +1,3 @@
 export * from './database';
 export { createDb, migrate } from './create-db';
+export { createScratchDatabase } from './scratch-database';

@@ -12,7 +12,6 @@ export class AppendSignal {
   /** The highest position this process has heard of. */
   latest = 0n;
   private waiters = new Set<() => void>();
-  private listeners = 0;
   private unlisten: Promise<() => Promise<void>> | undefined;
   private notifyInFlight = false;
   private notifyPending: bigint | undefined;
@@ -54,18 +53,14 @@ export class AppendSignal {
       });
   }
 
-  /** Starts listening for other processes' appends while at least one subscriber is there. */
-  subscribe(): () => void {
-    this.listeners++;
+  /** Starts listening for other processes' appends, once, when the first subscription starts. */
+  ensureListening(): void {
     if (this.pool.kind === 'postgres' && !this.unlisten) {
       this.unlisten = this.pool.listen(this.channel, (payload) => {
         if (/^\d+$/.test(payload)) this.heard(BigInt(payload));
       });
       this.unlisten.catch(() => (this.unlisten = undefined));
     }
-    return () => {
-      this.listeners--;
-    };
   }
 
   /** Resolves on the next signal, after `ms`, or when aborted, whichever is first. */

@@ -312,32 +312,28 @@ export class SqlEventStore implements EventStore {
       let reported: Position | undefined;
       let caughtUp = false;
       let backoffMs = 1;
-      const unsubscribe = store.signal.subscribe();
-      try {
-        while (!stopped) {
-          const seen = store.signal.version;
-          const { events, boundary } = await store.readBatch(after, options.filter);
-          for (const event of events) {
-            if (stopped) return;
-            yield { kind: 'event', event };
-            after = event.position;
-          }
-          if (events.length === store.batchSize) continue;
-          // Everything below the boundary has been read: move past filtered-out events too.
-          if (boundary - 1n > after) after = boundary - 1n;
-          if (after !== reported || !caughtUp) {
-            yield { kind: 'checkpoint', position: after, caughtUp: !caughtUp };
-            reported = after;
-            caughtUp = true;
-          }
-          if (store.signal.version !== seen) continue;
-          // A committed event above the boundary waits for an older transaction: look again soon.
-          const waiting = store.signal.latest >= boundary;
-          backoffMs = waiting ? Math.min(backoffMs * 2, 50) : 1;
-          await store.signal.wait(waiting ? backoffMs : store.pollIntervalMs, stopWaiting.signal);
+      store.signal.ensureListening();
+      while (!stopped) {
+        const seen = store.signal.version;
+        const { events, boundary } = await store.readBatch(after, options.filter);
+        for (const event of events) {
+          if (stopped) return;
+          yield { kind: 'event', event };
+          after = event.position;
         }
-      } finally {
-        unsubscribe();
+        if (events.length === store.batchSize) continue;
+        // Everything below the boundary has been read: move past filtered-out events too.
+        if (boundary - 1n > after) after = boundary - 1n;
+        if (after !== reported || !caughtUp) {
+          yield { kind: 'checkpoint', position: after, caughtUp: !caughtUp };
+          reported = after;
+          caughtUp = true;
+        }
+        if (store.signal.version !== seen) continue;
+        // A committed event above the boundary waits for an older transaction: look again soon.
+        const waiting = store.signal.latest >= boundary;
+        backoffMs = waiting ? Math.min(backoffMs * 2, 50) : 1;
+        await store.signal.wait(waiting ? backoffMs : store.pollIntervalMs, stopWaiting.signal);
       }
     }
 
