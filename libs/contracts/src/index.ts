@@ -4,3 +4,4 @@ export * from './messages';
 export * from './validation';
 export * from './sysset';
 export * from './live';
+export * from './roles';

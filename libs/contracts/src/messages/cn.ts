@@ -1,4 +1,6 @@
+import { authCn } from './auth.cn';
 import type { MessageKey } from './en';
+import { staffCn } from './staff.cn';
 
 /** 服务端消息（中文）。键与占位符须与 en.ts 一致（有测试检查）。 */
 export const cn: Record<MessageKey, string> = {
@@ -30,4 +32,6 @@ export const cn: Record<MessageKey, string> = {
   'sysset.unchanged': '没有修改任何设置',
   'projection.unknown': '未知的读模型：{name}',
   'projection.rebuildStarted': '已开始重建 {name}',
+  ...authCn,
+  ...staffCn,
 };

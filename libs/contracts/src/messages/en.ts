@@ -1,3 +1,6 @@
+import { authEn } from './auth.en';
+import { staffEn } from './staff.en';
+
 /** Server messages in English. Keys and placeholders must match cn.ts (a test checks). */
 export const en = {
   'common.ok': 'operation successful',
@@ -28,6 +31,8 @@ export const en = {
   'sysset.unchanged': 'No setting changed',
   'projection.unknown': 'Unknown read model: {name}',
   'projection.rebuildStarted': 'Rebuild of {name} started',
+  ...authEn,
+  ...staffEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

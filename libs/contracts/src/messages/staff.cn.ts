@@ -1,0 +1,3 @@
+import type { staffEn } from './staff.en';
+
+export const staffCn: Record<keyof typeof staffEn, string> = {};
