@@ -1,21 +1,119 @@
-import type { ApiResponse } from '@packflow/contracts';
+import { createHash } from 'node:crypto';
+import {
+  type ApiResponse,
+  CONSOLE_DEVICE,
+  LIVE_EVENTS,
+  type LoginAnswer,
+  type SignedValues,
+  signatureBase,
+} from '@packflow/contracts';
+import { type Socket, io } from 'socket.io-client';
 
-/** A plain HTTP client for API tests: form-urlencoded bodies like the console, JSON answers. */
-export function apiClient(baseUrl: string, locale: 'cn' | 'en' = 'en') {
-  const call = async <T>(method: string, path: string, body?: Record<string, string>) => {
+type Body = Record<string, string | string[]>;
+export type Answer<T> = { status: number; body: ApiResponse<T>; headers: Headers };
+
+export interface Session {
+  token: string;
+  logintime: number;
+  checkcode: string;
+  secret: string;
+}
+
+/** The signing headers exactly as the README describes them. */
+export function signedHeaders(session: Session, requesttime: string = nextRequestTime()) {
+  const values: SignedValues = {
+    token: session.token,
+    logintime: String(session.logintime),
+    checkcode: session.checkcode,
+    requesttime,
+    secret: session.secret,
+    device: CONSOLE_DEVICE,
+  };
+  return {
+    Token: values.token,
+    Logintime: values.logintime,
+    Checkcode: values.checkcode,
+    Requesttime: values.requesttime,
+    Device: values.device,
+    Signature: createHash('sha256').update(signatureBase(values)).digest('hex'),
+  };
+}
+
+let lastMs = 0;
+
+/** Unix seconds with milliseconds, never the same twice: every request needs a signature of its own. */
+export function nextRequestTime(): string {
+  lastMs = Math.max(Date.now(), lastMs + 1);
+  return (lastMs / 1000).toFixed(3);
+}
+
+/** A plain HTTP client for API tests: form-urlencoded bodies like the console, JSON answers; signed when it has a session. */
+export function apiClient(baseUrl: string, locale: 'cn' | 'en' = 'en', session?: Session) {
+  const call = async <T>(
+    method: string,
+    path: string,
+    body?: Body,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Answer<T>> => {
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries(body ?? {})) for (const one of [v].flat()) form.append(k, one);
     const res = await fetch(`${baseUrl}/api${path}`, {
       method,
       headers: {
         Locale: locale,
+        ...(session ? signedHeaders(session) : {}),
         ...(body ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+        ...extraHeaders,
       },
-      body: body ? new URLSearchParams(body).toString() : undefined,
+      body: body ? form.toString() : undefined,
     });
-    return { status: res.status, body: (await res.json()) as ApiResponse<T> };
+    return { status: res.status, body: (await res.json()) as ApiResponse<T>, headers: res.headers };
   };
   return {
-    get: <T>(path: string) => call<T>('GET', path),
-    put: <T>(path: string, body: Record<string, string>) => call<T>('PUT', path, body),
-    post: <T>(path: string, body: Record<string, string> = {}) => call<T>('POST', path, body),
+    session,
+    get: <T>(path: string, headers?: Record<string, string>) => call<T>('GET', path, undefined, headers),
+    put: <T>(path: string, body: Body = {}) => call<T>('PUT', path, body),
+    post: <T>(path: string, body: Body = {}) => call<T>('POST', path, body),
+    delete: <T>(path: string) => call<T>('DELETE', path),
+    call,
   };
+}
+export type ApiClient = ReturnType<typeof apiClient>;
+
+/** Logs in and answers a client that signs its requests with the new session. */
+export async function signIn(
+  baseUrl: string,
+  username: string,
+  password: string,
+  locale: 'cn' | 'en' = 'en',
+): Promise<ApiClient & { login: LoginAnswer }> {
+  const res = await apiClient(baseUrl, locale).post<LoginAnswer>('/login', { username, password });
+  if (res.body.code !== 0) throw new Error(`login of ${username} failed: ${res.status} ${res.body.msg}`);
+  return { ...apiClient(baseUrl, locale, res.body.data), login: res.body.data };
+}
+
+/** A socket.io connection whose handshake is signed with the session. */
+export function liveSocket(baseUrl: string, session: Session): Socket {
+  return io(baseUrl, {
+    transports: ['websocket'],
+    auth: (cb) => {
+      const h = signedHeaders(session);
+      cb({
+        token: h.Token,
+        logintime: h.Logintime,
+        checkcode: h.Checkcode,
+        requesttime: h.Requesttime,
+        device: h.Device,
+        signature: h.Signature,
+      });
+    },
+  });
+}
+
+/** Resolves when the server accepted the socket's handshake and put it in its rooms. */
+export function socketReady(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once(LIVE_EVENTS.ready, () => resolve());
+    socket.once(LIVE_EVENTS.unauthorized, () => reject(new Error('socket refused')));
+  });
 }

@@ -1,10 +1,21 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ThrottlerModule } from '@nestjs/throttler';
 import type { Infrastructure } from '@packflow/platform';
+import { AccessGuard } from './auth/access.guard';
+import { AuthController } from './auth/auth.controller';
+import { LoginService } from './auth/login.service';
+import { RolesController } from './auth/roles.controller';
+import { Sessions } from './auth/sessions';
+import { ForumController } from './forum/forum.controller';
 import { HealthController } from './health/health.controller';
+import { RateLimitGuard, rateLimits } from './http/rate-limit';
 import { ReadYourWrites } from './http/read-your-writes';
 import { LiveGateway } from './live/live.gateway';
 import { ProjectionsController } from './projections/projections.controller';
+import { Accounts } from './staff/accounts';
+import { StaffController } from './staff/staff.controller';
 import { ChangeSyssetHandler } from './sysset/change-sysset.command';
 import { SyssetController } from './sysset/sysset.controller';
 import { INFRA } from './tokens';
@@ -14,9 +25,28 @@ export class AppModule {
   static register(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot()],
-      controllers: [HealthController, SyssetController, ProjectionsController],
-      providers: [{ provide: INFRA, useValue: infra }, ReadYourWrites, LiveGateway, ChangeSyssetHandler],
+      imports: [CqrsModule.forRoot(), ThrottlerModule.forRoot(rateLimits(infra.config))],
+      controllers: [
+        HealthController,
+        AuthController,
+        StaffController,
+        RolesController,
+        ForumController,
+        SyssetController,
+        ProjectionsController,
+      ],
+      providers: [
+        { provide: INFRA, useValue: infra },
+        // In this order: the rate limit counts refused requests too; then access is checked.
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        Sessions,
+        Accounts,
+        LoginService,
+        ReadYourWrites,
+        LiveGateway,
+        ChangeSyssetHandler,
+      ],
     };
   }
 }

@@ -11,6 +11,8 @@ import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { EnvelopeInterceptor } from './http/envelope.interceptor';
 import { RedisIoAdapter } from './live/redis-io.adapter';
+import { initializeRoles } from './auth/roles.controller';
+import { type FirstAdmin, ensureFirstAdmin } from './staff/first-admin';
 import { initializeSysset } from './sysset/change-sysset.command';
 
 export interface ApiOptions {
@@ -22,6 +24,8 @@ export interface RunningApi {
   app: INestApplication;
   infra: Infrastructure;
   url: string;
+  /** Set when this start created the first administrator (an empty store). */
+  firstAdmin?: FirstAdmin;
   close(): Promise<void>;
 }
 
@@ -40,7 +44,10 @@ export async function startApi(config: Config, options: ApiOptions = {}): Promis
   const logger = LOG_LEVELS[config.LOG_LEVEL];
   const infra = await createInfrastructure(config, (m) => logger.includes('log') && console.log(m));
   try {
+    const setup = { userId: 'system', role: null, at: new Date(), correlationId: 'startup' };
     await initializeSysset(infra);
+    await initializeRoles(infra, setup);
+    const firstAdmin = await ensureFirstAdmin(infra, setup);
     await infra.projections.start();
     const app = await NestFactory.create<NestExpressApplication>(AppModule.register(infra), {
       bodyParser: false,
@@ -62,6 +69,7 @@ export async function startApi(config: Config, options: ApiOptions = {}): Promis
         },
       }),
     );
+    if (config.TRUST_PROXY) app.set('trust proxy', trustProxy(config.TRUST_PROXY));
     app.enableCors({ origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false });
     app.use(express.json({ limit: '1mb' }));
     app.use(express.urlencoded({ extended: false, limit: '1mb' }));
@@ -82,6 +90,7 @@ export async function startApi(config: Config, options: ApiOptions = {}): Promis
       app,
       infra,
       url,
+      ...(firstAdmin ? { firstAdmin } : {}),
       close: async () => {
         await app.close();
         await infra.close();
@@ -103,4 +112,11 @@ function serveConsole(app: NestExpressApplication, dir: string): void {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });
+}
+
+/** Express's "trust proxy": a hop count, true/false, or addresses and subnets. */
+function trustProxy(value: string): boolean | number | string {
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
 }

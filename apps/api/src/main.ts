@@ -17,6 +17,14 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void stop());
   process.once('SIGINT', () => void stop());
+  if (api.firstAdmin) {
+    const { username, generatedPassword } = api.firstAdmin;
+    console.log(
+      generatedPassword
+        ? `First administrator created: username "${username}", password "${generatedPassword}". It is shown only this once: log in and change it.`
+        : `First administrator created: username "${username}" with the password from ADMIN_PASSWORD.`,
+    );
+  }
   const shape = api.infra.describe;
   console.log(
     `Packflow is running at ${api.url}  (events: ${shape.eventStore}, read models: ${shape.readModels}` +

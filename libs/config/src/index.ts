@@ -30,6 +30,30 @@ const schema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The first administrator's password on an empty store; without it one is generated and printed once. */
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  /** A session ends after this long without a request, and in any case this long after login. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(480),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
+  /** Failed logins in a row before each attempt must wait (doubling from the base), and before the account locks. */
+  LOGIN_SLOW_AFTER: z.coerce.number().int().min(1).max(100).default(3),
+  LOGIN_SLOW_BASE_SECONDS: z.coerce.number().int().min(0).max(300).default(1),
+  LOGIN_LOCK_AFTER: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Requests per minute per session (or per address before login), and login attempts per minute per address. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Express's "trust proxy": set it when a reverse proxy in front sets X-Forwarded-For (e.g. 1 or loopback). */
+  TRUST_PROXY: z.string().trim().default(''),
   /** How long a query passing `_position` may wait for the read model to catch up. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
 });

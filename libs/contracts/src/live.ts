@@ -4,6 +4,10 @@ export const LIVE_EVENTS = {
   changed: 'readmodel.changed',
   /** Client -> server on (re)connect: the last position the client saw. */
   resume: 'live.resume',
+  /** Server -> client: the signed handshake was accepted and the rooms joined; send `resume` now. */
+  ready: 'live.ready',
+  /** Server -> client, just before closing: the handshake was not signed by a live session. */
+  unauthorized: 'live.unauthorized',
 } as const;
 
 export interface ReadModelChanged {

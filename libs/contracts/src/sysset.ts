@@ -1,28 +1,18 @@
 import { z } from 'zod';
-import { boundedInt, formBoolean, isoDate, msg, optionalHttpUrl, requiredText } from './validation';
+import { boundedInt, formBoolean, isoDate, optionalHttpUrl, requiredText, strictForm } from './validation';
 
 /** The product's version (spec section 9). */
 export const APP_VERSION = '1.2.1';
 
 /** What an admin may change on /Sysset. Any subset; unknown fields are refused. */
-export const syssetChangeSchema = z
-  .strictObject(
-    {
-      companyNameCn: requiredText(100),
-      companyNameEn: requiredText(100),
-      expiryDate: isoDate,
-      expiryWarnDays: boundedInt(0, 365),
-      showRoles: formBoolean,
-      imageHost: optionalHttpUrl,
-    },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? msg('validation.unknownField', { field: issue.keys.join(', ') })
-          : undefined,
-    },
-  )
-  .partial();
+export const syssetChangeSchema = strictForm({
+  companyNameCn: requiredText(100),
+  companyNameEn: requiredText(100),
+  expiryDate: isoDate,
+  expiryWarnDays: boundedInt(0, 365),
+  showRoles: formBoolean,
+  imageHost: optionalHttpUrl,
+}).partial();
 export type SyssetChange = z.infer<typeof syssetChangeSchema>;
 export type SyssetField = keyof SyssetChange;
 export const SYSSET_FIELDS = [

@@ -62,3 +62,12 @@ export const optionalHttpUrl = z
   .trim()
   .max(300, msg('validation.tooLong', { max: 300 }))
   .refine((s) => s === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(s), msg('validation.url'));
+
+/** A request body with exactly these fields: an unknown one is refused, naming it (mass assignment). */
+export const strictForm = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? msg('validation.unknownField', { field: issue.keys.join(', ') })
+        : undefined,
+  });

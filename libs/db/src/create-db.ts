@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import type { Database } from './database';
 import * as m0001 from './migrations/0001-projection-checkpoints';
+import * as m0002 from './migrations/0002-auth-sessions';
 
 /** Kysely over the same pool as the event store, PostgreSQL or PGlite. */
 export function createDb(pool: SqlPool): Kysely<Database> {
@@ -23,6 +24,7 @@ export function createDb(pool: SqlPool): Kysely<Database> {
 /** Migrations are listed here explicitly, in order, and never edited once released. */
 const migrations: Record<string, Migration> = {
   '0001-projection-checkpoints': m0001,
+  '0002-auth-sessions': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

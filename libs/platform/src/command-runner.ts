@@ -38,6 +38,29 @@ export class CommandRunner {
     private readonly maxAttempts = 5,
   ) {}
 
+  /** The aggregate's current state, for reads that must not wait for a projection (e.g. login). */
+  async load<State, Command, Event extends DomainEvent>(
+    decider: Decider<State, Command, Event>,
+    streamId: string,
+  ): Promise<State> {
+    return (await this.read(decider, streamId)).state;
+  }
+
+  private async read<State, Command, Event extends DomainEvent>(
+    decider: Decider<State, Command, Event>,
+    streamId: string,
+  ) {
+    const history = await this.store.readStream(streamId).catch((error: unknown) => {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    });
+    const state = history.reduce(
+      (s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event),
+      decider.initialState(),
+    );
+    return { history, state };
+  }
+
   async run<State, Command, Event extends DomainEvent>(
     decider: Decider<State, Command, Event>,
     streamId: string,
@@ -45,14 +68,7 @@ export class CommandRunner {
     metadata: CommandMetadata,
   ): Promise<CommandResult<Event, State>> {
     for (let attempt = 1; ; attempt++) {
-      const history = await this.store.readStream(streamId).catch((error: unknown) => {
-        if (error instanceof StreamNotFoundError) return [];
-        throw error;
-      });
-      const state = history.reduce(
-        (s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event),
-        decider.initialState(),
-      );
+      const { history, state } = await this.read(decider, streamId);
       const events = decider.decide(command, state);
       if (events.length === 0) return { events, state };
       try {

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { APP_VERSION } from '@packflow/contracts';
 import type { Infrastructure } from '@packflow/platform';
+import { Public } from '../auth/access';
 import { INFRA } from '../tokens';
 
 /** Liveness and, per read model, how far its projector has got and how late it runs. */
@@ -9,6 +10,7 @@ export class HealthController {
   constructor(@Inject(INFRA) private readonly infra: Infrastructure) {}
 
   @Get()
+  @Public()
   async health() {
     const head = await this.infra.store.headPosition();
     const projections = this.infra.projections.status().map((p) => ({

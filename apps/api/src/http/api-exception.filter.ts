@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
     readonly errorCode = 'API.ERROR',
+    /** More for the answer's `extra`, e.g. `retryAfter` seconds; `field` names the form field the message belongs to. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(messageKey);
   }
@@ -51,25 +53,43 @@ export class ApiExceptionFilter implements ExceptionFilter {
         fields[field] ??= translate(locale, key, params);
       }
       const unknown = fields['_'];
-      send(422, ResultCode.VALIDATION_FAILED, unknown ?? translate(locale, 'validation.failed'), {
-        error: 'VALIDATION.FAILED',
-        fields,
-      });
+      // Unknown fields are a malformed request (mass assignment), not a form to correct.
+      const malformed = exception.issues.some((i) => i.code === 'unrecognized_keys');
+      send(
+        malformed ? 400 : 422,
+        ResultCode.VALIDATION_FAILED,
+        unknown ?? translate(locale, 'validation.failed'),
+        {
+          error: 'VALIDATION.FAILED',
+          fields,
+        },
+      );
       return;
     }
     if (exception instanceof DomainError) {
       const key = isMessageKey(exception.messageKey) ? exception.messageKey : 'validation.failed';
-      send(422, ResultCode.BUSINESS_RULE, translate(locale, key, exception.params), {
-        error: exception.code,
-        ...(exception.field
-          ? { fields: { [exception.field]: translate(locale, key, exception.params) } }
-          : {}),
-      });
+      const missing = exception.code.endsWith('.NOT_FOUND');
+      send(
+        missing ? 404 : 422,
+        missing ? ResultCode.NOT_FOUND : ResultCode.BUSINESS_RULE,
+        translate(locale, key, exception.params),
+        {
+          error: exception.code,
+          ...(exception.field
+            ? { fields: { [exception.field]: translate(locale, key, exception.params) } }
+            : {}),
+        },
+      );
       return;
     }
     if (exception instanceof ApiError) {
-      send(exception.status, exception.code, translate(locale, exception.messageKey, exception.params), {
+      const { field, ...extra } = exception.extra;
+      if (typeof extra.retryAfter === 'number') res.setHeader('Retry-After', extra.retryAfter);
+      const msg = translate(locale, exception.messageKey, exception.params);
+      send(exception.status, exception.code, msg, {
         error: exception.errorCode,
+        ...extra,
+        ...(typeof field === 'string' ? { fields: { [field]: msg } } : {}),
       });
       return;
     }
@@ -80,7 +100,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const code = status === 404 ? ResultCode.NOT_FOUND : status === 429 ? ResultCode.RATE_LIMITED : status;
-      const msg = status === 404 ? translate(locale, 'common.notFound') : exception.message;
+      const msg =
+        status === 404
+          ? translate(locale, 'common.notFound')
+          : status === 429
+            ? translate(locale, 'auth.rateLimited')
+            : exception.message;
       send(status, code, msg, { error: `HTTP.${status}` });
       return;
     }

@@ -10,6 +10,7 @@ import { LIVE_EVENTS, type ReadModelChanged } from '@packflow/contracts';
 import type { Infrastructure } from '@packflow/platform';
 import type { CommittedChange } from '@packflow/projections';
 import type { Server, Socket } from 'socket.io';
+import { Sessions } from '../auth/sessions';
 import { INFRA } from '../tokens';
 
 /** Rooms a change goes to: everyone, a role, or one user. */
@@ -36,18 +37,49 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
   private unsubscribe: (() => void) | undefined;
   private readonly logger = new Logger('Live');
 
-  constructor(@Inject(INFRA) private readonly infra: Infrastructure) {}
+  constructor(
+    @Inject(INFRA) private readonly infra: Infrastructure,
+    private readonly sessions: Sessions,
+  ) {}
 
   afterInit(): void {
-    this.unsubscribe = this.infra.changes.subscribe((change) => {
+    const stopChanges = this.infra.changes.subscribe((change) => {
       const rooms = roomsFor(change);
       if (rooms.length) this.server.to(rooms).emit(LIVE_EVENTS.changed, toMessage(change));
     });
+    // A person whose sessions ended (disabled, new password, new roles) loses their live connection too.
+    const stopRevoked = this.sessions.onRevokeAll((accountId) =>
+      this.server.in(`user:${accountId}`).disconnectSockets(true),
+    );
+    this.unsubscribe = () => {
+      stopChanges();
+      stopRevoked();
+    };
   }
 
-  handleConnection(client: Socket): void {
-    // Until sign-in exists every client is in the room for everyone; identity adds role and user rooms.
-    void client.join('all');
+  /**
+   * A connection signs its handshake like a request (`auth`: token, logintime, checkcode,
+   * requesttime, device, signature) and joins the rooms of everyone, its role and its person;
+   * one that does not is closed.
+   */
+  async handleConnection(client: Socket): Promise<void> {
+    const auth = (client.handshake.auth ?? {}) as Record<string, unknown>;
+    const text = (key: string) => (typeof auth[key] === 'string' ? auth[key] : undefined);
+    try {
+      const who = await this.sessions.authenticate({
+        token: text('token'),
+        logintime: text('logintime'),
+        checkcode: text('checkcode'),
+        requesttime: text('requesttime'),
+        device: text('device'),
+        signature: text('signature'),
+      });
+      await client.join(['all', `role:${who.role}`, `user:${who.accountId}`]);
+      client.emit(LIVE_EVENTS.ready, { role: who.role });
+    } catch {
+      client.emit(LIVE_EVENTS.unauthorized, {});
+      client.disconnect(true);
+    }
   }
 
   @SubscribeMessage(LIVE_EVENTS.resume)

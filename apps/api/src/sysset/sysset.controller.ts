@@ -1,16 +1,15 @@
 import { Body, Controller, Get, Inject, Put, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
-  APP_VERSION,
   ResultCode,
   type SyssetHistoryEntry,
   type SyssetView,
   syssetChangeSchema,
 } from '@packflow/contracts';
-import { sysset } from '@packflow/domain';
 import type { Infrastructure } from '@packflow/platform';
 import type { Request } from 'express';
 import { sql } from 'kysely';
+import { RequirePermission } from '../auth/access';
 import { ApiError } from '../http/api-exception.filter';
 import { pageInfo, paging } from '../http/paging';
 import { ReadYourWrites } from '../http/read-your-writes';
@@ -18,6 +17,7 @@ import { type Reply, reply } from '../http/reply';
 import { commandMetadata } from '../http/request-metadata';
 import { INFRA } from '../tokens';
 import { ChangeSyssetCommand, type SyssetResult } from './change-sysset.command';
+import { currentSysset } from './current-sysset';
 
 const READ_MODEL = ['sysset'];
 
@@ -30,34 +30,14 @@ export class SyssetController {
   ) {}
 
   @Get()
+  @RequirePermission('GET@sysset')
   async get(@Query() query: Record<string, unknown>): Promise<Reply<SyssetView>> {
     const freshness = await this.readYourWrites.await(query, READ_MODEL);
-    const row = await this.infra.db.withSchema('rm').selectFrom('sysset').selectAll().executeTakeFirst();
-    if (!row) throw new ApiError(503, ResultCode.UNAVAILABLE, 'common.unavailable', {}, 'SYSSET.NOT_READY');
-    const today = new Date().toISOString().slice(0, 10);
-    return reply(
-      {
-        companyNameCn: row.company_name_cn,
-        companyNameEn: row.company_name_en,
-        expiryDate: row.expiry_date,
-        expiryWarnDays: row.expiry_warn_days,
-        showRoles: row.show_roles,
-        imageHost: row.image_host,
-        appVersion: APP_VERSION,
-        daysLeft: sysset.daysUntilExpiry(row.expiry_date, today),
-        warnExpiry: sysset.shouldWarnExpiry(
-          { expiryDate: row.expiry_date, expiryWarnDays: row.expiry_warn_days },
-          today,
-        ),
-        version: row.version,
-        updatedAt: row.updated_at ? new Date(row.updated_at).toISOString() : null,
-        updatedBy: row.updated_by,
-      },
-      { extra: freshness },
-    );
+    return reply(await currentSysset(this.infra), { extra: freshness });
   }
 
   @Put()
+  @RequirePermission('PUT@sysset')
   async change(@Body() body: unknown, @Req() req: Request): Promise<Reply<{ version: number }>> {
     const changes = syssetChangeSchema.parse(body ?? {});
     if (Object.keys(changes).length === 0) {
@@ -79,6 +59,7 @@ export class SyssetController {
   }
 
   @Get('history')
+  @RequirePermission('GET@sysset/history')
   async history(@Query() query: Record<string, unknown>): Promise<Reply<SyssetHistoryEntry[]>> {
     const freshness = await this.readYourWrites.await(query, READ_MODEL);
     const page = paging(query);

@@ -1,0 +1,70 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { account } from '@packflow/domain';
+import { StreamNotFoundError } from '@packflow/eventstore';
+import type { CommandMetadata, Infrastructure } from '@packflow/platform';
+import { Sessions } from '../auth/sessions';
+import { Accounts } from './accounts';
+
+/** Marks that the first administrator exists, so start-up never creates a second one. */
+export const IDENTITY_SETUP_STREAM = 'identity-setup';
+export const FIRST_ADMIN_USERNAME = 'admin';
+
+export interface FirstAdmin {
+  username: string;
+  /** Set only when the password was generated: it is shown once and never stored in clear. */
+  generatedPassword?: string;
+}
+
+/**
+ * On an empty store: creates `admin` with ADMIN_PASSWORD, or with a generated password that the
+ * caller prints once. Answers undefined when the store already had its first administrator.
+ */
+export async function ensureFirstAdmin(
+  infra: Infrastructure,
+  metadata: CommandMetadata,
+): Promise<FirstAdmin | undefined> {
+  const done = await infra.store.readStream(IDENTITY_SETUP_STREAM, { maxCount: 1 }).then(
+    (events) => events.length > 0,
+    (error: unknown) => {
+      if (error instanceof StreamNotFoundError) return false;
+      throw error;
+    },
+  );
+  if (done) return undefined;
+  const accounts = new Accounts(infra, new Sessions(infra));
+  let adminId = await accounts.holderOf(FIRST_ADMIN_USERNAME);
+  let created: FirstAdmin | undefined;
+  if (!adminId) {
+    const generatedPassword = infra.config.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url');
+    adminId = randomUUID();
+    const profile: account.AccountProfile = {
+      nickname: '管理员',
+      username: FIRST_ADMIN_USERNAME,
+      // The form needs a mainland mobile; the administrator replaces this placeholder with their own.
+      phone: '13800000000',
+      sex: '男',
+      role: 'Admin',
+      roles: ['Admin'],
+      areacode: null,
+      country: null,
+      is_from: null,
+      wage: null,
+      work_wage: null,
+      headimg: '',
+    };
+    await accounts.register(adminId, profile, infra.config.ADMIN_PASSWORD ?? generatedPassword!, metadata);
+    created = { username: FIRST_ADMIN_USERNAME, ...(generatedPassword ? { generatedPassword } : {}) };
+  }
+  await infra.store.appendToStream(
+    IDENTITY_SETUP_STREAM,
+    [
+      {
+        type: 'FirstAdminCreated',
+        data: { accountId: adminId },
+        metadata: { at: metadata.at.toISOString() },
+      },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
+  return created;
+}

@@ -1,0 +1,59 @@
+import { type Decider, type DomainEvent, DomainError, assertNever } from '../shared/decider';
+
+/** A forum section; each appears in the forum menu as /ForumArticle/{id}. */
+export const forumSectionStream = (id: string): string => `forumsection-${id}`;
+
+export interface ForumSectionState {
+  exists: boolean;
+  deleted: boolean;
+  name: string;
+}
+
+export type ForumSectionEvent =
+  | DomainEvent<'ForumSectionCreated', { id: string; name: string }>
+  | DomainEvent<'ForumSectionRenamed', { id: string; name: string; from: string }>
+  | DomainEvent<'ForumSectionDeleted', { id: string }>;
+
+export type ForumSectionCommand =
+  | { type: 'CreateForumSection'; data: { id: string; name: string } }
+  | { type: 'RenameForumSection'; data: { id: string; name: string } }
+  | { type: 'DeleteForumSection'; data: { id: string } };
+
+export const FORUM_SECTION_EVENT_TYPES: ForumSectionEvent['type'][] = [
+  'ForumSectionCreated',
+  'ForumSectionRenamed',
+  'ForumSectionDeleted',
+];
+
+export const forumSectionDecider: Decider<ForumSectionState, ForumSectionCommand, ForumSectionEvent> = {
+  initialState: () => ({ exists: false, deleted: false, name: '' }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'ForumSectionCreated':
+        return { exists: true, deleted: false, name: event.data.name };
+      case 'ForumSectionRenamed':
+        return { ...state, name: event.data.name };
+      case 'ForumSectionDeleted':
+        return { ...state, deleted: true };
+      default:
+        return assertNever(event);
+    }
+  },
+  decide: (command, state) => {
+    if (command.type === 'CreateForumSection') {
+      if (state.exists) throw new DomainError('FORUM_SECTION.EXISTS', 'common.conflict');
+      return [{ type: 'ForumSectionCreated', data: command.data }];
+    }
+    if (!state.exists || state.deleted) throw new DomainError('FORUM_SECTION.NOT_FOUND', 'common.notFound');
+    switch (command.type) {
+      case 'RenameForumSection':
+        return command.data.name === state.name
+          ? []
+          : [{ type: 'ForumSectionRenamed', data: { ...command.data, from: state.name } }];
+      case 'DeleteForumSection':
+        return [{ type: 'ForumSectionDeleted', data: command.data }];
+      default:
+        return assertNever(command);
+    }
+  },
+};

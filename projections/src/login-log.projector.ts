@@ -1,0 +1,73 @@
+import { account } from '@packflow/domain';
+import type { RecordedEvent } from '@packflow/eventstore';
+import { sql } from 'kysely';
+import type { Projector } from './projector';
+
+type LoginEvent =
+  | Extract<account.AccountEvent, { type: (typeof account.LOGIN_EVENT_TYPES)[number] }>
+  | account.LoginUnknownUser;
+
+function resultOf(e: LoginEvent): string {
+  switch (e.type) {
+    case 'LoginSucceeded':
+      return 'ok';
+    case 'LoginFailed':
+      return 'failed';
+    case 'LoginRefused':
+      return e.data.reason;
+    case 'LoginUnknownUser':
+      return 'unknown';
+  }
+}
+
+/** /Login/Log: every login attempt with who, when, from where and how it ended. */
+export const loginLogProjector: Projector = {
+  name: 'login_log',
+  version: 1,
+  eventTypes: account.LOGIN_EVENT_TYPES,
+  tables: ['login_log'],
+
+  async createTables(db, schema) {
+    await db.schema
+      .withSchema(schema)
+      .createTable('login_log')
+      .addColumn('position', 'bigint', (c) => c.primaryKey())
+      .addColumn('at', 'timestamptz', (c) => c.notNull())
+      .addColumn('account_id', 'text')
+      .addColumn('username', 'text', (c) => c.notNull())
+      .addColumn('nickname', 'text')
+      .addColumn('role', 'text')
+      .addColumn('ip', 'text', (c) => c.notNull())
+      .addColumn('user_agent', 'text', (c) => c.notNull())
+      .addColumn('result', 'text', (c) => c.notNull())
+      .execute();
+    const s = db.schema.withSchema(schema);
+    await s.createIndex('login_log_at').on('login_log').column('at').execute();
+    await s
+      .createIndex('login_log_username')
+      .on('login_log')
+      .expression(sql`lower(username)`)
+      .execute();
+    await s.createIndex('login_log_result').on('login_log').columns(['result', 'at']).execute();
+  },
+
+  async applyBatch(db, events) {
+    const rows = events.map((event: RecordedEvent) => {
+      const e = { type: event.type, data: event.data } as LoginEvent;
+      const accountId = event.streamId.startsWith('account-') ? event.streamId.slice(8) : null;
+      return {
+        position: event.position.toString(),
+        at: event.metadata.at ?? event.created.toISOString(),
+        account_id: accountId,
+        username: e.data.username,
+        nickname: e.type === 'LoginUnknownUser' ? null : e.data.nickname,
+        role: e.type === 'LoginSucceeded' ? e.data.role : null,
+        ip: e.data.ip,
+        user_agent: e.data.userAgent,
+        result: resultOf(e),
+      };
+    });
+    if (rows.length) await db.insertInto('login_log').values(rows).execute();
+    return { ids: rows.map((r) => r.position), audience: { roles: ['Admin'] } };
+  },
+};
