@@ -1,251 +1,188 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '@packflow/config';
 import {
   LIVE_EVENTS,
   type ReadModelChanged,
   type SyssetHistoryEntry,
   type SyssetView,
 } from '@packflow/contracts';
-import { type RunningApi, startApi } from '../../apps/api/src/bootstrap';
-import { type ApiClient, apiClient, liveSocket, signIn, socketReady } from '../support/api-client';
-import { createTestDatabase, eventually, pgUrl } from '../support/services';
-import { TEST_PG_URL } from '../support/service-urls';
+import { apiClient, liveSocket, socketReady } from '../support/api-client';
+import { eventually } from '../support/services';
+import { PGLITE, POSTGRES, describeOn, useTestApi } from '../support/test-api';
 
-const ADMIN_PASSWORD = 'first-admin-password';
+for (const shape of [PGLITE, POSTGRES]) {
+  describeOn(shape, 'system settings through the API', () => {
+    const t = useTestApi(shape);
+    const admin = (locale?: 'cn' | 'en') => t.admin(locale);
 
-interface Shape {
-  name: string;
-  unavailable?: string;
-  /** Environment for one server; calling it again gives the same data (a restart). */
-  env(): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }>;
-}
+    it('is healthy, with its read model live', async () => {
+      const { status, body } = await (
+        await admin()
+      ).get<{
+        status: string;
+        projections: { name: string; state: string }[];
+      }>('/health');
+      expect(status).toBe(200);
+      expect(body.code).toBe(0);
+      expect(body.data.status).toBe('ok');
+      expect(body.data.projections).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'sysset', state: 'live' })]),
+      );
+    });
 
-const shapes: Shape[] = [
-  {
-    name: 'the embedded default (PGlite in DATA_DIR)',
-    env: async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'packflow-'));
-      return {
-        env: { DATA_DIR: dir },
-        cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
-      };
-    },
-  },
-  {
-    name: 'PostgreSQL (DATABASE_URL)',
-    unavailable: pgUrl ? undefined : `no PostgreSQL at ${TEST_PG_URL}`,
-    env: async () => {
-      const db = await createTestDatabase();
-      return { env: { DATABASE_URL: db.url }, cleanup: db.drop };
-    },
-  },
-];
+    it('starts with default settings and the product version', async () => {
+      const { body } = await (await admin()).get<SyssetView>('/sysset');
+      expect(body).toMatchObject({
+        code: 0,
+        data: { appVersion: '1.2.1', expiryWarnDays: 30, showRoles: true, version: 1 },
+      });
+      expect(body.data.daysLeft).toBeGreaterThan(300);
+    });
 
-for (const shape of shapes) {
-  const suite = shape.unavailable ? describe.skip : describe;
-  suite(
-    `${shape.unavailable ? `[skipped: ${shape.unavailable}] ` : ''}system settings through the API on ${shape.name}`,
-    () => {
-      let api: RunningApi;
-      let env: Awaited<ReturnType<Shape['env']>>;
-      const start = async () =>
-        startApi(
-          loadConfig({ ...env.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ADMIN_PASSWORD }),
+    it('saves a change, shows it to a read that passes the position, records it in the history and tells live clients', async () => {
+      const socket = liveSocket(t.api.url, (await admin()).session!);
+      const heard: ReadModelChanged[] = [];
+      socket.on(LIVE_EVENTS.changed, (m: ReadModelChanged) => heard.push(m));
+      await socketReady(socket);
+      try {
+        const client = await admin('en');
+        const put = await client.put<{ version: number }>('/sysset', {
+          companyNameEn: '  Qingdao Flexible Pack  ',
+          expiryWarnDays: '45',
+          showRoles: 'false',
+        });
+        expect(put.status).toBe(200);
+        expect(put.body).toMatchObject({ code: 0, msg: 'Settings saved', data: { version: 2 } });
+        const position = put.body.extra?.position;
+        expect(position).toMatch(/^\d+$/);
+
+        const read = await client.get<SyssetView>(`/sysset?_position=${position}`);
+        expect(read.body.data).toMatchObject({
+          companyNameEn: 'Qingdao Flexible Pack',
+          expiryWarnDays: 45,
+          showRoles: false,
+          version: 2,
+        });
+        expect(read.body.extra?.stale).toBeUndefined();
+
+        const history = await client.get<SyssetHistoryEntry[]>(
+          `/sysset/history?_position=${position}&_size=10`,
         );
-      const clients = new Map<string, ApiClient>();
-      /** The administrator, signed in once per language. */
-      const admin = async (locale: 'cn' | 'en' = 'en'): Promise<ApiClient> => {
-        let client = clients.get(locale);
-        if (!client) clients.set(locale, (client = await signIn(api.url, 'admin', ADMIN_PASSWORD, locale)));
-        return client;
-      };
-
-      beforeAll(async () => {
-        env = await shape.env();
-        api = await start();
-      });
-      afterAll(async () => {
-        await api?.close();
-        await env?.cleanup();
-      });
-
-      it('is healthy, with its read model live', async () => {
-        const { status, body } = await (
-          await admin()
-        ).get<{
-          status: string;
-          projections: { name: string; state: string }[];
-        }>('/health');
-        expect(status).toBe(200);
-        expect(body.code).toBe(0);
-        expect(body.data.status).toBe('ok');
-        expect(body.data.projections).toEqual(
-          expect.arrayContaining([expect.objectContaining({ name: 'sysset', state: 'live' })]),
-        );
-      });
-
-      it('starts with default settings and the product version', async () => {
-        const { body } = await (await admin()).get<SyssetView>('/sysset');
-        expect(body).toMatchObject({
-          code: 0,
-          data: { appVersion: '1.2.1', expiryWarnDays: 30, showRoles: true, version: 1 },
+        expect(history.body.extra?.pageInfo).toEqual({ _page: 1, _size: 10, _count: 2, _pageSize: 1 });
+        expect(history.body.data[0]).toMatchObject({
+          position,
+          version: 2,
+          changes: [
+            { field: 'companyNameEn', from: 'Flexible Packaging Co., Ltd.', to: 'Qingdao Flexible Pack' },
+            { field: 'expiryWarnDays', from: 30, to: 45 },
+            { field: 'showRoles', from: true, to: false },
+          ],
         });
-        expect(body.data.daysLeft).toBeGreaterThan(300);
-      });
+        expect(Date.parse(history.body.data[0]!.at)).not.toBeNaN();
 
-      it('saves a change, shows it to a read that passes the position, records it in the history and tells live clients', async () => {
-        const socket = liveSocket(api.url, (await admin()).session!);
-        const heard: ReadModelChanged[] = [];
-        socket.on(LIVE_EVENTS.changed, (m: ReadModelChanged) => heard.push(m));
-        await socketReady(socket);
-        try {
-          const client = await admin('en');
-          const put = await client.put<{ version: number }>('/sysset', {
-            companyNameEn: '  Qingdao Flexible Pack  ',
-            expiryWarnDays: '45',
-            showRoles: 'false',
-          });
-          expect(put.status).toBe(200);
-          expect(put.body).toMatchObject({ code: 0, msg: 'Settings saved', data: { version: 2 } });
-          const position = put.body.extra?.position;
-          expect(position).toMatch(/^\d+$/);
-
-          const read = await client.get<SyssetView>(`/sysset?_position=${position}`);
-          expect(read.body.data).toMatchObject({
-            companyNameEn: 'Qingdao Flexible Pack',
-            expiryWarnDays: 45,
-            showRoles: false,
-            version: 2,
-          });
-          expect(read.body.extra?.stale).toBeUndefined();
-
-          const history = await client.get<SyssetHistoryEntry[]>(
-            `/sysset/history?_position=${position}&_size=10`,
-          );
-          expect(history.body.extra?.pageInfo).toEqual({ _page: 1, _size: 10, _count: 2, _pageSize: 1 });
-          expect(history.body.data[0]).toMatchObject({
-            position,
-            version: 2,
-            changes: [
-              { field: 'companyNameEn', from: 'Flexible Packaging Co., Ltd.', to: 'Qingdao Flexible Pack' },
-              { field: 'expiryWarnDays', from: 30, to: 45 },
-              { field: 'showRoles', from: true, to: false },
-            ],
-          });
-          expect(Date.parse(history.body.data[0]!.at)).not.toBeNaN();
-
-          await eventually(async () =>
-            heard.some((m) => m.readModel === 'sysset' && m.position === position),
-          );
-          expect(heard.find((m) => m.position === position)).toEqual({
-            readModel: 'sysset',
-            ids: ['system'],
-            position,
-          });
-        } finally {
-          socket.disconnect();
-        }
-      });
-
-      it('sends a reconnecting client the changes it missed', async () => {
-        const before = (await (await admin()).get<SyssetView>('/sysset')).body;
-        const history = await (await admin()).get<SyssetHistoryEntry[]>('/sysset/history?_size=1');
-        const seen = history.body.data[0]!.position;
-        const put = await (
-          await admin()
-        ).put('/sysset', {
-          expiryWarnDays: String(before.data.expiryWarnDays + 1),
+        await eventually(async () => heard.some((m) => m.readModel === 'sysset' && m.position === position));
+        expect(heard.find((m) => m.position === position)).toEqual({
+          readModel: 'sysset',
+          ids: ['system'],
+          position,
         });
-        const missed = put.body.extra?.position;
-        const socket = liveSocket(api.url, (await admin()).session!);
-        const heard: ReadModelChanged[] = [];
-        socket.on(LIVE_EVENTS.changed, (m: ReadModelChanged) => heard.push(m));
-        socket.on(LIVE_EVENTS.ready, () => socket.emit(LIVE_EVENTS.resume, { position: seen }));
-        try {
-          await eventually(async () => heard.some((m) => m.position === missed));
-          expect(heard.every((m) => BigInt(m.position) > BigInt(seen))).toBe(true);
-        } finally {
-          socket.disconnect();
-        }
-      });
+      } finally {
+        socket.disconnect();
+      }
+    });
 
-      it('refuses bad input with translated field messages and changes nothing', async () => {
-        const before = await (await admin()).get<SyssetHistoryEntry[]>('/sysset/history');
-        const en = await (
-          await admin('en')
-        ).put('/sysset', {
-          companyNameCn: '   ',
-          expiryDate: '2026-02-30',
-          expiryWarnDays: '400',
-        });
-        expect(en.status).toBe(422);
-        expect(en.body).toMatchObject({
-          code: 1001,
-          data: null,
-          msg: 'Please correct the highlighted fields',
-          extra: {
-            error: 'VALIDATION.FAILED',
-            fields: {
-              companyNameCn: 'This field is required',
-              expiryDate: 'Please enter a date as YYYY-MM-DD',
-              expiryWarnDays: 'Please enter a number from 0 to 365',
-            },
+    it('sends a reconnecting client the changes it missed', async () => {
+      const before = (await (await admin()).get<SyssetView>('/sysset')).body;
+      const history = await (await admin()).get<SyssetHistoryEntry[]>('/sysset/history?_size=1');
+      const seen = history.body.data[0]!.position;
+      const put = await (
+        await admin()
+      ).put('/sysset', {
+        expiryWarnDays: String(before.data.expiryWarnDays + 1),
+      });
+      const missed = put.body.extra?.position;
+      const socket = liveSocket(t.api.url, (await admin()).session!);
+      const heard: ReadModelChanged[] = [];
+      socket.on(LIVE_EVENTS.changed, (m: ReadModelChanged) => heard.push(m));
+      socket.on(LIVE_EVENTS.ready, () => socket.emit(LIVE_EVENTS.resume, { position: seen }));
+      try {
+        await eventually(async () => heard.some((m) => m.position === missed));
+        expect(heard.every((m) => BigInt(m.position) > BigInt(seen))).toBe(true);
+      } finally {
+        socket.disconnect();
+      }
+    });
+
+    it('refuses bad input with translated field messages and changes nothing', async () => {
+      const before = await (await admin()).get<SyssetHistoryEntry[]>('/sysset/history');
+      const en = await (
+        await admin('en')
+      ).put('/sysset', {
+        companyNameCn: '   ',
+        expiryDate: '2026-02-30',
+        expiryWarnDays: '400',
+      });
+      expect(en.status).toBe(422);
+      expect(en.body).toMatchObject({
+        code: 1001,
+        data: null,
+        msg: 'Please correct the highlighted fields',
+        extra: {
+          error: 'VALIDATION.FAILED',
+          fields: {
+            companyNameCn: 'This field is required',
+            expiryDate: 'Please enter a date as YYYY-MM-DD',
+            expiryWarnDays: 'Please enter a number from 0 to 365',
           },
-        });
-        const cn = await (await admin('cn')).put('/sysset', { imageHost: 'ftp://x', role: 'Admin' });
-        expect(cn.status).toBe(400);
-        expect(cn.body.msg).toBe('未知字段：role');
-        const cnField = await (await admin('cn')).put('/sysset', { imageHost: 'ftp://x' });
-        expect(cnField.body.extra?.fields).toEqual({ imageHost: '请输入以 http:// 或 https:// 开头的地址' });
-        const empty = await (await admin('en')).put('/sysset', {});
-        expect(empty.body.msg).toBe('Nothing to change');
-        const after = await (await admin()).get<SyssetHistoryEntry[]>('/sysset/history');
-        expect(after.body.extra?.pageInfo?._count).toBe(before.body.extra?.pageInfo?._count);
+        },
       });
+      const cn = await (await admin('cn')).put('/sysset', { imageHost: 'ftp://x', role: 'Admin' });
+      expect(cn.status).toBe(400);
+      expect(cn.body.msg).toBe('未知字段：role');
+      const cnField = await (await admin('cn')).put('/sysset', { imageHost: 'ftp://x' });
+      expect(cnField.body.extra?.fields).toEqual({ imageHost: '请输入以 http:// 或 https:// 开头的地址' });
+      const empty = await (await admin('en')).put('/sysset', {});
+      expect(empty.body.msg).toBe('Nothing to change');
+      const after = await (await admin()).get<SyssetHistoryEntry[]>('/sysset/history');
+      expect(after.body.extra?.pageInfo?._count).toBe(before.body.extra?.pageInfo?._count);
+    });
 
-      it('answers an unchanged value without a new event', async () => {
-        const current = (await (await admin()).get<SyssetView>('/sysset')).body.data;
-        const put = await (
-          await admin('en')
-        ).put<{ version: number }>('/sysset', {
-          companyNameCn: current.companyNameCn,
-        });
-        expect(put.body).toMatchObject({
-          code: 0,
-          msg: 'No setting changed',
-          data: { version: current.version },
-        });
-        expect(put.body.extra?.position).toBeUndefined();
+    it('answers an unchanged value without a new event', async () => {
+      const current = (await (await admin()).get<SyssetView>('/sysset')).body.data;
+      const put = await (
+        await admin('en')
+      ).put<{ version: number }>('/sysset', {
+        companyNameCn: current.companyNameCn,
       });
+      expect(put.body).toMatchObject({
+        code: 0,
+        msg: 'No setting changed',
+        data: { version: current.version },
+      });
+      expect(put.body.extra?.position).toBeUndefined();
+    });
 
-      it('rebuilds the read model from the events into fresh tables with the same answers', async () => {
-        const client = await admin();
-        const [settings, history] = await Promise.all([client.get('/sysset'), client.get('/sysset/history')]);
-        const rebuilt = await client.post<{ state: string }>('/projections/sysset/rebuild');
-        expect(rebuilt.body).toMatchObject({ code: 0, data: { state: 'catching-up' } });
-        expect((await client.get('/sysset')).body.data).toEqual(settings.body.data);
-        expect((await client.get('/sysset/history')).body.data).toEqual(history.body.data);
-        const unknown = await (await admin('en')).post('/projections/nope/rebuild');
-        expect(unknown.status).toBe(404);
-        expect(unknown.body.msg).toBe('Unknown read model: nope');
-      });
+    it('rebuilds the read model from the events into fresh tables with the same answers', async () => {
+      const client = await admin();
+      const [settings, history] = await Promise.all([client.get('/sysset'), client.get('/sysset/history')]);
+      const rebuilt = await client.post<{ state: string }>('/projections/sysset/rebuild');
+      expect(rebuilt.body).toMatchObject({ code: 0, data: { state: 'catching-up' } });
+      expect((await client.get('/sysset')).body.data).toEqual(settings.body.data);
+      expect((await client.get('/sysset/history')).body.data).toEqual(history.body.data);
+      const unknown = await (await admin('en')).post('/projections/nope/rebuild');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.msg).toBe('Unknown read model: nope');
+    });
 
-      it('keeps its data across a restart', async () => {
-        const before = (await (await admin()).get<SyssetView>('/sysset')).body.data;
-        await api.close();
-        api = await start();
-        clients.clear();
-        const after = (await (await admin()).get<SyssetView>('/sysset')).body.data;
-        expect(after).toEqual(before);
-      });
+    it('keeps its data across a restart', async () => {
+      const before = (await (await admin()).get<SyssetView>('/sysset')).body.data;
+      await t.restart();
+      const after = (await (await admin()).get<SyssetView>('/sysset')).body.data;
+      expect(after).toEqual(before);
+    });
 
-      it('answers an unknown API path with a 404 envelope', async () => {
-        const { status, body } = await apiClient(api.url, 'cn').get('/nope');
-        expect(status).toBe(404);
-        expect(body).toMatchObject({ code: 1004, msg: '未找到' });
-      });
-    },
-  );
+    it('answers an unknown API path with a 404 envelope', async () => {
+      const { status, body } = await apiClient(t.api.url, 'cn').get('/nope');
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ code: 1004, msg: '未找到' });
+    });
+  });
 }

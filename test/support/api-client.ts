@@ -79,6 +79,7 @@ export function apiClient(baseUrl: string, locale: 'cn' | 'en' = 'en', session?:
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;
+export type SignedInClient = ApiClient & { login: LoginAnswer };
 
 /** Logs in and answers a client that signs its requests with the new session. */
 export async function signIn(
@@ -86,7 +87,7 @@ export async function signIn(
   username: string,
   password: string,
   locale: 'cn' | 'en' = 'en',
-): Promise<ApiClient & { login: LoginAnswer }> {
+): Promise<SignedInClient> {
   const res = await apiClient(baseUrl, locale).post<LoginAnswer>('/login', { username, password });
   if (res.body.code !== 0) throw new Error(`login of ${username} failed: ${res.status} ${res.body.msg}`);
   return { ...apiClient(baseUrl, locale, res.body.data), login: res.body.data };

@@ -20,21 +20,24 @@ import { ChangeSyssetHandler } from './sysset/change-sysset.command';
 import { SyssetController } from './sysset/sysset.controller';
 import { INFRA } from './tokens';
 
+/** Every controller of the API; the route-declaration test walks them. */
+export const CONTROLLERS = [
+  HealthController,
+  AuthController,
+  StaffController,
+  RolesController,
+  ForumController,
+  SyssetController,
+  ProjectionsController,
+];
+
 @Module({})
 export class AppModule {
   static register(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), ThrottlerModule.forRoot(rateLimits(infra.config))],
-      controllers: [
-        HealthController,
-        AuthController,
-        StaffController,
-        RolesController,
-        ForumController,
-        SyssetController,
-        ProjectionsController,
-      ],
+      controllers: CONTROLLERS,
       providers: [
         { provide: INFRA, useValue: infra },
         // In this order: the rate limit counts refused requests too; then access is checked.

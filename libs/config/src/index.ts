@@ -31,7 +31,10 @@ const schema = z.object({
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The first administrator's password on an empty store; without it one is generated and printed once. */
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  ADMIN_PASSWORD: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  ),
   /** A session ends after this long without a request, and in any case this long after login. */
   SESSION_IDLE_MINUTES: z.coerce
     .number()

@@ -1,0 +1,41 @@
+import type { Role, StaffView } from '@packflow/contracts';
+import type { ApiClient } from './api-client';
+
+let serial = 0;
+
+/** A distinct, valid mainland mobile number per call. */
+export const nextPhone = (): string => `139${String(10_000_000 + (serial++ % 89_999_999)).padStart(8, '0')}`;
+
+/** The staff form of spec section 3 filled in as each role needs it. */
+export function staffForm(
+  role: Role,
+  username: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  const form: Record<string, string> = {
+    nickname: `${role} ${username}`,
+    username,
+    password: 'correct-horse-1',
+    phone: nextPhone(),
+    sex: '女',
+    role,
+  };
+  if (role === 'OperatorIndex')
+    Object.assign(form, { areacode: 'Q', country: 'cn', wage: '3500', work_wage: '500' });
+  if (role === 'Traders') Object.assign(form, { country: 'en', is_from: 'W' });
+  return { ...form, ...extra };
+}
+
+/** Creates a staff member as `admin` and answers their id once the list shows them. */
+export async function createStaff(
+  admin: ApiClient,
+  role: Role,
+  username: string,
+  extra: Record<string, string> = {},
+): Promise<string> {
+  const res = await admin.post<{ id: string }>('/admin/operator', staffForm(role, username, extra));
+  if (res.body.code !== 0)
+    throw new Error(`creating ${username}: ${res.status} ${res.body.msg} ${JSON.stringify(res.body.extra)}`);
+  await admin.get<StaffView>(`/admin/operator/${res.body.data.id}?_position=${res.body.extra?.position}`);
+  return res.body.data.id;
+}
