@@ -219,7 +219,8 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
 export function loginWaitSeconds(state: AccountState, at: string, policy: LoginPolicy): number {
   if (state.failures < policy.slowAfter || !state.lastFailureAt) return 0;
   const wait = Math.min(policy.slowBaseSeconds * 2 ** (state.failures - policy.slowAfter), MAX_WAIT_SECONDS);
-  const elapsed = (Date.parse(at) - Date.parse(state.lastFailureAt)) / 1000;
+  // A clock that stepped back must not stretch the wait beyond its length.
+  const elapsed = Math.max(0, (Date.parse(at) - Date.parse(state.lastFailureAt)) / 1000);
   return Math.max(0, Math.ceil(wait - elapsed));
 }
 
@@ -239,8 +240,9 @@ function assertComplete(profile: AccountProfile): void {
   if (missing) throw new DomainError('ACCOUNT.INVALID', missing.key, {}, missing.field);
 }
 
+/** Role lists are sets: the same roles in another order are no change. */
 function sameValue(a: unknown, b: unknown): boolean {
-  return Array.isArray(a) && Array.isArray(b) ? a.join(',') === b.join(',') : a === b;
+  return Array.isArray(a) && Array.isArray(b) ? [...a].sort().join() === [...b].sort().join() : a === b;
 }
 
 function mustExist(state: AccountState): void {
@@ -316,7 +318,8 @@ function changeProfile(
   requested: Partial<AccountProfile>,
   actorId: string,
 ): AccountEvent[] {
-  const next = withPrimaryRole({ ...state.profile, ...requested });
+  const given = Object.fromEntries(Object.entries(requested).filter(([, v]) => v !== undefined));
+  const next = withPrimaryRole({ ...state.profile, ...given });
   assertComplete(next);
   const events: AccountEvent[] = [];
   const rolesChanged = next.role !== state.profile.role || !sameValue(next.roles, state.profile.roles);

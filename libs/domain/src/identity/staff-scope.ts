@@ -65,7 +65,7 @@ const SUPERVISED_FIELDS: readonly ProfileField[] = [
   'work_wage',
   'headimg',
 ];
-const ALL_FIELDS: readonly ProfileField[] = [...SUPERVISED_FIELDS, 'role', 'roles'];
+const ALL_FIELDS: readonly ProfileField[] = [...SUPERVISED_FIELDS, 'is_from', 'role', 'roles'];
 
 /**
  * The profile fields `actor` may change on `target`, or null when the target is out of reach.

@@ -1,0 +1,150 @@
+import { ADMIN_PINNED_PERMISSIONS, ALL_PERMISSIONS, type Permission } from '@packflow/contracts';
+import { DomainError, fold } from '../shared/decider';
+import { type RoleCommand, type RoleEvent, roleDecider, roleStream } from './role';
+
+/** given(events).when(command) -> events or error */
+const given = (events: RoleEvent[]) => ({
+  when: (command: RoleCommand) => roleDecider.decide(command, fold(roleDecider, events)),
+});
+
+/** The refusal a command ends in, as plain values; fails the test when the command is accepted. */
+function refusal(act: () => unknown): Pick<DomainError, 'code' | 'messageKey' | 'params' | 'field'> {
+  try {
+    act();
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { code: error.code, messageKey: error.messageKey, params: error.params, field: error.field };
+  }
+  throw new Error('The command was accepted');
+}
+
+const financeStart: Permission[] = [
+  'PUT@admin/operator/:id',
+  'GET@admin/forum/forumsection',
+  'GET@admin/operator/:id',
+];
+const financeInitialized: RoleEvent = {
+  type: 'RolePermissionsInitialized',
+  data: { role: 'Finance', permissions: financeStart },
+};
+const adminInitialized: RoleEvent = {
+  type: 'RolePermissionsInitialized',
+  data: { role: 'Admin', permissions: ALL_PERMISSIONS },
+};
+
+describe('role permissions', () => {
+  it('initialises once', () => {
+    expect(
+      given([]).when({ type: 'InitializeRole', data: { role: 'Finance', permissions: financeStart } }),
+    ).toEqual([financeInitialized]);
+    expect(
+      given([financeInitialized]).when({
+        type: 'InitializeRole',
+        data: { role: 'Finance', permissions: [] },
+      }),
+    ).toEqual([]);
+    expect(fold(roleDecider, [financeInitialized])).toEqual({ initialized: true, permissions: financeStart });
+  });
+
+  it('sets permissions sorted and without duplicates, naming what was added and removed', () => {
+    const events = given([financeInitialized]).when({
+      type: 'SetRolePermissions',
+      data: {
+        role: 'Finance',
+        permissions: ['PUT@sysset', 'GET@sysset', 'GET@admin/operator/:id', 'GET@sysset'],
+      },
+    });
+    expect(events).toEqual([
+      {
+        type: 'RolePermissionsChanged',
+        data: {
+          role: 'Finance',
+          permissions: ['GET@admin/operator/:id', 'GET@sysset', 'PUT@sysset'],
+          added: ['GET@sysset', 'PUT@sysset'],
+          removed: ['PUT@admin/operator/:id', 'GET@admin/forum/forumsection'],
+        },
+      },
+    ]);
+    expect(fold(roleDecider, [financeInitialized, ...events]).permissions).toEqual([
+      'GET@admin/operator/:id',
+      'GET@sysset',
+      'PUT@sysset',
+    ]);
+  });
+
+  it('refuses unknown permissions, naming every one', () => {
+    expect(
+      refusal(() =>
+        given([financeInitialized]).when({
+          type: 'SetRolePermissions',
+          data: { role: 'Finance', permissions: ['GET@sysset', 'DELETE@everything', 'get@sysset'] },
+        }),
+      ),
+    ).toEqual({
+      code: 'ROLE.UNKNOWN_PERMISSION',
+      messageKey: 'role.unknownPermission',
+      params: { permission: 'DELETE@everything, get@sysset' },
+      field: 'permissions',
+    });
+  });
+
+  it.each(ADMIN_PINNED_PERMISSIONS.map((p) => [p]))('keeps %s on the Admin role', (pinned) => {
+    expect(
+      refusal(() =>
+        given([adminInitialized]).when({
+          type: 'SetRolePermissions',
+          data: { role: 'Admin', permissions: ALL_PERMISSIONS.filter((p) => p !== pinned) },
+        }),
+      ),
+    ).toEqual({
+      code: 'ROLE.ADMIN_PINNED',
+      messageKey: 'role.adminPinned',
+      params: { permission: pinned },
+      field: 'permissions',
+    });
+  });
+
+  it('pins exactly GET@admin/role and PUT@admin/role/:code', () => {
+    expect([...ADMIN_PINNED_PERMISSIONS].sort()).toEqual(['GET@admin/role', 'PUT@admin/role/:code']);
+    const [event] = given([adminInitialized]).when({
+      type: 'SetRolePermissions',
+      data: { role: 'Admin', permissions: ['PUT@admin/role/:code', 'GET@admin/role'] },
+    });
+    expect(event).toEqual({
+      type: 'RolePermissionsChanged',
+      data: {
+        role: 'Admin',
+        permissions: ['GET@admin/role', 'PUT@admin/role/:code'],
+        added: [],
+        removed: ALL_PERMISSIONS.filter((p) => !ADMIN_PINNED_PERMISSIONS.includes(p)),
+      },
+    });
+  });
+
+  it('lets other roles go without the pinned permissions', () => {
+    expect(
+      given([financeInitialized]).when({
+        type: 'SetRolePermissions',
+        data: { role: 'Finance', permissions: [] },
+      }),
+    ).toEqual([
+      {
+        type: 'RolePermissionsChanged',
+        data: { role: 'Finance', permissions: [], added: [], removed: financeStart },
+      },
+    ]);
+  });
+
+  it('answers no event when the set does not change, whatever the order or repetition', () => {
+    expect(
+      given([financeInitialized]).when({
+        type: 'SetRolePermissions',
+        data: { role: 'Finance', permissions: [...financeStart].reverse().concat(financeStart) },
+      }),
+    ).toEqual([]);
+  });
+
+  it('keys the stream by the role code', () => {
+    expect(roleStream('Finance')).toBe('role-Finance');
+  });
+});

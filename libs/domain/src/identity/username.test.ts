@@ -1,0 +1,70 @@
+import { DomainError, fold } from '../shared/decider';
+import { type UsernameCommand, type UsernameEvent, usernameDecider, usernameStream } from './username';
+
+/** given(events).when(command) -> events or error */
+const given = (events: UsernameEvent[]) => ({
+  when: (command: UsernameCommand) => usernameDecider.decide(command, fold(usernameDecider, events)),
+});
+const reserved: UsernameEvent = { type: 'UsernameReserved', data: { username: 'LiLei', accountId: 'acc-1' } };
+const released: UsernameEvent = { type: 'UsernameReleased', data: { username: 'LiLei', accountId: 'acc-1' } };
+
+describe('username reservation', () => {
+  it('reserves a free name for an account', () => {
+    expect(
+      given([]).when({ type: 'ReserveUsername', data: { username: 'LiLei', accountId: 'acc-1' } }),
+    ).toEqual([reserved]);
+    expect(fold(usernameDecider, [reserved]).holder).toBe('acc-1');
+  });
+
+  it('answers no event when the same account reserves it again', () => {
+    expect(
+      given([reserved]).when({ type: 'ReserveUsername', data: { username: 'lilei', accountId: 'acc-1' } }),
+    ).toEqual([]);
+  });
+
+  it('refuses the name to another account', () => {
+    let error: unknown;
+    try {
+      given([reserved]).when({ type: 'ReserveUsername', data: { username: 'LILEI', accountId: 'acc-2' } });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(DomainError);
+    const { code, messageKey, field } = error as DomainError;
+    expect({ code, messageKey, field }).toEqual({
+      code: 'USERNAME.TAKEN',
+      messageKey: 'account.usernameTaken',
+      field: 'username',
+    });
+  });
+
+  it('answers no event when someone who does not hold the name releases it', () => {
+    const release: UsernameCommand = {
+      type: 'ReleaseUsername',
+      data: { username: 'LiLei', accountId: 'acc-2' },
+    };
+    expect(given([reserved]).when(release)).toEqual([]);
+    expect(given([]).when(release)).toEqual([]);
+    // A stray release by a non-holder leaves the holder in place.
+    const stray: UsernameEvent = { type: 'UsernameReleased', data: release.data };
+    expect(fold(usernameDecider, [reserved, stray]).holder).toBe('acc-1');
+  });
+
+  it('lets another account reserve the name once its holder has released it', () => {
+    expect(
+      given([reserved]).when({ type: 'ReleaseUsername', data: { username: 'LiLei', accountId: 'acc-1' } }),
+    ).toEqual([released]);
+    expect(fold(usernameDecider, [reserved, released]).holder).toBeNull();
+    expect(
+      given([reserved, released]).when({
+        type: 'ReserveUsername',
+        data: { username: 'lilei', accountId: 'acc-2' },
+      }),
+    ).toEqual([{ type: 'UsernameReserved', data: { username: 'lilei', accountId: 'acc-2' } }]);
+  });
+
+  it('keys the stream by the lower-case name', () => {
+    expect(usernameStream('LiLei')).toBe('username-lilei');
+    expect(usernameStream('LILEI')).toBe(usernameStream('lilei'));
+  });
+});
