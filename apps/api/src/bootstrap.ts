@@ -61,7 +61,8 @@ export async function startApi(config: Config, options: ApiOptions = {}): Promis
             scriptSrc: ["'self'"],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-            connectSrc: ["'self'", 'ws:', 'wss:'],
+            // 'self' covers the same origin's ws:// and wss:// (CSP level 3).
+            connectSrc: ["'self'"],
             fontSrc: ["'self'", 'data:'],
             objectSrc: ["'none'"],
             frameAncestors: ["'none'"],

@@ -27,4 +27,22 @@ describe('configuration', () => {
   it('needs DATABASE_URL with EVENTSTORE_URL', () => {
     expect(() => loadConfig({ EVENTSTORE_URL: 'esdb://127.0.0.1:2113?tls=false' })).toThrow(/DATABASE_URL/);
   });
+
+  it('never shows a password in its message', () => {
+    const tooShort = () => loadConfig({ ADMIN_PASSWORD: 'hunter2' });
+    expect(tooShort).toThrow(/ADMIN_PASSWORD: must be at least 8 characters/);
+    expect(tooShort).not.toThrow(/hunter2/);
+    const url = () => loadConfig({ DATABASE_URL: 'mysql://app:s3cret@db/x' });
+    expect(url).toThrow(/app:\*\*\*@db/);
+    expect(url).not.toThrow(/s3cret/);
+  });
+
+  it('takes an empty ADMIN_PASSWORD as none, and reads the session and login limits', () => {
+    const config = loadConfig({ ADMIN_PASSWORD: '', SESSION_IDLE_MINUTES: '30', LOGIN_LOCK_AFTER: '6' });
+    expect(config.ADMIN_PASSWORD).toBeUndefined();
+    expect([config.SESSION_IDLE_MINUTES, config.SESSION_MAX_HOURS, config.LOGIN_LOCK_AFTER]).toEqual([
+      30, 24, 6,
+    ]);
+    expect(() => loadConfig({ LOGIN_LOCK_AFTER: '0' })).toThrow(/LOGIN_LOCK_AFTER/);
+  });
 });

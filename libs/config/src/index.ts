@@ -65,12 +65,19 @@ export type Config = Omit<z.infer<typeof schema>, 'DATA_DIR'> & { DATA_DIR: stri
 
 export class ConfigError extends Error {}
 
+/** A value as an error message may show it: never a password, nor the password inside a URL. */
+function shown(name: string, value: string | undefined): string {
+  if (value === undefined) return 'nothing';
+  if (/PASSWORD|SECRET|TOKEN/.test(name)) return 'a value, not shown';
+  return JSON.stringify(value.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@'));
+}
+
 /** Reads and checks the environment once; a wrong value stops start-up with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${shown(String(i.path[0]), env[String(i.path[0])])})`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

@@ -97,9 +97,26 @@ export class ApiExceptionFilter implements ExceptionFilter {
       send(409, ResultCode.CONFLICT, translate(locale, 'common.conflict'), { error: 'COMMAND.CONFLICT' });
       return;
     }
+    if (isBodyParserError(exception)) {
+      const tooLarge = exception.status === 413;
+      send(
+        tooLarge ? 413 : 400,
+        tooLarge ? ResultCode.PAYLOAD_TOO_LARGE : ResultCode.VALIDATION_FAILED,
+        translate(locale, tooLarge ? 'common.tooLarge' : 'common.badRequest'),
+        { error: tooLarge ? 'REQUEST.TOO_LARGE' : 'REQUEST.MALFORMED' },
+      );
+      return;
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      const code = status === 404 ? ResultCode.NOT_FOUND : status === 429 ? ResultCode.RATE_LIMITED : status;
+      const code =
+        status === 404
+          ? ResultCode.NOT_FOUND
+          : status === 429
+            ? ResultCode.RATE_LIMITED
+            : status === 400
+              ? ResultCode.VALIDATION_FAILED
+              : status;
       const msg =
         status === 404
           ? translate(locale, 'common.notFound')
@@ -114,4 +131,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
     );
     send(500, ResultCode.INTERNAL, translate(locale, 'common.internal'), { error: 'INTERNAL' });
   }
+}
+
+/** An error of express's body parsers (a body over the limit, malformed JSON or form data). */
+function isBodyParserError(error: unknown): error is { status: number; type: string } {
+  const e = error as { status?: unknown; type?: unknown } | null;
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof e.status === 'number' &&
+    typeof e.type === 'string' &&
+    (e.type.startsWith('entity.') || e.type.endsWith('.unsupported') || e.type === 'parameters.too.many')
+  );
 }

@@ -10,6 +10,8 @@ export const cn: Record<MessageKey, string> = {
   'common.internal': '内部错误，请稍后再试',
   'common.unavailable': '服务正在启动或繁忙，请稍后再试',
   'common.conflict': '他人同时修改了此数据，请刷新后重试',
+  'common.tooLarge': '请求内容过大',
+  'common.badRequest': '无法读取该请求',
   'common.staleRead': '列表可能尚未显示您刚才的修改',
   'validation.failed': '请修改标出的字段',
   'validation.unknownField': '未知字段：{field}',

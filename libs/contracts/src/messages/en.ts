@@ -9,6 +9,8 @@ export const en = {
   'common.internal': 'Internal error, please try again later',
   'common.unavailable': 'The service is starting or busy, please try again shortly',
   'common.conflict': 'Someone else changed this at the same time, please reload and try again',
+  'common.tooLarge': 'The request is too large',
+  'common.badRequest': 'The request could not be read',
   'common.staleRead': 'The list may not yet show your latest change',
   'validation.failed': 'Please correct the highlighted fields',
   'validation.unknownField': 'Unknown field: {field}',
