@@ -8,8 +8,10 @@ import type {
   SessionView,
   StaffView,
 } from '@packflow/contracts';
+import { loadConfig } from '@packflow/config';
 import { account } from '@packflow/domain';
 import { sql } from 'kysely';
+import { startApi } from '../../apps/api/src/bootstrap';
 import { apiClient, signIn, signedHeaders } from '../support/api-client';
 import { eventually } from '../support/services';
 import { createStaff, staffForm } from '../support/staff';
@@ -535,5 +537,28 @@ describeOn(PGLITE, 'first start and rate limits', () => {
     expect(answers.slice(0, 3).map((a) => a.status)).toEqual([401, 401, 401]);
     expect(answers[3]!.status).toBe(429);
     expect(answers[3]!.body).toMatchObject({ code: 1429, msg: '请求过于频繁，请稍后再试' });
+  });
+});
+
+describeOn(POSTGRES, 'two API processes starting on an empty store', () => {
+  it('create one first administrator between them', async () => {
+    const env = await POSTGRES.env();
+    const config = loadConfig({
+      ...env.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      ADMIN_PASSWORD,
+    });
+    const apis = await Promise.all([startApi(config), startApi(config)]);
+    try {
+      expect(apis.filter((a) => a.firstAdmin).length).toBe(1);
+      const admins = await apis[0]!.infra.store.readAll({ filter: { eventTypes: ['AccountRegistered'] } });
+      expect(admins).toHaveLength(1);
+      await signIn(apis[1]!.url, 'admin', ADMIN_PASSWORD);
+    } finally {
+      await Promise.all(apis.map((a) => a.close()));
+      await env.cleanup();
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { INestApplication, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Config } from '@packflow/config';
+import { withStartupLock } from '@packflow/eventstore';
 import { type Infrastructure, createInfrastructure } from '@packflow/platform';
 import express from 'express';
 import helmet from 'helmet';
@@ -45,10 +46,14 @@ export async function startApi(config: Config, options: ApiOptions = {}): Promis
   const infra = await createInfrastructure(config, (m) => logger.includes('log') && console.log(m));
   try {
     const setup = { userId: 'system', role: null, at: new Date(), correlationId: 'startup' };
-    await initializeSysset(infra);
-    await initializeRoles(infra, setup);
-    const firstAdmin = await ensureFirstAdmin(infra, setup);
-    await infra.projections.start();
+    // Processes starting together take turns: one sets up and builds, the others then find it done.
+    const firstAdmin = await withStartupLock(infra.pool, async () => {
+      await initializeSysset(infra);
+      await initializeRoles(infra, setup);
+      const created = await ensureFirstAdmin(infra, setup);
+      await infra.projections.start();
+      return created;
+    });
     const app = await NestFactory.create<NestExpressApplication>(AppModule.register(infra), {
       bodyParser: false,
       logger,

@@ -6,6 +6,7 @@ export {
   createPglitePool,
   openPglite,
   inTransaction,
+  withStartupLock,
   type SqlPool,
   type Queryable,
   type PooledClient,

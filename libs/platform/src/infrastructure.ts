@@ -8,6 +8,7 @@ import {
   createPglitePool,
   createPostgresPool,
   openPglite,
+  withStartupLock,
 } from '@packflow/eventstore';
 import { ProjectionRunner, allProjectors } from '@packflow/projections';
 import type { Kysely } from 'kysely';
@@ -43,11 +44,13 @@ export async function createInfrastructure(
     fs.mkdirSync(config.DATA_DIR, { recursive: true });
     pool = createPglitePool(await openPglite(config.DATA_DIR));
   }
-  const store: EventStore = config.EVENTSTORE_URL
-    ? (await import('@packflow/eventstore/esdb')).EsdbEventStore.connect(config.EVENTSTORE_URL)
-    : await SqlEventStore.open(pool);
   const db = createDb(pool);
-  await migrate(db);
+  const store: EventStore = await withStartupLock(pool, async () => {
+    await migrate(db);
+    return config.EVENTSTORE_URL
+      ? (await import('@packflow/eventstore/esdb')).EsdbEventStore.connect(config.EVENTSTORE_URL)
+      : SqlEventStore.open(pool);
+  });
   const changes = new ChangeFeed();
   const projections = new ProjectionRunner({
     store,

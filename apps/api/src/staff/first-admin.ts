@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { account } from '@packflow/domain';
-import { StreamNotFoundError } from '@packflow/eventstore';
+import { DomainError, type account } from '@packflow/domain';
+import { StreamNotFoundError, WrongExpectedRevisionError } from '@packflow/eventstore';
 import type { CommandMetadata, Infrastructure } from '@packflow/platform';
 import { Sessions } from '../auth/sessions';
 import { Accounts } from './accounts';
@@ -52,19 +52,24 @@ export async function ensureFirstAdmin(
       work_wage: null,
       headimg: '',
     };
-    await accounts.register(adminId, profile, infra.config.ADMIN_PASSWORD ?? generatedPassword!, metadata);
-    created = { username: FIRST_ADMIN_USERNAME, ...(generatedPassword ? { generatedPassword } : {}) };
+    try {
+      await accounts.register(adminId, profile, infra.config.ADMIN_PASSWORD ?? generatedPassword!, metadata);
+      created = { username: FIRST_ADMIN_USERNAME, ...(generatedPassword ? { generatedPassword } : {}) };
+    } catch (error) {
+      // Another process starting at the same moment created it first.
+      if (error instanceof DomainError && error.code === 'USERNAME.TAKEN') return undefined;
+      throw error;
+    }
   }
-  await infra.store.appendToStream(
-    IDENTITY_SETUP_STREAM,
-    [
-      {
-        type: 'FirstAdminCreated',
-        data: { accountId: adminId },
-        metadata: { at: metadata.at.toISOString() },
-      },
-    ],
-    { expectedRevision: 'no_stream' },
-  );
+  const marker = {
+    type: 'FirstAdminCreated',
+    data: { accountId: adminId },
+    metadata: { at: metadata.at.toISOString() },
+  };
+  await infra.store
+    .appendToStream(IDENTITY_SETUP_STREAM, [marker], { expectedRevision: 'no_stream' })
+    .catch((error: unknown) => {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+    });
   return created;
 }

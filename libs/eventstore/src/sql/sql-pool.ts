@@ -143,3 +143,27 @@ export async function inTransaction<T>(
     client.release();
   }
 }
+
+/** An arbitrary, fixed advisory-lock key for start-up work. */
+const STARTUP_LOCK = 7_342_190_511;
+
+/**
+ * Runs `work` while holding a database-wide advisory lock, so that processes starting at the same
+ * moment create schemas, run migrations and build read models one after the other instead of
+ * racing (CREATE ... IF NOT EXISTS is not safe against a concurrent twin). PGlite serves a single
+ * process, so there it simply runs.
+ */
+export async function withStartupLock<T>(pool: SqlPool, work: () => Promise<T>): Promise<T> {
+  if (pool.kind !== 'postgres') return work();
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
