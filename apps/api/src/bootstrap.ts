@@ -64,7 +64,7 @@ export async function startApi(config: Config, options: ApiOptions = {}): Promis
           directives: {
             defaultSrc: ["'self'"],
             scriptSrc: ["'self'"],
-            styleSrc: ["'self'", "'unsafe-inline'"],
+            styleSrc: ["'self'"],
             imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
             // 'self' covers the same origin's ws:// and wss:// (CSP level 3).
             connectSrc: ["'self'"],

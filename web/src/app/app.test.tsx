@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import '../testing/jsdom-polyfills';
 import { fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { clearSession, saveSession } from '../lib/session';
+import { openConsoleAt } from '../testing/console';
 import { mockFetch, ok } from '../testing/mock-fetch';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { AppRoutes } from './router';
+import { adminLogin } from '../testing/session';
 
 const settings = {
   companyNameCn: '青岛彩印包装有限公司',
@@ -21,36 +21,46 @@ const settings = {
   updatedBy: null,
 };
 
-function openConsoleAt(path: string) {
-  mockFetch((call) =>
-    call.path === '/api/sysset'
-      ? ok(settings)
-      : ok([], { pageInfo: { _page: 1, _size: 20, _count: 0, _pageSize: 0 } }),
-  );
-  renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-      <ShowPath />
-    </MemoryRouter>,
-  );
+const settingsMenu = {
+  menus: [
+    {
+      key: 'settings',
+      title: '设置',
+      english_name: 'Settings',
+      path: '',
+      icon: 'cog',
+      children: [
+        { key: 'sysset', title: '系统设置', english_name: 'System settings', path: '/Sysset', icon: 'cog' },
+      ],
+    },
+  ],
+  landing: '/Sysset',
+};
+
+function openSignedInAt(path: string) {
+  saveSession(adminLogin);
+  mockFetch((call) => {
+    if (call.path === '/api/sysset') return ok(settings);
+    if (call.path === '/api/menus') return ok(settingsMenu);
+    return ok([], { pageInfo: { _page: 1, _size: 20, _count: 0, _pageSize: 0 } });
+  });
+  openConsoleAt(path);
 }
 
-/** The address bar, for tests to read. */
-function ShowPath() {
-  return <output aria-label="address">{useLocation().pathname}</output>;
-}
+afterEach(() => clearSession());
 
 describe('console shell', () => {
-  it('lands on the system settings', async () => {
-    openConsoleAt('/');
+  it("lands on the role's landing page", async () => {
+    openSignedInAt('/');
 
     expect(await screen.findByRole('heading', { name: 'System settings' })).toBeInTheDocument();
     expect(screen.getByLabelText('address')).toHaveTextContent('/Sysset');
     expect(screen.getByText('Packflow')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ada Admin' })).toBeInTheDocument();
   });
 
   it('says so when a page does not exist', async () => {
-    openConsoleAt('/Nowhere');
+    openSignedInAt('/Nowhere');
 
     expect(await screen.findByText('There is no page at /Nowhere.')).toBeInTheDocument();
     expect(document.title).toBe('Page not found - Packflow');
@@ -58,7 +68,7 @@ describe('console shell', () => {
   });
 
   it('switches the language from the top bar and remembers the choice', async () => {
-    openConsoleAt('/Sysset');
+    openSignedInAt('/Sysset');
     await screen.findByRole('heading', { name: 'System settings' });
 
     fireEvent.click(screen.getByRole('radio', { name: '中文' }));

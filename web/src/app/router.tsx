@@ -1,9 +1,13 @@
-import { lazy } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Loading } from '../components/ui/query-state';
 import { AppLayout } from './layout/app-layout';
+import { RequireSession } from './require-session';
+import { SCREENS } from './screens';
 
-// Each screen is its own chunk, loaded when first visited.
-const SyssetRoute = lazy(() => import('./routes/sysset'));
+// Each page is its own chunk, loaded when first visited.
+const LoginRoute = lazy(() => import('./routes/login'));
+const HomeRoute = lazy(() => import('./routes/home'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 /**
@@ -12,12 +16,23 @@ const NotFoundRoute = lazy(() => import('./routes/not-found'));
  */
 export const routes: RouteObject[] = [
   {
+    path: '/login',
+    element: (
+      <Suspense fallback={<Loading />}>
+        <LoginRoute />
+      </Suspense>
+    ),
+  },
+  {
     path: '/',
-    element: <AppLayout />,
+    element: (
+      <RequireSession>
+        <AppLayout />
+      </RequireSession>
+    ),
     children: [
-      // Until the menu-driven shell exists, the settings are the only screen to land on.
-      { index: true, element: <Navigate to="/Sysset" replace /> },
-      { path: 'Sysset', element: <SyssetRoute /> },
+      { index: true, element: <HomeRoute /> },
+      ...[...SCREENS].map(([path, Screen]) => ({ path, element: <Screen /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

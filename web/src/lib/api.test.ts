@@ -1,6 +1,8 @@
 import { mockFetch, ok, type Reply } from '../testing/mock-fetch';
+import { adminLogin } from '../testing/session';
 import { api, ApiError } from './api';
 import { i18n } from './i18n';
+import { clearSession, readSession, saveSession, sessionEndNotice, signRequest } from './session';
 
 /** Spec section 9: the request timeout. */
 const FIFTY_SECONDS = 50_000;
@@ -26,7 +28,15 @@ async function failure(call: Promise<unknown>): Promise<ApiError> {
 }
 
 beforeEach(() => i18n.changeLanguage('en'));
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  clearSession();
+});
+
+const sessionOver = {
+  status: 401,
+  body: { code: 1401, data: null, msg: 'Please login again', extra: { error: 'AUTH.SESSION_ENDED' } },
+};
 
 describe('api client', () => {
   it('returns data, msg and extra of a code-0 answer, and sends the admin headers', async () => {
@@ -137,5 +147,86 @@ describe('api client', () => {
     await api.get('sysset/history', { _page: 1 }, { position: '1234567890123' });
 
     expect(calls[0]?.query.get('_position')).toBe('1234567890123');
+  });
+
+  it('signs every call while someone is signed in (spec section 7)', async () => {
+    const calls = mockFetch(() => ok(null));
+    saveSession(adminLogin);
+
+    await api.get('session');
+
+    const headers = calls[0]!.headers;
+    expect(headers).toMatchObject({
+      Token: 'tok-admin',
+      Logintime: '1700000000',
+      Checkcode: 'cc-admin',
+      Device: 'ADMIN',
+      Locale: 'en',
+    });
+    expect(headers.Requesttime).toMatch(/^\d{10}\.\d{3}$/);
+    expect(headers.Signature).toBe(signRequest(adminLogin, headers.Requesttime!).signature);
+  });
+
+  it('gives calls made together distinct, increasing request times, so none is taken for a replay', async () => {
+    const calls = mockFetch(() => ok(null));
+    saveSession(adminLogin);
+
+    await Promise.all([api.get('menus'), api.get('session'), api.post('logout')]);
+
+    const times = calls.map((c) => Number(c.headers.Requesttime));
+    expect(times[0]).toBeLessThan(times[1]!);
+    expect(times[1]).toBeLessThan(times[2]!);
+    expect(new Set(calls.map((c) => c.headers.Signature)).size).toBe(3);
+  });
+
+  it('sends public calls unsigned, and their 401 (wrong password) ends no session', async () => {
+    const calls = mockFetch(() => ({
+      status: 401,
+      body: { code: 1401, data: null, msg: 'Wrong username or password', extra: {} },
+    }));
+    saveSession(adminLogin);
+
+    const error = await failure(api.post('login', { username: 'ada', password: 'x' }, { anonymous: true }));
+
+    expect(error.message).toBe('Wrong username or password');
+    expect(calls[0]?.headers.Token).toBeUndefined();
+    expect(calls[0]?.headers.Signature).toBeUndefined();
+    expect(readSession()?.token).toBe('tok-admin');
+  });
+
+  it('ends the session on a 401, keeping the message for the login page', async () => {
+    mockFetch(() => sessionOver);
+    saveSession(adminLogin);
+
+    const error = await failure(api.get('sysset'));
+
+    expect(error.status).toBe(401);
+    expect(readSession()).toBeNull();
+    expect(sessionEndNotice()).toBe('Please login again');
+  });
+
+  it('keeps the session on other refusals', async () => {
+    mockFetch(() => ({
+      status: 403,
+      body: { code: 1403, data: null, msg: 'You do not have permission for this action', extra: {} },
+    }));
+    saveSession(adminLogin);
+
+    await failure(api.get('sysset'));
+
+    expect(readSession()?.token).toBe('tok-admin');
+  });
+
+  it('lets a late 401 of an earlier session leave a newer one alone', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    mockFetch(() => new Promise((resolve) => (answer = resolve)));
+    saveSession({ ...adminLogin, token: 'old' });
+    const late = failure(api.get('sysset'));
+
+    saveSession(adminLogin); // signed in again meanwhile
+    answer(sessionOver);
+    await late;
+
+    expect(readSession()?.token).toBe('tok-admin');
   });
 });

@@ -1,5 +1,6 @@
-import { POSITION_PARAM, type ApiExtra, type ApiResponse } from '@packflow/contracts';
+import { CONSOLE_DEVICE, POSITION_PARAM, type ApiExtra, type ApiResponse } from '@packflow/contracts';
 import { currentLocale, i18n } from './i18n';
+import { clearSession, nextRequestTime, readSession, signedHeaders } from './session';
 
 /** Spec section 9: a request gives up after 50 seconds. */
 const REQUEST_TIMEOUT_MS = 50_000;
@@ -38,6 +39,8 @@ interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** Read your writes: the API answers once the read model has caught up with this position. */
   position?: string | undefined;
+  /** A public call (login): sent unsigned, and its 401 means wrong credentials, not an ended session. */
+  anonymous?: boolean | undefined;
 }
 
 type Method = 'GET' | 'DELETE' | 'PUT' | 'POST' | 'PATCH';
@@ -72,12 +75,12 @@ async function request<T>(
   const stop = () => timeout.abort();
   options.signal?.addEventListener('abort', stop);
   if (options.signal?.aborted) stop();
+  const session = options.anonymous ? null : readSession();
   try {
     const response = await fetch(url, {
       method,
       headers: {
-        Device: 'ADMIN',
-        Requesttime: String(Math.floor(Date.now() / 1000)),
+        ...(signedHeaders(session) ?? { Device: CONSOLE_DEVICE, Requesttime: nextRequestTime() }),
         Locale: currentLocale(),
         Accept: 'application/json',
         ...(hasBody ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {}),
@@ -90,6 +93,11 @@ async function request<T>(
       return { data: envelope.data as T, msg: envelope.msg ?? '', extra: envelope.extra ?? {} };
     }
     const message = envelope?.msg || response.statusText || networkError();
+    // The session is over (spec: "Please login again"). An answer to a call of an earlier session
+    // leaves a newer one alone.
+    if (response.status === 401 && session !== null && readSession()?.token === session.token) {
+      clearSession(message);
+    }
     throw new ApiError(message, response.status, envelope?.code, envelope?.extra ?? {});
   } catch (error) {
     if (error instanceof ApiError) throw error;

@@ -17,16 +17,31 @@ function watchedQueries() {
 }
 
 describe('live updates', () => {
+  it('asks to resume once the server has accepted the handshake, not on connect', () => {
+    const { queryClient } = watchedQueries();
+    const { socket, emitted, serverSays } = fakeSocket();
+    const close = connectLive(queryClient, socket);
+
+    serverSays('connect');
+    expect(emitted).toEqual([]); // the rooms are not joined yet: events sent now would be lost
+
+    serverSays('live.ready', { role: 'Admin' });
+    expect(emitted).toEqual([['live.resume', { position: '0' }]]);
+    close();
+  });
+
   it('asks to resume from 0 at first, then from the highest position seen, on every reconnect', () => {
     const { queryClient } = watchedQueries();
     const { socket, emitted, serverSays } = fakeSocket();
     const close = connectLive(queryClient, socket);
 
     serverSays('connect');
+    serverSays('live.ready', { role: 'Admin' });
     serverSays('readmodel.changed', { readModel: 'sysset', ids: ['sysset'], position: '9007199254740993' });
     serverSays('readmodel.changed', { readModel: 'sysset', ids: ['sysset'], position: '120' }); // late, older
     serverSays('disconnect', 'transport close');
     serverSays('connect');
+    serverSays('live.ready', { role: 'Admin' });
 
     expect(emitted).toEqual([
       ['live.resume', { position: '0' }],
@@ -54,6 +69,20 @@ describe('live updates', () => {
     serverSays('readmodel.changed', { readModel: '*', ids: [], position: '5' });
 
     expect(stale()).toEqual(['sysset', 'sysset', 'customer']);
+    close();
+  });
+
+  it('stops reconnecting when the server refuses the handshake', () => {
+    const { queryClient } = watchedQueries();
+    const { socket, connect, emitted, serverSays } = fakeSocket();
+    const close = connectLive(queryClient, socket);
+
+    serverSays('connect');
+    serverSays('live.unauthorized', {});
+    serverSays('disconnect', 'io server disconnect');
+
+    expect(connect).not.toHaveBeenCalled();
+    expect(emitted).toEqual([]);
     close();
   });
 });

@@ -3,14 +3,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import { LIVE_EVENTS, type LiveResume, type ReadModelChanged } from '@packflow/contracts';
 import { toPosition } from './position';
+import { signNext } from './session';
 
 /**
  * Live updates (architecture, "Live"): after a projector commits, the API names the read model
  * that changed; we invalidate the queries under that name, so screens refetch what changed and
- * nothing else. On every (re)connect we tell the server the last position we saw, and it sends
- * what we missed while away.
+ * nothing else. The handshake is signed like a call; once the server has joined us to our rooms
+ * ('live.ready') we tell it the last position we saw, and it sends what we missed while away.
  */
-export type LiveStatus = 'connecting' | 'connected' | 'reconnecting';
+export type LiveStatus = 'connecting' | 'connected' | 'reconnecting' | 'stopped';
 
 export type LiveSocket = Pick<Socket, 'on' | 'emit' | 'connect' | 'disconnect'>;
 
@@ -34,18 +35,24 @@ export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(subscribe, () => status);
 }
 
-/** Opens the connection to the same origin; returns the function that closes it. */
-export function connectLive(
-  queryClient: QueryClient,
-  socket: LiveSocket = io({ path: '/socket.io' }),
-): () => void {
-  socket.on('connect', () => {
+/** A socket to the same origin; `auth` is a function so every (re)connect signs afresh. */
+const openLiveSocket = (): LiveSocket => io({ path: '/socket.io', auth: (send) => send(signNext() ?? {}) });
+
+/** Opens the connection; returns the function that closes it. */
+export function connectLive(queryClient: QueryClient, socket: LiveSocket = openLiveSocket()): () => void {
+  // Refused (the session is over): no retrying until the next login opens a new connection.
+  let refused = false;
+  socket.on(LIVE_EVENTS.ready, () => {
     setStatus('connected');
     socket.emit(LIVE_EVENTS.resume, { position: lastPosition.toString() } satisfies LiveResume);
   });
+  socket.on(LIVE_EVENTS.unauthorized, () => {
+    refused = true;
+    setStatus('stopped');
+  });
   socket.on('connect_error', () => setStatus('reconnecting'));
   socket.on('disconnect', (reason: string) => {
-    if (reason === 'io client disconnect') return; // we closed it ourselves
+    if (reason === 'io client disconnect' || refused) return; // closed by us, or for good
     setStatus('reconnecting');
     // socket.io retries by itself except when the server closed the socket (e.g. while restarting).
     if (reason === 'io server disconnect') socket.connect();

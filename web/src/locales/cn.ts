@@ -15,6 +15,8 @@ export const cn: Messages = {
       connectedHint: '其他人的修改会实时显示在这里',
       reconnecting: '实时更新已断开，正在重连…',
       reconnectingHint: '连接恢复之前，页面内容可能不是最新的',
+      stopped: '实时更新已停止',
+      stoppedHint: '重新登录后恢复实时更新',
     },
     notFound: {
       title: '页面不存在',
@@ -37,6 +39,7 @@ export const cn: Messages = {
     yes: '是',
     no: '否',
     empty: '（空）',
+    cancel: '取消',
   },
   pager: {
     previous: '上一页',
@@ -44,6 +47,28 @@ export const cn: Messages = {
     pageOf: '第 {{page}} / {{pages}} 页',
     total: '共 {{count}} 条',
     pageSize: '每页条数',
+  },
+  auth: {
+    login: {
+      title: '登录',
+      username: '用户名',
+      password: '密码',
+      submit: '登录',
+      expiresIn_one: '系统将在 {{count}} 天后到期',
+      expiresIn_other: '系统将在 {{count}} 天后到期',
+      expired: '系统已到期，请联系管理员续费。',
+      version: '版本 {{version}}',
+    },
+    logout: {
+      menuItem: '退出登录',
+      question: '确定要退出当前用户吗？',
+      confirm: '退出登录',
+    },
+  },
+  menus: {
+    title: '我的菜单',
+    notInConsole: '以纯文本显示的菜单项在控制台中还没有页面。',
+    empty: '你的菜单是空的。',
   },
   roles: {
     Admin: '管理员',

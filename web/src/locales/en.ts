@@ -13,6 +13,8 @@ export const en = {
       connectedHint: 'Changes made by others show up here as they happen',
       reconnecting: 'Live updates lost, reconnecting…',
       reconnectingHint: 'What you see may be out of date until the connection is back',
+      stopped: 'Live updates off',
+      stoppedHint: 'Log in again to get live updates back',
     },
     notFound: {
       title: 'Page not found',
@@ -35,6 +37,7 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     empty: '(empty)',
+    cancel: 'Cancel',
   },
   pager: {
     previous: 'Previous page',
@@ -42,6 +45,28 @@ export const en = {
     pageOf: 'Page {{page}} of {{pages}}',
     total: 'Total: {{count}}',
     pageSize: 'Rows per page',
+  },
+  auth: {
+    login: {
+      title: 'Log in',
+      username: 'Username',
+      password: 'Password',
+      submit: 'Log in',
+      expiresIn_one: 'The system expires in {{count}} day',
+      expiresIn_other: 'The system expires in {{count}} days',
+      expired: 'The system has expired. Please contact the administrator to renew it.',
+      version: 'Version {{version}}',
+    },
+    logout: {
+      menuItem: 'Log out',
+      question: 'Are you sure you want to log out the current user?',
+      confirm: 'Log out',
+    },
+  },
+  menus: {
+    title: 'My menu',
+    notInConsole: 'Items shown as plain text have no screen in the console yet.',
+    empty: 'Your menu is empty.',
   },
   roles: {
     Admin: 'Administrator',

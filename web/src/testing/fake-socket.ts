@@ -11,5 +11,11 @@ export function fakeSocket() {
     disconnect: jest.fn(),
   };
   const serverSays = (event: string, ...args: unknown[]) => handlers.get(event)?.(...args);
-  return { socket: socket as unknown as LiveSocket, connect: socket.connect, emitted, serverSays };
+  return {
+    socket: socket as unknown as LiveSocket,
+    connect: socket.connect,
+    disconnect: socket.disconnect,
+    emitted,
+    serverSays,
+  };
 }

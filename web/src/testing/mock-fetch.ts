@@ -20,6 +20,8 @@ export interface Reply {
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
+  401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not Found',
   422: 'Unprocessable Entity',
   502: 'Bad Gateway',

@@ -13,12 +13,15 @@ describe('live indicator', () => {
     renderWithProviders(<LiveIndicator />);
 
     act(() => serverSays('connect'));
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting…'); // until the server accepts us
+    act(() => serverSays('live.ready', { role: 'Admin' }));
     expect(screen.getByRole('status')).toHaveTextContent('Live');
 
     act(() => serverSays('disconnect', 'transport close'));
     expect(screen.getByRole('status')).toHaveTextContent('Live updates lost, reconnecting…');
 
     act(() => serverSays('connect'));
+    act(() => serverSays('live.ready', { role: 'Admin' }));
     expect(screen.getByRole('status')).toHaveTextContent('Live');
     act(close);
   });
@@ -39,10 +42,24 @@ describe('live indicator', () => {
     const close = connectLive(new QueryClient(), socket);
 
     serverSays('connect');
+    serverSays('live.ready', { role: 'Admin' });
     serverSays('disconnect', 'transport close');
     expect(connect).not.toHaveBeenCalled(); // socket.io retries by itself here
     serverSays('disconnect', 'io server disconnect');
     expect(connect).toHaveBeenCalledTimes(1);
+    act(close);
+  });
+
+  it('says so when the server refused the connection, instead of promising a reconnect', () => {
+    const { socket, serverSays } = fakeSocket();
+    const close = connectLive(new QueryClient(), socket);
+    renderWithProviders(<LiveIndicator />);
+
+    act(() => serverSays('live.unauthorized', {}));
+    act(() => serverSays('disconnect', 'io server disconnect'));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Live updates off');
+    expect(screen.getByTitle('Log in again to get live updates back')).toHaveTextContent('Live updates off');
     act(close);
   });
 });

@@ -11,18 +11,17 @@ import { useLiveStatus } from '../../lib/live';
 export function LiveIndicator() {
   const { t } = useTranslation();
   const status = useLiveStatus();
-  const connected = status === 'connected';
   return (
     <span role="status">
       {status === 'connecting' ? (
         <Tag minimal>{t('app.live.connecting')}</Tag>
+      ) : status === 'connected' ? (
+        <Tag intent={Intent.SUCCESS} icon={<FeedIcon />} title={t('app.live.connectedHint')}>
+          {t('app.live.connected')}
+        </Tag>
       ) : (
-        <Tag
-          intent={connected ? Intent.SUCCESS : Intent.WARNING}
-          icon={connected ? <FeedIcon /> : <WarningSignIcon />}
-          title={t(connected ? 'app.live.connectedHint' : 'app.live.reconnectingHint')}
-        >
-          {t(connected ? 'app.live.connected' : 'app.live.reconnecting')}
+        <Tag intent={Intent.WARNING} icon={<WarningSignIcon />} title={t(`app.live.${status}Hint`)}>
+          {t(`app.live.${status}`)}
         </Tag>
       )}
     </span>

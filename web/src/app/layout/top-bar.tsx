@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Alignment, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './language-switch';
 import { LiveIndicator } from './live-indicator';
+
+// Its popover engine and confirmation dialog would double Blueprint's share of the first page.
+const UserMenu = lazy(() =>
+  import('../../features/auth/components/user-menu').then(({ UserMenu }) => ({ default: UserMenu })),
+);
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -14,6 +20,10 @@ export function TopBar() {
         <LiveIndicator />
         <NavbarDivider />
         <LanguageSwitch />
+        <NavbarDivider />
+        <Suspense fallback={null}>
+          <UserMenu />
+        </Suspense>
       </NavbarGroup>
     </Navbar>
   );

@@ -1,0 +1,170 @@
+import { useSyncExternalStore } from 'react';
+import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import {
+  CONSOLE_DEVICE,
+  signatureBase,
+  type LoginAnswer,
+  type RoleOption,
+  type SessionUser,
+} from '@packflow/contracts';
+
+/**
+ * The signed-in person (spec section 3: "Stored locally as user info with role, id, nickname,
+ * headimg and country. A role list is also kept locally"), plus what signs their calls (spec
+ * section 7: "restored from cache at start"). WebCrypto needs a secure origin and the console
+ * also runs on plain-HTTP LAN addresses, so the hash comes from @noble/hashes.
+ */
+export interface Session {
+  token: string;
+  logintime: number;
+  checkcode: string;
+  secret: string;
+  user: SessionUser;
+  roles: RoleOption[];
+  /**
+   * The server's clock minus this device's, measured at login (logintime is the server's time).
+   * Requesttime follows the server's clock, so a device whose clock is off still signs inside
+   * the server's 300-second window.
+   */
+  clockOffsetMs?: number;
+}
+
+/** The signing values of one request or socket handshake, as the server reads them. */
+export interface SignedRequest {
+  token: string;
+  logintime: string;
+  checkcode: string;
+  requesttime: string;
+  device: string;
+  signature: string;
+}
+
+const STORAGE_KEY = 'packflow.session';
+
+let current: Session | null = load();
+/** Why the last session ended (the server's message), for the login page; null after a logout. */
+let endNotice: string | null = null;
+const listeners = new Set<() => void>();
+
+const notify = (): void => listeners.forEach((listener) => listener());
+
+export function readSession(): Session | null {
+  return current;
+}
+
+export function saveSession(answer: LoginAnswer, receivedAt: number = Date.now()): void {
+  const { token, logintime, checkcode, secret, user, roles } = answer;
+  // Whole seconds of logintime: offsets under two seconds are rounding, not a wrong clock.
+  const offset = logintime * 1000 - receivedAt;
+  const clockOffsetMs = Math.abs(offset) < 2000 ? 0 : offset;
+  current = { token, logintime, checkcode, secret, user, roles, clockOffsetMs };
+  endNotice = null;
+  store(JSON.stringify(current));
+  notify();
+}
+
+/** Ends the session on this device; `notice` says why, when the server ended it. */
+export function clearSession(notice?: string): void {
+  endNotice = notice ?? null;
+  if (current === null) return;
+  current = null;
+  store(null);
+  notify();
+}
+
+export function sessionEndNotice(): string | null {
+  return endNotice;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, readSession);
+}
+
+// A login or logout in another tab holds for this one too.
+globalThis.window?.addEventListener('storage', (event) => {
+  if (event.key !== STORAGE_KEY && event.key !== null) return;
+  current = load();
+  notify();
+});
+
+let lastRequestMs = 0;
+
+/**
+ * Unix seconds with milliseconds ('1732240000.123'), later than the previous one: the server
+ * refuses a signature it has seen, so two calls in the same millisecond must still differ.
+ */
+export function nextRequestTime(now: number = Date.now()): string {
+  lastRequestMs = Math.max(Math.floor(now), lastRequestMs + 1);
+  return `${Math.floor(lastRequestMs / 1000)}.${String(lastRequestMs % 1000).padStart(3, '0')}`;
+}
+
+/** Spec section 7: the signature is the SHA-256 (lowercase hex) of the sorted, concatenated values. */
+export function signRequest(
+  session: Pick<Session, 'token' | 'logintime' | 'checkcode' | 'secret'>,
+  requesttime: string,
+): SignedRequest {
+  const values = {
+    token: session.token,
+    logintime: String(session.logintime),
+    checkcode: session.checkcode,
+    requesttime,
+    device: CONSOLE_DEVICE,
+  };
+  const signature = bytesToHex(sha256(utf8ToBytes(signatureBase({ ...values, secret: session.secret }))));
+  return { ...values, signature };
+}
+
+/** The signing values of the next call or handshake, or null when nobody is signed in. */
+export function signNext(session: Session | null = current): SignedRequest | null {
+  return session ? signRequest(session, nextRequestTime(Date.now() + (session.clockOffsetMs ?? 0))) : null;
+}
+
+/** The six signing headers of the next call, or null when nobody is signed in. */
+export function signedHeaders(session: Session | null = current): Record<string, string> | null {
+  const signed = signNext(session);
+  return (
+    signed && {
+      Token: signed.token,
+      Logintime: signed.logintime,
+      Checkcode: signed.checkcode,
+      Requesttime: signed.requesttime,
+      Device: signed.device,
+      Signature: signed.signature,
+    }
+  );
+}
+
+function load(): Session | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
+    return raw ? asSession(JSON.parse(raw)) : null;
+  } catch {
+    return null; // storage off (private mode) or a damaged entry: signed out
+  }
+}
+
+function store(value: string | null): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(STORAGE_KEY);
+    else globalThis.localStorage?.setItem(STORAGE_KEY, value);
+  } catch {
+    // Storage can be off; the session then lasts for this page only.
+  }
+}
+
+/** A stored entry from an older console or edited by hand is treated as no session. */
+function asSession(value: unknown): Session | null {
+  const s = value as Partial<Session> | null;
+  const texts = [s?.token, s?.checkcode, s?.secret, s?.user?.id, s?.user?.role, s?.user?.nickname];
+  return texts.every((v) => typeof v === 'string') &&
+    typeof s?.logintime === 'number' &&
+    Array.isArray(s.roles)
+    ? (s as Session)
+    : null;
+}
