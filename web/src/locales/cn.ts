@@ -1,3 +1,10 @@
+import { shellCn } from './shell.cn';
+import { tagsCn } from './tags.cn';
+import { widgetsCn } from './widgets.cn';
+import { staffCn } from './staff.cn';
+import { roleAdminCn } from './role-admin.cn';
+import { loginLogCn } from './login-log.cn';
+import { profileCn } from './profile.cn';
 import type { Messages } from './en';
 
 /**
@@ -120,4 +127,11 @@ export const cn: Messages = {
       system: '系统',
     },
   },
+  shell: shellCn,
+  tags: tagsCn,
+  widgets: widgetsCn,
+  staff: staffCn,
+  roleAdmin: roleAdminCn,
+  loginLog: loginLogCn,
+  profile: profileCn,
 };

@@ -1,3 +1,11 @@
+import { shellEn } from './shell.en';
+import { tagsEn } from './tags.en';
+import { widgetsEn } from './widgets.en';
+import { staffEn } from './staff.en';
+import { roleAdminEn } from './role-admin.en';
+import { loginLogEn } from './login-log.en';
+import { profileEn } from './profile.en';
+
 /**
  * Console texts in English. cn.ts has exactly the same keys: the `Messages` type checks it at
  * compile time and locales.test.ts at test time. Server messages come translated already.
@@ -118,6 +126,13 @@ export const en = {
       system: 'System',
     },
   },
+  shell: shellEn,
+  tags: tagsEn,
+  widgets: widgetsEn,
+  staff: staffEn,
+  roleAdmin: roleAdminEn,
+  loginLog: loginLogEn,
+  profile: profileEn,
 };
 
 /** The shape every language must have: the same keys, each a text. */

@@ -1,0 +1,5 @@
+import type { Messages } from './en';
+
+export const loginLogCn: Messages['loginLog'] = {
+  title: 'loginLog',
+};

@@ -1,0 +1,4 @@
+/** Console texts of the login log area in English; login-log.cn.ts has the same keys. */
+export const loginLogEn = {
+  title: 'loginLog',
+};

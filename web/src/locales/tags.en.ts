@@ -1,0 +1,4 @@
+/** Console texts of the tags area in English; tags.cn.ts has the same keys. */
+export const tagsEn = {
+  title: 'tags',
+};
