@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The one test command: type check, lint, then every jest suite (unit, integration against the
-// real PostgreSQL and Redis when they answer, API end to end). Prints a closing line
+// The one test command: type check, lint, build the console, then every jest suite (unit,
+// integration against the real PostgreSQL and Redis when they answer, API end to end, and the
+// console in Chromium when it is installed). Prints a closing line
 // "jest: N passed, N failed, N skipped" and lists what was skipped and why.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +22,8 @@ failed |= run('type check (server)', bin('tsc'), ['-p', 'tsconfig.json', '--noEm
 if (fs.existsSync(path.join(root, 'web/tsconfig.json')))
   failed |= run('type check (console)', bin('tsc'), ['-p', 'web/tsconfig.json']);
 failed |= run('lint', bin('eslint'), ['.']);
+// The browser tests drive the built console, as users get it.
+failed |= run('build console', bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 
 const report = path.join(os.tmpdir(), `packflow-jest-${process.pid}.json`);
 const jestStatus = run('tests', bin('jest'), ['--json', `--outputFile=${report}`, ...process.argv.slice(2)], {

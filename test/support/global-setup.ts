@@ -1,18 +1,23 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import pg from 'pg';
-import { TEST_PG_URL, TEST_REDIS_URL } from './service-urls';
+import { TEST_CHROMIUM, TEST_PG_URL, TEST_REDIS_URL } from './service-urls';
 
 /**
- * Finds out once per run which real services answer, and tells every test worker through the
+ * Finds out once per run which real services (and the browser) answer, and tells every test worker through the
  * environment. Under CI=true a missing service fails the run instead of skipping tests.
  */
 export default async function globalSetup(): Promise<void> {
   const [pgUp, redisUp] = await Promise.all([postgresAnswers(TEST_PG_URL), redisAnswers(TEST_REDIS_URL)]);
   process.env.PACKFLOW_TEST_PG = pgUp ? TEST_PG_URL : '';
   process.env.PACKFLOW_TEST_REDIS = redisUp ? TEST_REDIS_URL : '';
-  const missing = [!pgUp && `PostgreSQL at ${TEST_PG_URL}`, !redisUp && `Redis at ${TEST_REDIS_URL}`].filter(
-    Boolean,
-  );
+  const chromium = fs.existsSync(TEST_CHROMIUM);
+  process.env.PACKFLOW_TEST_CHROMIUM = chromium ? TEST_CHROMIUM : '';
+  const missing = [
+    !pgUp && `PostgreSQL at ${TEST_PG_URL}`,
+    !redisUp && `Redis at ${TEST_REDIS_URL}`,
+    !chromium && `Chromium at ${TEST_CHROMIUM}`,
+  ].filter(Boolean);
   if (missing.length === 0) return;
   if (process.env.CI === 'true')
     throw new Error(`CI=true but these services do not answer: ${missing.join(', ')}`);

@@ -44,7 +44,11 @@ export function describeOn(shape: Shape, name: string, fn: () => void): void {
  * One API server per suite: started in beforeAll, closed in afterAll. `admin(locale)` is the
  * first administrator, signed in once per language.
  */
-export function useTestApi(shape: Shape, extraEnv: Record<string, string> = {}) {
+export function useTestApi(
+  shape: Shape,
+  extraEnv: Record<string, string> = {},
+  options: { consoleDir?: string } = {},
+) {
   let running: RunningApi | undefined;
   let env: Awaited<ReturnType<Shape['env']>> | undefined;
   const admins = new Map<string, SignedInClient>();
@@ -61,6 +65,7 @@ export function useTestApi(shape: Shape, extraEnv: Record<string, string> = {}) 
         ...env!.env,
         ...extraEnv,
       }),
+      options,
     );
   beforeAll(async () => {
     env = await shape.env();
