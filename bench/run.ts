@@ -1,3 +1,4 @@
+import { benchConsole } from './console.bench';
 import { benchEventStore } from './eventstore.bench';
 import { benchProjectionLag } from './projection-lag.bench';
 import { progress } from './support';
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   ];
   if (storeFigures.some(wanted)) await benchEventStore(wanted);
   if (wanted('projection.lag')) await benchProjectionLag();
+  if (['console.bundle', 'console.first_page_ms'].some(wanted)) await benchConsole(wanted);
 }
 
 main().catch((error: unknown) => {

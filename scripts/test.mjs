@@ -23,7 +23,13 @@ if (fs.existsSync(path.join(root, 'web/tsconfig.json')))
   failed |= run('type check (console)', bin('tsc'), ['-p', 'web/tsconfig.json']);
 failed |= run('lint', bin('eslint'), ['.']);
 // The browser tests drive the built console, as users get it.
-failed |= run('build console', bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+failed |= run('build console', bin('vite'), [
+  'build',
+  '--config',
+  'web/vite.config.ts',
+  '--logLevel',
+  'warn',
+]);
 
 const report = path.join(os.tmpdir(), `packflow-jest-${process.pid}.json`);
 const jestStatus = run('tests', bin('jest'), ['--json', `--outputFile=${report}`, ...process.argv.slice(2)], {

@@ -40,6 +40,8 @@ export interface SyssetView {
   version: number;
   updatedAt: string | null;
   updatedBy: string | null;
+  /** The nickname of `updatedBy`; null for the system or an unknown id. */
+  updatedByName: string | null;
 }
 
 export interface SyssetHistoryEntry {
@@ -47,6 +49,8 @@ export interface SyssetHistoryEntry {
   version: number;
   at: string;
   userId: string | null;
+  /** The nickname of the person behind `userId`; null for the system. */
+  userName: string | null;
   role: string | null;
   changes: { field: SyssetField; from: unknown; to: unknown }[];
 }

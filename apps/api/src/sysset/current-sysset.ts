@@ -5,7 +5,13 @@ import { ApiError } from '../http/api-exception.filter';
 
 /** The settings as the read model holds them, with the days left before the licence expires. */
 export async function currentSysset(infra: Infrastructure, now = new Date()): Promise<SyssetView> {
-  const row = await infra.db.withSchema('rm').selectFrom('sysset').selectAll().executeTakeFirst();
+  const row = await infra.db
+    .withSchema('rm')
+    .selectFrom('sysset')
+    .leftJoin('accounts', 'accounts.id', 'sysset.updated_by')
+    .selectAll('sysset')
+    .select('accounts.nickname as updated_by_name')
+    .executeTakeFirst();
   if (!row) throw new ApiError(503, ResultCode.UNAVAILABLE, 'common.unavailable', {}, 'SYSSET.NOT_READY');
   const today = now.toISOString().slice(0, 10);
   return {
@@ -24,5 +30,6 @@ export async function currentSysset(infra: Infrastructure, now = new Date()): Pr
     version: row.version,
     updatedAt: row.updated_at ? new Date(row.updated_at).toISOString() : null,
     updatedBy: row.updated_by,
+    updatedByName: row.updated_by_name,
   };
 }

@@ -67,7 +67,16 @@ export class SyssetController {
     const [rows, count] = await Promise.all([
       db
         .selectFrom('sysset_history')
-        .select([sql<string>`position::text`.as('position'), 'version', 'at', 'user_id', 'role', 'changes'])
+        .leftJoin('accounts', 'accounts.id', 'sysset_history.user_id')
+        .select([
+          sql<string>`position::text`.as('position'),
+          'version',
+          'at',
+          'user_id',
+          'accounts.nickname as user_name',
+          'sysset_history.role',
+          'changes',
+        ])
         .orderBy('sysset_history.position', 'desc')
         .limit(page.size)
         .offset(page.offset)
@@ -83,6 +92,7 @@ export class SyssetController {
         version: r.version,
         at: new Date(r.at).toISOString(),
         userId: r.user_id,
+        userName: r.user_name,
         role: r.role,
         changes: r.changes as SyssetHistoryEntry['changes'],
       })),

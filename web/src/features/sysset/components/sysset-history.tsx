@@ -59,7 +59,7 @@ function HistoryRow({ entry }: { entry: SyssetHistoryEntry }) {
   return (
     <tr>
       <td>{formatDateTime(entry.at, currentLocale())}</td>
-      <td>{entry.userId ?? t('sysset.history.system')}</td>
+      <td>{entry.userName ?? t('sysset.history.system')}</td>
       <td>{entry.role ? textOr(`roles.${entry.role}`, entry.role) : ''}</td>
       <td>
         {entry.changes.map((change) => (

@@ -17,7 +17,8 @@ const view: SyssetView = {
   warnExpiry: true,
   version: 4,
   updatedAt: '2026-11-20T08:30:00.000Z',
-  updatedBy: 'admin',
+  updatedBy: 'u-1',
+  updatedByName: '王经理',
 };
 
 const history: SyssetHistoryEntry[] = [
@@ -25,7 +26,8 @@ const history: SyssetHistoryEntry[] = [
     position: '310',
     version: 4,
     at: '2026-11-20T08:30:00.000Z',
-    userId: 'admin',
+    userId: 'u-1',
+    userName: '王经理',
     role: 'Admin',
     changes: [
       { field: 'imageHost', from: 'http://old.example.com', to: '' },
@@ -73,7 +75,7 @@ describe('system settings screen', () => {
       screen.getByText('The system expires on 2027-01-31. Please arrange the renewal.'),
     ).toBeInTheDocument();
 
-    const row = (await screen.findByText('admin', { selector: 'td' })).closest('tr')!;
+    const row = (await screen.findByText('王经理', { selector: 'td' })).closest('tr')!;
     expect(within(row).getByText('Administrator')).toBeInTheDocument();
     expect(within(row).getByText('Image host: http://old.example.com → (empty)')).toBeInTheDocument();
     expect(within(row).getByText('Show role switching: No → Yes')).toBeInTheDocument();

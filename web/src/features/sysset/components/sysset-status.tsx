@@ -7,7 +7,7 @@ import { currentLocale } from '../../../lib/i18n';
 export function SyssetStatus({ view }: { view: SyssetView }) {
   const { t } = useTranslation();
   const expired = view.daysLeft < 0;
-  const who = view.updatedBy ?? t('sysset.history.system');
+  const who = view.updatedByName ?? t('sysset.history.system');
   return (
     <Card className="pf-sysset-status">
       <H4>{t('sysset.status.title')}</H4>
