@@ -60,6 +60,7 @@ for (const shape of [PGLITE, POSTGRES]) {
           expiryWarnDays: 45,
           showRoles: false,
           version: 2,
+          updatedByName: '管理员',
         });
         expect(read.body.extra?.stale).toBeUndefined();
 
@@ -70,6 +71,8 @@ for (const shape of [PGLITE, POSTGRES]) {
         expect(history.body.data[0]).toMatchObject({
           position,
           version: 2,
+          userName: '管理员',
+          role: 'Admin',
           changes: [
             { field: 'companyNameEn', from: 'Flexible Packaging Co., Ltd.', to: 'Qingdao Flexible Pack' },
             { field: 'expiryWarnDays', from: 30, to: 45 },
