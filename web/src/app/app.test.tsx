@@ -63,7 +63,7 @@ describe('console shell', () => {
     openSignedInAt('/Nowhere');
 
     expect(await screen.findByText('There is no page at /Nowhere.')).toBeInTheDocument();
-    expect(document.title).toBe('Page not found - Packflow');
+    expect(document.title).toBe('Administrator - Packflow'); // the role label plus the product name
     expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
   });
 

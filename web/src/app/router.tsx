@@ -4,15 +4,16 @@ import { Loading } from '../components/ui/query-state';
 import { AppLayout } from './layout/app-layout';
 import { RequireSession } from './require-session';
 import { SCREENS } from './screens';
+import { LandingRedirect } from './shell/landing';
+import { MenuRoute } from './shell/menu-route';
 
 // Each page is its own chunk, loaded when first visited.
 const LoginRoute = lazy(() => import('./routes/login'));
-const HomeRoute = lazy(() => import('./routes/home'));
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 /**
  * Plain (declarative) routing: TanStack Query loads the data, so React Router's data APIs
- * (loaders, actions) would add weight and nothing else.
+ * (loaders, actions) would add weight and nothing else. Spec section 2: '/' goes to the role's
+ * landing page; a menu path the console has no screen for yet says so; anything else is not found.
  */
 export const routes: RouteObject[] = [
   {
@@ -31,9 +32,9 @@ export const routes: RouteObject[] = [
       </RequireSession>
     ),
     children: [
-      { index: true, element: <HomeRoute /> },
+      { index: true, element: <LandingRedirect /> },
       ...[...SCREENS].map(([path, Screen]) => ({ path, element: <Screen /> })),
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', element: <MenuRoute /> },
     ],
   },
 ];

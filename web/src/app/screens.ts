@@ -1,4 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ROLES, type Role } from '@packflow/contracts';
+
+/** /Operator/<Role>: one chunk for the nine staff lists, a screen per role. */
+const operatorList = (role: Role) =>
+  lazy(() =>
+    import('./routes/operator-list').then(({ OPERATOR_LISTS }) => ({ default: OPERATOR_LISTS[role] })),
+  );
 
 /**
  * The screens the console has so far, by their menu path; each is its own chunk, loaded when first
@@ -6,6 +13,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const SCREENS = new Map<string, LazyExoticComponent<ComponentType>>([
   ['/Sysset', lazy(() => import('./routes/sysset'))],
+  ...ROLES.map((role) => [`/Operator/${role}`, operatorList(role)] as const),
+  ['/OperatorRole', lazy(() => import('./routes/operator-role'))],
+  ['/Login/Log', lazy(() => import('./routes/login-log'))],
+  ['/OperatorManage/Operator', lazy(() => import('./routes/operator-manage'))],
 ]);
 
 export const hasScreen = (path: string): boolean => SCREENS.has(path);

@@ -101,7 +101,8 @@ describe('signing in', () => {
 
     await logIn('ada', 'secret');
 
-    expect(await screen.findByRole('heading', { name: 'System settings' })).toBeInTheDocument();
+    // An administrator works in Chinese whatever the login page showed (spec section 1).
+    expect(await screen.findByRole('heading', { name: '系统设置' })).toBeInTheDocument();
     expect(address()).toHaveTextContent('/Sysset');
     const login = calls.find((c) => c.path === '/api/login')!;
     expect(login.method).toBe('POST');
@@ -119,31 +120,27 @@ describe('signing in', () => {
 
     await logIn('ada', 'secret');
 
-    expect(await screen.findByRole('heading', { name: 'System settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '系统设置' })).toBeInTheDocument();
     expect(address()).toHaveTextContent('/Sysset');
     expect(calls.find((c) => c.path === '/api/menus')?.headers.Signature).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it("shows the role's menu when the console has no screen for the landing page yet", async () => {
+  it('lands on a landing page the console has no screen for yet, with the menu beside it', async () => {
     serve();
     openConsoleAt('/login');
 
     await logIn('ada', 'secret');
 
-    expect(await screen.findByRole('heading', { name: 'My menu' })).toBeInTheDocument();
-    expect(address()).toHaveTextContent('/');
-    expect(screen.getByRole('heading', { name: 'Customers' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'System settings' })).toHaveAttribute('href', '/Sysset');
-    expect(screen.getByText('My customers')).not.toHaveAttribute('href');
-    expect(screen.queryByRole('link', { name: 'My customers' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Customer details')).not.toBeInTheDocument(); // a button, not a menu entry
-    expect(
-      screen.getByText('Items shown as plain text have no screen in the console yet.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '我的客户' })).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/Customer/Has');
+    expect(screen.getByText('控制台中还没有这个页面。')).toBeInTheDocument();
+    const menu = screen.getAllByRole('navigation', { name: '菜单' })[0]!;
+    expect(within(menu).getByRole('link', { name: '我的客户' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).queryByText('客户详情')).not.toBeInTheDocument(); // a button, not a menu entry
 
-    fireEvent.click(screen.getByRole('radio', { name: '中文' }));
-    expect(await screen.findByRole('link', { name: '系统设置' })).toBeInTheDocument();
-    expect(screen.getByText('我的客户')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'My customers' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is not in the console yet.')).toBeInTheDocument();
   });
 
   it("shows the server's message, and its field messages under the fields", async () => {
@@ -193,7 +190,7 @@ describe('the end of a session', () => {
 
     ended = false;
     await logIn('ada', 'secret');
-    expect(await screen.findByRole('heading', { name: 'System settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '系统设置' })).toBeInTheDocument();
     expect(address()).toHaveTextContent('/Sysset');
   });
 
@@ -226,8 +223,9 @@ describe('the end of a session', () => {
     expect(screen.queryByText('Please login again')).not.toBeInTheDocument();
 
     await logIn('ada', 'secret');
-    expect(await screen.findByRole('heading', { name: 'My menu' })).toBeInTheDocument();
-    expect(address()).toHaveTextContent(/^\/$/); // not back to /Sysset
+    // No landing page from the server: the first page of the menu, not back to /Sysset.
+    expect(await screen.findByRole('heading', { name: '我的客户' })).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/Customer/Has');
   });
 
   it('logs out even when the server cannot be reached', async () => {

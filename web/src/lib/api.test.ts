@@ -161,7 +161,7 @@ describe('api client', () => {
       Logintime: '1700000000',
       Checkcode: 'cc-admin',
       Device: 'ADMIN',
-      Locale: 'en',
+      Locale: 'cn', // the login switched to the administrator's language (spec section 1)
     });
     expect(headers.Requesttime).toMatch(/^\d{10}\.\d{3}$/);
     expect(headers.Signature).toBe(signRequest(adminLogin, headers.Requesttime!).signature);

@@ -9,8 +9,11 @@ import {
   readSession,
   saveSession,
   sessionEndNotice,
+  sessionUserChangedAt,
   signedHeaders,
   signRequest,
+  subscribeSession,
+  updateSessionUser,
   useSession,
 } from './session';
 
@@ -134,5 +137,35 @@ describe('stored session', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY }));
     });
     expect(result.current).toBeNull();
+  });
+
+  it('takes new user info and roles from the server, keeping the signing values', () => {
+    saveSession(adminLogin);
+    const { result } = renderHook(() => useSession());
+    const finance = { role: 'Finance' as const, title: '财务', english_name: 'Finance' };
+
+    act(() => updateSessionUser({ ...adminLogin.user, role: 'Finance' }, [...adminLogin.roles, finance]));
+
+    expect(result.current?.user.role).toBe('Finance');
+    expect(result.current?.token).toBe('tok-admin');
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY)!);
+    expect(stored.user.role).toBe('Finance');
+    expect(stored.roles).toHaveLength(2);
+    expect(stored.secret).toBe('sec-admin');
+    expect(sessionUserChangedAt()).toBeGreaterThan(0);
+  });
+
+  it('leaves things alone when nothing changed or nobody is signed in', () => {
+    updateSessionUser(adminLogin.user);
+    expect(readSession()).toBeNull();
+
+    saveSession(adminLogin);
+    const before = readSession();
+    const listener = jest.fn();
+    const stop = subscribeSession(listener);
+    updateSessionUser({ ...adminLogin.user }, [...adminLogin.roles]);
+    stop();
+    expect(readSession()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
   });
 });

@@ -45,6 +45,7 @@ const STORAGE_KEY = 'packflow.session';
 let current: Session | null = load();
 /** Why the last session ended (the server's message), for the login page; null after a logout. */
 let endNotice: string | null = null;
+let userChangedAt = 0;
 const listeners = new Set<() => void>();
 
 const notify = (): void => listeners.forEach((listener) => listener());
@@ -62,6 +63,35 @@ export function saveSession(answer: LoginAnswer, receivedAt: number = Date.now()
   endNotice = null;
   store(JSON.stringify(current));
   notify();
+}
+
+/** Spec section 6: after a role switch the stored user continues in the new role. */
+export function updateSessionRole(role: SessionUser['role']): void {
+  if (current === null || current.user.role === role) return;
+  current = { ...current, user: { ...current.user, role } };
+  userChangedAt = Date.now();
+  store(JSON.stringify(current));
+  notify();
+}
+
+/**
+ * What the server now says about the signed-in person (GET /api/session, a role switch, a saved
+ * country): the stored user info and role list follow, the signing values stay. Nothing happens
+ * when nobody is signed in or nothing changed.
+ */
+export function updateSessionUser(user: SessionUser, roles: RoleOption[] = current?.roles ?? []): void {
+  if (current === null) return;
+  const next: Session = { ...current, user: { ...user }, roles: [...roles] };
+  if (JSON.stringify(next) === JSON.stringify(current)) return;
+  current = next;
+  userChangedAt = Date.now();
+  store(JSON.stringify(current));
+  notify();
+}
+
+/** When the user info last changed here (updateSessionRole, updateSessionUser), in ms; 0 when it never did. */
+export function sessionUserChangedAt(): number {
+  return userChangedAt;
 }
 
 /** Ends the session on this device; `notice` says why, when the server ended it. */

@@ -1,3 +1,4 @@
+import './table-polyfills'; // screens render the shared tables
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../app/router';
 import { renderWithProviders } from './render-with-providers';

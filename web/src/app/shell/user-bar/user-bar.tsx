@@ -1,4 +1,140 @@
-/** The user bar (spec section 2). Placeholder until the user bar lands. */
-export function UserBar(): null {
-  return null;
+import { lazy, Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { Button } from '@blueprintjs/core';
+import {
+  CaretDownIcon,
+  CogIcon,
+  FullscreenIcon,
+  GridViewIcon,
+  MinimizeIcon,
+  PersonIcon,
+  SwapHorizontalIcon,
+} from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
+import { canFullScreen, toggleFullScreen, useFullScreen } from './full-screen';
+import { greetingOf, type Greeting } from './greeting';
+import { maySwitchRoles, useSessionView } from './session-view';
+
+// Blueprint's popover and dialog code would double its share of the first page, and the icon
+// list is long: each of these loads on its button's first click, then opens.
+const RoleMenu = lazy(() => import('./role-menu'));
+const IconPicker = lazy(() => import('./icon-picker'));
+const UserDropdown = lazy(() => import('./user-dropdown'));
+
+/** The shell's settings drawer listens for this. */
+export const OPEN_SETTINGS_EVENT = 'packflow:open-settings';
+const openSettings = (): void => void window.dispatchEvent(new CustomEvent(OPEN_SETTINGS_EVENT));
+
+/**
+ * The user bar (spec section 2), at the right of the top bar: greeting, switch role, settings,
+ * full screen, the icon picker and the user dropdown.
+ */
+export function UserBar() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const view = useSessionView().data;
+  const fullScreen = useFullScreen();
+  if (!session) return null;
+  const user = view?.user ?? session.user;
+  const avatar = firstImage(user.headimg);
+  return (
+    <div className="pf-user-bar" role="group" aria-label={t('tags.userBar.label')}>
+      <GreetingText />
+      {view && maySwitchRoles(view) && (
+        <OnFirstClick
+          button={(onClick) => (
+            <Button
+              variant="minimal"
+              icon={<SwapHorizontalIcon />}
+              aria-label={t('tags.userBar.switchRole')}
+              title={t('tags.userBar.switchRole')}
+              onClick={onClick}
+            />
+          )}
+        >
+          {(button) => (
+            <RoleMenu roles={view.roles} current={session.user.role}>
+              {button}
+            </RoleMenu>
+          )}
+        </OnFirstClick>
+      )}
+      <Button
+        variant="minimal"
+        icon={<CogIcon />}
+        aria-label={t('tags.userBar.settings')}
+        title={t('tags.userBar.settings')}
+        onClick={openSettings}
+      />
+      {canFullScreen() && (
+        <Button
+          variant="minimal"
+          icon={fullScreen ? <MinimizeIcon /> : <FullscreenIcon />}
+          aria-label={t(fullScreen ? 'tags.userBar.exitFullScreen' : 'tags.userBar.fullScreen')}
+          title={t(fullScreen ? 'tags.userBar.exitFullScreen' : 'tags.userBar.fullScreen')}
+          onClick={() => void toggleFullScreen()}
+        />
+      )}
+      <OnFirstClick
+        button={(onClick) => (
+          <Button
+            variant="minimal"
+            icon={<GridViewIcon />}
+            aria-label={t('tags.userBar.icons')}
+            title={t('tags.userBar.icons')}
+            onClick={onClick}
+          />
+        )}
+      >
+        {(button) => <IconPicker>{button}</IconPicker>}
+      </OnFirstClick>
+      <OnFirstClick
+        button={(onClick) => (
+          <Button
+            variant="minimal"
+            icon={avatar ? <img className="pf-avatar" src={avatar} alt="" /> : <PersonIcon />}
+            endIcon={<CaretDownIcon />}
+            text={user.nickname}
+            onClick={onClick}
+          />
+        )}
+      >
+        {(button) => <UserDropdown>{button}</UserDropdown>}
+      </OnFirstClick>
+    </div>
+  );
+}
+
+/** Spec section 1: the greeting by time of day, in the user's language, checked each second. */
+function GreetingText() {
+  const { t } = useTranslation();
+  const [greeting, setGreeting] = useState<Greeting>(() => greetingOf(new Date().getHours()));
+  useEffect(() => {
+    const timer = setInterval(() => setGreeting(greetingOf(new Date().getHours())), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return <span className="pf-greeting">{t(`tags.userBar.greeting.${greeting}`)}</span>;
+}
+
+/**
+ * A button whose popover lives in a lazy chunk: the first click loads it, and the chunk's
+ * popover (opening by default) takes the same button as its target. Until then, and while it
+ * loads, the plain button stands in its place.
+ */
+function OnFirstClick({
+  button,
+  children,
+}: {
+  button: (onClick?: () => void) => ReactElement;
+  children: (button: ReactElement) => ReactNode;
+}) {
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) return button(() => setWanted(true));
+  return <Suspense fallback={button()}>{children(button())}</Suspense>;
+}
+
+/** Spec section 9: of a comma-separated list of images the first is shown. */
+function firstImage(headimg: string | undefined): string | undefined {
+  const first = headimg?.split(',')[0]?.trim();
+  return first ? first : undefined;
 }

@@ -1,0 +1,3 @@
+import { LoginLogScreen } from '../../features/login-log/components/login-log-screen';
+
+export default LoginLogScreen;

@@ -1,0 +1,3 @@
+import { RoleScreen } from '../../features/role-admin/components/role-screen';
+
+export default RoleScreen;

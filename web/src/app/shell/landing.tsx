@@ -1,0 +1,24 @@
+import { NonIdealState } from '@blueprintjs/core';
+import { MenuIcon } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { landingPath } from '@packflow/contracts';
+import { QueryState } from '../../components/ui/query-state';
+import { useMenus } from '../../features/menus/api/get-menus';
+
+/** Spec section 2: "On the root path the user goes to the first child of the first menu of their role." */
+export function LandingRedirect() {
+  const { t } = useTranslation();
+  return (
+    <QueryState query={useMenus()}>
+      {({ menus, landing }) => {
+        const to = landing ?? landingPath(menus);
+        return to ? (
+          <Navigate to={to} replace />
+        ) : (
+          <NonIdealState icon={<MenuIcon size={48} />} description={t('shell.emptyMenu')} />
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Country, StaffSex } from '@packflow/contracts';
+import { api, type ApiResult } from '../../../lib/api';
+import { rememberWrite } from '../../../lib/read-your-writes';
+import { ACCOUNTS_READ_MODEL } from './get-own-record';
+
+/** What a person may change on their own record (besides the password). */
+export interface ProfileChanges {
+  nickname?: string;
+  phone?: string;
+  sex?: StaffSex;
+  headimg?: string;
+  country?: Country;
+}
+
+export const saveProfile = ({
+  id,
+  changes,
+}: {
+  id: string;
+  changes: ProfileChanges;
+}): Promise<ApiResult<{ id: string }>> => api.put(`admin/operator/${encodeURIComponent(id)}`, { ...changes });
+
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProfile,
+    onSuccess: async ({ extra }) => {
+      rememberWrite(ACCOUNTS_READ_MODEL, extra.position);
+      await queryClient.invalidateQueries({ queryKey: [ACCOUNTS_READ_MODEL] });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionView } from '@packflow/contracts';
+import { api } from '../../../lib/api';
+
+/** The same call and key as the shell's session view (GET /api/session), so they share one answer. */
+const SESSION_VIEW_KEY = ['sysset', 'session'] as const;
+
+export const myPermissionsQueryOptions = () =>
+  queryOptions({
+    queryKey: SESSION_VIEW_KEY,
+    queryFn: async ({ signal }) => (await api.get<SessionView>('session', {}, { signal })).data,
+  });
+
+/**
+ * What the signed-in role may do, to offer only the actions it has (a supervisor may not unlock
+ * by default). Undefined until known: then everything is offered and the server decides.
+ */
+export function useMyPermissions(): ReadonlySet<string> | undefined {
+  const { data } = useQuery(myPermissionsQueryOptions());
+  const permissions = data?.permissions;
+  return useMemo(
+    () => (Array.isArray(permissions) ? new Set<string>(permissions) : undefined),
+    [permissions],
+  );
+}

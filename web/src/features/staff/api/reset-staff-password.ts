@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiResult } from '../../../lib/api';
+import { rememberWrite } from '../../../lib/read-your-writes';
+import { STAFF_READ_MODEL } from './get-staff-list';
+
+/** An administrator's or supervisor's reset of someone else's password (taken exactly as typed). */
+export const resetStaffPassword = ({
+  id,
+  password,
+}: {
+  id: string;
+  password: string;
+}): Promise<ApiResult<{ id: string }>> =>
+  api.put(`admin/operator/${encodeURIComponent(id)}/password`, { password });
+
+export function useResetStaffPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetStaffPassword,
+    onSuccess: async ({ extra }) => {
+      rememberWrite(STAFF_READ_MODEL, extra.position);
+      await queryClient.invalidateQueries({ queryKey: [STAFF_READ_MODEL] });
+    },
+  });
+}
