@@ -49,6 +49,7 @@ export function LanguageSwitch() {
   };
   return (
     <SegmentedControl
+      className="pf-language"
       aria-label={t('app.language')}
       size="small"
       value={currentLocale()}

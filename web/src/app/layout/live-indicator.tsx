@@ -12,7 +12,7 @@ export function LiveIndicator() {
   const { t } = useTranslation();
   const status = useLiveStatus();
   return (
-    <span role="status">
+    <span role="status" className="pf-live">
       {status === 'connecting' ? (
         <Tag minimal>{t('app.live.connecting')}</Tag>
       ) : status === 'connected' ? (

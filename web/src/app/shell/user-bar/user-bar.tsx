@@ -69,6 +69,7 @@ export function UserBar() {
       {canFullScreen() && (
         <Button
           variant="minimal"
+          className="pf-wide-only"
           icon={fullScreen ? <MinimizeIcon /> : <FullscreenIcon />}
           aria-label={t(fullScreen ? 'tags.userBar.exitFullScreen' : 'tags.userBar.fullScreen')}
           title={t(fullScreen ? 'tags.userBar.exitFullScreen' : 'tags.userBar.fullScreen')}
@@ -79,6 +80,7 @@ export function UserBar() {
         button={(onClick) => (
           <Button
             variant="minimal"
+            className="pf-wide-only"
             icon={<GridViewIcon />}
             aria-label={t('tags.userBar.icons')}
             title={t('tags.userBar.icons')}
@@ -92,9 +94,11 @@ export function UserBar() {
         button={(onClick) => (
           <Button
             variant="minimal"
+            className="pf-user-button"
             icon={avatar ? <img className="pf-avatar" src={avatar} alt="" /> : <PersonIcon />}
             endIcon={<CaretDownIcon />}
             text={user.nickname}
+            aria-label={user.nickname}
             onClick={onClick}
           />
         )}
