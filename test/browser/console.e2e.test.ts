@@ -193,6 +193,21 @@ describeWithChromium('the console in Chromium', () => {
     await page.waitForURL(/\/login/);
   });
 
+  it('shows an error nobody caught as a notice titled by its type', async () => {
+    await open();
+    await logIn('admin', ADMIN_PASSWORD);
+    await heading('管理员').waitFor();
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new RangeError('a test error');
+      });
+    });
+    await page.getByText('范围错误').waitFor();
+    await page.getByText('a test error').waitFor();
+    await screenshot(page, '12-global-error');
+    errors.splice(0); // the error was thrown on purpose
+  });
+
   it('works on a 390 px phone: the menu opens from the top bar', async () => {
     await open({ width: 390, height: 844 });
     await logIn('admin', ADMIN_PASSWORD);
@@ -201,6 +216,6 @@ describeWithChromium('the console in Chromium', () => {
     const drawer = page.getByRole('navigation', { name: '菜单' });
     await drawer.getByText('业务员', { exact: true }).click();
     await heading('业务员').waitFor();
-    await screenshot(page, '12-phone');
+    await screenshot(page, '13-phone');
   });
 });

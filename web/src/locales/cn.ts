@@ -30,6 +30,16 @@ export const cn: Messages = {
       description: '没有找到 {{path}} 对应的页面。',
       home: '返回首页',
     },
+    errors: {
+      internal: '内部错误',
+      reference: '引用错误',
+      type: '类型错误',
+      range: '范围错误',
+      syntax: '语法错误',
+      eval: 'Eval 错误',
+      uri: 'URI 错误',
+      unknown: '未知错误',
+    },
     crash: {
       title: '出错了',
       description: '页面无法显示，刷新通常可以解决。',

@@ -29,6 +29,16 @@ export const en = {
       description: 'There is no page at {{path}}.',
       home: 'Go to the start page',
     },
+    errors: {
+      internal: 'Internal error',
+      reference: 'Reference error',
+      type: 'Type error',
+      range: 'Range error',
+      syntax: 'Syntax error',
+      eval: 'Eval error',
+      uri: 'URI error',
+      unknown: 'Unknown error',
+    },
     crash: {
       title: 'Something went wrong',
       description: 'This page could not be shown. Reloading usually helps.',

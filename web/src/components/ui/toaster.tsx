@@ -10,7 +10,18 @@ export async function toastSuccess(message: string): Promise<void> {
   (await getToaster()).show({ message, intent: Intent.SUCCESS, icon: <TickIcon /> });
 }
 
-/** Spec section 8: a failed call shows the server msg, the status text or 'network request error'. */
-export async function toastError(message: string): Promise<void> {
-  (await getToaster()).show({ message, intent: Intent.DANGER, icon: <ErrorIcon />, timeout: 8000 });
+/**
+ * Spec section 8: a failed call shows the server msg, the status text or 'network request error';
+ * the global error handler adds a title naming the error's type.
+ */
+export async function toastError(message: string, title?: string): Promise<void> {
+  const content = title ? (
+    <>
+      <strong>{title}</strong>
+      <div>{message}</div>
+    </>
+  ) : (
+    message
+  );
+  (await getToaster()).show({ message: content, intent: Intent.DANGER, icon: <ErrorIcon />, timeout: 8000 });
 }
