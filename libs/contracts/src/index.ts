@@ -11,3 +11,4 @@ export * from './signature';
 export * from './checks';
 export * from './staff';
 export * from './auth';
+export * from './customers';

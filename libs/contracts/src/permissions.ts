@@ -108,6 +108,109 @@ export const PERMISSIONS = {
     module: 'projections',
     summary: { cn: '重建读模型', en: 'Rebuild a read model' },
   },
+  'GET@customer': {
+    app: 'customer',
+    module: 'customer',
+    summary: {
+      cn: '客户列表（本人的，主管和管理员看全部）',
+      en: 'List customers (own; supervisors and admins all)',
+    },
+  },
+  'GET@customer/high-seas': {
+    app: 'customer',
+    module: 'high-seas',
+    summary: { cn: '公海客户列表', en: 'List the high seas' },
+  },
+  'GET@customer/:id': {
+    app: 'customer',
+    module: 'customer',
+    summary: { cn: '客户详情', en: 'View a customer' },
+  },
+  'GET@customer/:id/timeline': {
+    app: 'customer',
+    module: 'customer',
+    summary: { cn: '客户归属记录', en: "A customer's timeline" },
+  },
+  'POST@customer': {
+    app: 'customer',
+    module: 'customer',
+    summary: { cn: '新增客户', en: 'Create a customer' },
+  },
+  'PUT@customer/:id': {
+    app: 'customer',
+    module: 'customer',
+    summary: { cn: '修改客户', en: 'Edit a customer' },
+  },
+  'POST@customer/:id/claim': {
+    app: 'customer',
+    module: 'high-seas',
+    summary: { cn: '从公海领取客户', en: 'Claim a customer from the high seas' },
+  },
+  'POST@customer/:id/release': {
+    app: 'customer',
+    module: 'high-seas',
+    summary: { cn: '释放客户到公海', en: 'Release a customer to the high seas' },
+  },
+  'PUT@customer/:id/owner': {
+    app: 'customer',
+    module: 'high-seas',
+    summary: { cn: '转移客户负责人', en: 'Reassign a customer' },
+  },
+  'PUT@customer/:id/grade': {
+    app: 'customer',
+    module: 'grade',
+    summary: { cn: '设置客户等级', en: "Set a trade customer's grade" },
+  },
+  'GET@customer-setting': {
+    app: 'customer',
+    module: 'setting',
+    summary: { cn: '查看公海设置', en: 'View the high-seas settings' },
+  },
+  'PUT@customer-setting': {
+    app: 'customer',
+    module: 'setting',
+    summary: { cn: '修改公海设置', en: 'Change the high-seas settings' },
+  },
+  'GET@customer-setting/history': {
+    app: 'customer',
+    module: 'setting',
+    summary: { cn: '公海设置修改记录', en: 'High-seas settings history' },
+  },
+  'GET@customer-grade': {
+    app: 'customer',
+    module: 'grade',
+    summary: { cn: '贸易商等级列表', en: 'List trader grades' },
+  },
+  'POST@customer-grade': {
+    app: 'customer',
+    module: 'grade',
+    summary: { cn: '新增贸易商等级', en: 'Create a trader grade' },
+  },
+  'PUT@customer-grade/:id': {
+    app: 'customer',
+    module: 'grade',
+    summary: { cn: '修改贸易商等级', en: 'Change a trader grade' },
+  },
+  'DELETE@customer-grade/:id': {
+    app: 'customer',
+    module: 'grade',
+    summary: { cn: '删除贸易商等级', en: 'Delete a trader grade' },
+  },
+  'GET@customer-grade/history': {
+    app: 'customer',
+    module: 'grade',
+    summary: { cn: '贸易商等级修改记录', en: 'Trader grade history' },
+  },
+  'GET@customer-release/runs': {
+    app: 'customer',
+    module: 'release',
+    summary: { cn: '公海自动释放记录', en: 'High-seas release runs' },
+  },
+  'POST@customer-release/run': {
+    app: 'customer',
+    module: 'release',
+    summary: { cn: '立即运行公海释放', en: 'Run the high-seas release now' },
+  },
 } as const satisfies Record<string, PermissionInfo>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -134,11 +237,27 @@ const EVERYONE: Permission[] = [
  * What each role may do on a new installation; Admin changes them on /OperatorRole. Object
  * rules still apply on top (a supervisor reaches only the salesmen they manage).
  */
+/** Salesmen and traders work their own customers; salesmen also the high seas. */
+const OWN_CUSTOMERS: Permission[] = [
+  'GET@customer',
+  'GET@customer/:id',
+  'GET@customer/:id/timeline',
+  'POST@customer',
+  'PUT@customer/:id',
+  'POST@customer/:id/release',
+];
+const HIGH_SEAS: Permission[] = ['GET@customer/high-seas', 'POST@customer/:id/claim'];
+
 export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   Admin: ALL_PERMISSIONS,
-  OperatorIndex: EVERYONE,
+  OperatorIndex: [...EVERYONE, ...OWN_CUSTOMERS, ...HIGH_SEAS],
   OperatorManage: [
     ...EVERYONE,
+    ...OWN_CUSTOMERS,
+    'GET@customer/high-seas',
+    'PUT@customer/:id/owner',
+    'PUT@customer/:id/grade',
+    'GET@customer-grade',
     'GET@admin/operator',
     'POST@admin/operator',
     'PUT@admin/operator/:id/status',
@@ -149,7 +268,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ProductManage: EVERYONE,
   QualityTesting: EVERYONE,
   Warehouse: EVERYONE,
-  Traders: EVERYONE,
+  Traders: [...EVERYONE, ...OWN_CUSTOMERS],
 };
 
 export interface PermissionGroup {

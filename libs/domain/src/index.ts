@@ -5,3 +5,7 @@ export * as username from './identity/username';
 export * as role from './identity/role';
 export * as staffScope from './identity/staff-scope';
 export * as forumSection from './forum/forum-section';
+export * as customer from './customers/customer';
+export * as customerBook from './customers/customer-book';
+export * as customerKeys from './customers/customer-keys';
+export { holderDecider, type HolderState, type HolderCommand } from './shared/holder';

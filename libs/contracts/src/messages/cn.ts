@@ -1,4 +1,5 @@
 import { authCn } from './auth.cn';
+import { customersCn } from './customers.cn';
 import type { MessageKey } from './en';
 import { staffCn } from './staff.cn';
 
@@ -35,5 +36,6 @@ export const cn: Record<MessageKey, string> = {
   'projection.unknown': '未知的读模型：{name}',
   'projection.rebuildStarted': '已开始重建 {name}',
   ...authCn,
+  ...customersCn,
   ...staffCn,
 };

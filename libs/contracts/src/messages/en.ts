@@ -1,4 +1,5 @@
 import { authEn } from './auth.en';
+import { customersEn } from './customers.en';
 import { staffEn } from './staff.en';
 
 /** Server messages in English. Keys and placeholders must match cn.ts (a test checks). */
@@ -34,6 +35,7 @@ export const en = {
   'projection.unknown': 'Unknown read model: {name}',
   'projection.rebuildStarted': 'Rebuild of {name} started',
   ...authEn,
+  ...customersEn,
   ...staffEn,
 } as const;
 

@@ -1,0 +1,271 @@
+import {
+  type CustomerArea,
+  type CustomerFields,
+  type HighSeasSettings,
+  customerPhoneProblem,
+} from '@packflow/contracts';
+import { type Decider, type DomainEvent, DomainError, assertNever } from '../shared/decider';
+
+// ---------------------------------------------------------------- state
+
+/** Who may own a customer: a salesman or a trade customer (domain rules). */
+export type OwnerRole = 'OperatorIndex' | 'Traders';
+export interface Owner {
+  id: string;
+  role: OwnerRole;
+}
+
+export type ReleaseReason = 'owner' | 'supervisor' | 'no-order';
+
+export interface CustomerState {
+  exists: boolean;
+  id: string;
+  code: string;
+  area: CustomerArea;
+  fields: CustomerFields;
+  owner: Owner | null;
+  ownedSince: string | null;
+  gradeId: string | null;
+  /** The last release: when, and whose it was (for the protection period and the cool-down). */
+  releasedAt: string | null;
+  releasedFrom: string | null;
+  /** The release date the owner was last warned of, so a warning is sent once. */
+  warnedFor: string | null;
+}
+
+export const customerStream = (id: string): string => `customer-${id}`;
+
+const DAY_MS = 864e5;
+const addDays = (iso: string, days: number): string =>
+  new Date(Date.parse(iso) + days * DAY_MS).toISOString();
+
+// ---------------------------------------------------------------- events and commands
+
+export type FieldChange = { field: keyof CustomerFields; from: unknown; to: unknown };
+
+export type CustomerEvent =
+  | DomainEvent<
+      'CustomerCreated',
+      {
+        id: string;
+        code: string;
+        area: CustomerArea;
+        fields: CustomerFields;
+        owner: Owner | null;
+        at: string;
+      }
+    >
+  | DomainEvent<'CustomerEdited', { changes: FieldChange[] }>
+  | DomainEvent<'CustomerClaimed', { owner: Owner; at: string }>
+  | DomainEvent<'CustomerReleased', { from: string; reason: ReleaseReason; at: string }>
+  | DomainEvent<'CustomerReassigned', { from: string | null; to: Owner; at: string }>
+  | DomainEvent<'CustomerGradeSet', { gradeId: string | null; from: string | null }>
+  | DomainEvent<'CustomerReleaseWarned', { owner: string; releaseOn: string; at: string }>;
+export type CustomerEventType = CustomerEvent['type'];
+
+export type CustomerCommand =
+  | {
+      type: 'CreateCustomer';
+      data: {
+        id: string;
+        code: string;
+        area: CustomerArea;
+        fields: CustomerFields;
+        owner: Owner | null;
+        at: string;
+      };
+    }
+  | { type: 'EditCustomer'; data: { changes: Partial<CustomerFields> } }
+  | { type: 'ClaimCustomer'; data: { salesmanId: string; at: string; settings: HighSeasSettings } }
+  /** `by` is the owner releasing their own customer, or null for a supervisor. */
+  | { type: 'ReleaseCustomer'; data: { by: string | null; at: string } }
+  | { type: 'ReassignCustomer'; data: { to: Owner; at: string } }
+  | { type: 'SetCustomerGrade'; data: { gradeId: string | null } }
+  /** The daily job: release when the no-order limit has passed, warn `warnDaysBefore` days ahead. */
+  | { type: 'ReviewOwnership'; data: { at: string; settings: HighSeasSettings } };
+
+export const CUSTOMER_EVENT_TYPES: CustomerEventType[] = [
+  'CustomerCreated',
+  'CustomerEdited',
+  'CustomerClaimed',
+  'CustomerReleased',
+  'CustomerReassigned',
+  'CustomerGradeSet',
+  'CustomerReleaseWarned',
+];
+
+// ---------------------------------------------------------------- evolve
+
+const emptyFields: CustomerFields = {
+  name: '',
+  gender: '',
+  email: '',
+  phone: '',
+  enterprise: '',
+  domestic: true,
+  source: '',
+  logistics: '',
+  addresses: [],
+  responsible: '',
+};
+
+export function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
+  switch (event.type) {
+    case 'CustomerCreated': {
+      const { id, code, area, fields, owner, at } = event.data;
+      return { ...state, exists: true, id, code, area, fields, owner, ownedSince: owner ? at : null };
+    }
+    case 'CustomerEdited': {
+      const fields = { ...state.fields } as Record<keyof CustomerFields, unknown>;
+      for (const { field, to } of event.data.changes) fields[field] = to;
+      return { ...state, fields: fields as unknown as CustomerFields };
+    }
+    case 'CustomerClaimed':
+      return { ...state, owner: event.data.owner, ownedSince: event.data.at, warnedFor: null };
+    case 'CustomerReleased':
+      return {
+        ...state,
+        owner: null,
+        ownedSince: null,
+        gradeId: null,
+        releasedAt: event.data.at,
+        releasedFrom: event.data.from,
+        warnedFor: null,
+      };
+    case 'CustomerReassigned':
+      return { ...state, owner: event.data.to, ownedSince: event.data.at, warnedFor: null };
+    case 'CustomerGradeSet':
+      return { ...state, gradeId: event.data.gradeId };
+    case 'CustomerReleaseWarned':
+      return { ...state, warnedFor: event.data.releaseOn };
+    default:
+      return assertNever(event);
+  }
+}
+
+// ---------------------------------------------------------------- rules
+
+/** Until when nobody may claim a released customer (the protection period). */
+export function protectedUntil(state: CustomerState, settings: HighSeasSettings): string | null {
+  return state.owner === null && state.releasedAt ? addDays(state.releasedAt, settings.protectionDays) : null;
+}
+
+/** When the automatic release takes an owned customer back, if no order is signed before. */
+export function releaseOn(state: CustomerState, settings: HighSeasSettings): string | null {
+  return state.ownedSince ? addDays(state.ownedSince, settings.releaseDays) : null;
+}
+
+/**
+ * Why `salesmanId` may not claim the customer now, or null when they may. The limits on the
+ * salesman's side (claims per day, customers owned) are the customer book's.
+ */
+export function claimRefusal(
+  state: CustomerState,
+  salesmanId: string,
+  at: string,
+  settings: HighSeasSettings,
+): DomainError | null {
+  if (!state.exists) return new DomainError('CUSTOMER.NOT_FOUND', 'common.notFound');
+  if (state.owner?.id === salesmanId)
+    return new DomainError('CUSTOMER.ALREADY_YOURS', 'customers.alreadyYours');
+  if (state.owner) return new DomainError('CUSTOMER.TAKEN', 'customers.takenByOther');
+  const until = protectedUntil(state, settings);
+  if (until && at < until) return new DomainError('CUSTOMER.PROTECTED', 'customers.protected');
+  if (state.releasedFrom === salesmanId && state.releasedAt) {
+    const again = addDays(state.releasedAt, settings.cooldownDays);
+    if (at < again)
+      return new DomainError('CUSTOMER.COOLDOWN', 'customers.cooldown', { date: again.slice(0, 10) });
+  }
+  return null;
+}
+
+function assertValid(fields: CustomerFields): void {
+  if (!fields.name.trim()) throw new DomainError('CUSTOMER.INVALID', 'validation.required', {}, 'name');
+  const phone = customerPhoneProblem(fields.phone, fields.domestic);
+  if (phone) throw new DomainError('CUSTOMER.INVALID', phone, {}, 'phone');
+}
+
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+// ---------------------------------------------------------------- decide
+
+export function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[] {
+  if (command.type === 'CreateCustomer') {
+    if (state.exists) throw new DomainError('CUSTOMER.EXISTS', 'common.conflict');
+    assertValid(command.data.fields);
+    return [{ type: 'CustomerCreated', data: command.data }];
+  }
+  if (!state.exists) throw new DomainError('CUSTOMER.NOT_FOUND', 'common.notFound');
+  switch (command.type) {
+    case 'EditCustomer': {
+      const given = Object.fromEntries(
+        Object.entries(command.data.changes).filter(([, v]) => v !== undefined),
+      );
+      const next = { ...state.fields, ...given } as CustomerFields;
+      assertValid(next);
+      const changes = (Object.keys(next) as (keyof CustomerFields)[])
+        .filter((field) => !sameValue(next[field], state.fields[field]))
+        .map((field) => ({ field, from: state.fields[field], to: next[field] }));
+      return changes.length ? [{ type: 'CustomerEdited', data: { changes } }] : [];
+    }
+    case 'ClaimCustomer': {
+      const { salesmanId, at, settings } = command.data;
+      const refusal = claimRefusal(state, salesmanId, at, settings);
+      if (refusal) throw refusal;
+      return [{ type: 'CustomerClaimed', data: { owner: { id: salesmanId, role: 'OperatorIndex' }, at } }];
+    }
+    case 'ReleaseCustomer': {
+      const { by, at } = command.data;
+      if (!state.owner) throw new DomainError('CUSTOMER.IN_HIGH_SEAS', 'customers.inHighSeas');
+      if (by !== null && by !== state.owner.id)
+        throw new DomainError('CUSTOMER.NOT_YOURS', 'customers.notYours');
+      const reason: ReleaseReason = by === null ? 'supervisor' : 'owner';
+      return [{ type: 'CustomerReleased', data: { from: state.owner.id, reason, at } }];
+    }
+    case 'ReassignCustomer': {
+      const { to, at } = command.data;
+      if (state.owner?.id === to.id) return [];
+      return [{ type: 'CustomerReassigned', data: { from: state.owner?.id ?? null, to, at } }];
+    }
+    case 'SetCustomerGrade': {
+      const { gradeId } = command.data;
+      if (gradeId !== null && state.owner?.role !== 'Traders')
+        throw new DomainError('CUSTOMER.GRADE_FOR_TRADERS', 'customers.gradeForTraders', {}, 'gradeId');
+      return gradeId === state.gradeId
+        ? []
+        : [{ type: 'CustomerGradeSet', data: { gradeId, from: state.gradeId } }];
+    }
+    case 'ReviewOwnership': {
+      const { at, settings } = command.data;
+      const due = releaseOn(state, settings);
+      // Trade customers keep their own clients: only salesmen's customers return to the high seas.
+      if (state.owner?.role !== 'OperatorIndex' || !due) return [];
+      const owner = state.owner.id;
+      if (at >= due) return [{ type: 'CustomerReleased', data: { from: owner, reason: 'no-order', at } }];
+      const warnFrom = addDays(due, -settings.warnDaysBefore);
+      if (at >= warnFrom && state.warnedFor !== due)
+        return [{ type: 'CustomerReleaseWarned', data: { owner, releaseOn: due, at } }];
+      return [];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+export const customerDecider: Decider<CustomerState, CustomerCommand, CustomerEvent> = {
+  initialState: () => ({
+    exists: false,
+    id: '',
+    code: '',
+    area: 'Q',
+    fields: emptyFields,
+    owner: null,
+    ownedSince: null,
+    gradeId: null,
+    releasedAt: null,
+    releasedFrom: null,
+    warnedFor: null,
+  }),
+  evolve,
+  decide,
+};
