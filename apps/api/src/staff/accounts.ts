@@ -120,7 +120,7 @@ export class Accounts {
     return this.infra.commands.run(
       username.usernameDecider,
       username.usernameStream(name),
-      { type: 'ReserveUsername', data: { username: name, accountId } },
+      { type: 'Reserve', data: { key: name, holder: accountId } },
       metadata,
     );
   }
@@ -129,7 +129,7 @@ export class Accounts {
     return this.infra.commands.run(
       username.usernameDecider,
       username.usernameStream(name),
-      { type: 'ReleaseUsername', data: { username: name, accountId } },
+      { type: 'Release', data: { key: name, holder: accountId } },
       metadata,
     );
   }

@@ -5,27 +5,23 @@ import { type UsernameCommand, type UsernameEvent, usernameDecider, usernameStre
 const given = (events: UsernameEvent[]) => ({
   when: (command: UsernameCommand) => usernameDecider.decide(command, fold(usernameDecider, events)),
 });
-const reserved: UsernameEvent = { type: 'UsernameReserved', data: { username: 'LiLei', accountId: 'acc-1' } };
-const released: UsernameEvent = { type: 'UsernameReleased', data: { username: 'LiLei', accountId: 'acc-1' } };
+const reserved: UsernameEvent = { type: 'UsernameReserved', data: { key: 'LiLei', holder: 'acc-1' } };
+const released: UsernameEvent = { type: 'UsernameReleased', data: { key: 'LiLei', holder: 'acc-1' } };
 
 describe('username reservation', () => {
   it('reserves a free name for an account', () => {
-    expect(
-      given([]).when({ type: 'ReserveUsername', data: { username: 'LiLei', accountId: 'acc-1' } }),
-    ).toEqual([reserved]);
+    expect(given([]).when({ type: 'Reserve', data: { key: 'LiLei', holder: 'acc-1' } })).toEqual([reserved]);
     expect(fold(usernameDecider, [reserved]).holder).toBe('acc-1');
   });
 
   it('answers no event when the same account reserves it again', () => {
-    expect(
-      given([reserved]).when({ type: 'ReserveUsername', data: { username: 'lilei', accountId: 'acc-1' } }),
-    ).toEqual([]);
+    expect(given([reserved]).when({ type: 'Reserve', data: { key: 'lilei', holder: 'acc-1' } })).toEqual([]);
   });
 
   it('refuses the name to another account', () => {
     let error: unknown;
     try {
-      given([reserved]).when({ type: 'ReserveUsername', data: { username: 'LILEI', accountId: 'acc-2' } });
+      given([reserved]).when({ type: 'Reserve', data: { key: 'LILEI', holder: 'acc-2' } });
     } catch (e) {
       error = e;
     }
@@ -40,8 +36,8 @@ describe('username reservation', () => {
 
   it('answers no event when someone who does not hold the name releases it', () => {
     const release: UsernameCommand = {
-      type: 'ReleaseUsername',
-      data: { username: 'LiLei', accountId: 'acc-2' },
+      type: 'Release',
+      data: { key: 'LiLei', holder: 'acc-2' },
     };
     expect(given([reserved]).when(release)).toEqual([]);
     expect(given([]).when(release)).toEqual([]);
@@ -51,20 +47,28 @@ describe('username reservation', () => {
   });
 
   it('lets another account reserve the name once its holder has released it', () => {
-    expect(
-      given([reserved]).when({ type: 'ReleaseUsername', data: { username: 'LiLei', accountId: 'acc-1' } }),
-    ).toEqual([released]);
+    expect(given([reserved]).when({ type: 'Release', data: { key: 'LiLei', holder: 'acc-1' } })).toEqual([
+      released,
+    ]);
     expect(fold(usernameDecider, [reserved, released]).holder).toBeNull();
     expect(
       given([reserved, released]).when({
-        type: 'ReserveUsername',
-        data: { username: 'lilei', accountId: 'acc-2' },
+        type: 'Reserve',
+        data: { key: 'lilei', holder: 'acc-2' },
       }),
-    ).toEqual([{ type: 'UsernameReserved', data: { username: 'lilei', accountId: 'acc-2' } }]);
+    ).toEqual([{ type: 'UsernameReserved', data: { key: 'lilei', holder: 'acc-2' } }]);
   });
 
   it('keys the stream by the lower-case name', () => {
     expect(usernameStream('LiLei')).toBe('username-lilei');
     expect(usernameStream('LILEI')).toBe(usernameStream('lilei'));
+  });
+
+  it('reads reservations written in the earlier shape ({ username, accountId })', () => {
+    const old = {
+      type: 'UsernameReserved',
+      data: { username: 'LiLei', accountId: 'acc-9' },
+    } as unknown as UsernameEvent;
+    expect(fold(usernameDecider, [old]).holder).toBe('acc-9');
   });
 });

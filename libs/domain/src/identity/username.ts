@@ -1,4 +1,4 @@
-import { type Decider, type DomainEvent, DomainError, assertNever } from '../shared/decider';
+import { type HolderCommand, type HolderEvent, holderDecider } from '../shared/holder';
 
 /**
  * Usernames are unique regardless of case. Each one has a stream of its own, keyed by its lower
@@ -7,44 +7,28 @@ import { type Decider, type DomainEvent, DomainError, assertNever } from '../sha
  */
 export const usernameStream = (username: string): string => `username-${username.toLowerCase()}`;
 
-export interface UsernameState {
-  holder: string | null;
-}
-
-export type UsernameEvent =
-  | DomainEvent<'UsernameReserved', { username: string; accountId: string }>
-  | DomainEvent<'UsernameReleased', { username: string; accountId: string }>;
-
-export type UsernameCommand =
-  | { type: 'ReserveUsername'; data: { username: string; accountId: string } }
-  | { type: 'ReleaseUsername'; data: { username: string; accountId: string } };
+export type UsernameEvent = HolderEvent<'UsernameReserved', 'UsernameReleased'>;
+export type UsernameCommand = HolderCommand;
 
 export const USERNAME_EVENT_TYPES: UsernameEvent['type'][] = ['UsernameReserved', 'UsernameReleased'];
 
-export const usernameDecider: Decider<UsernameState, UsernameCommand, UsernameEvent> = {
-  initialState: () => ({ holder: null }),
-  evolve: (state, event) => {
-    switch (event.type) {
-      case 'UsernameReserved':
-        return { holder: event.data.accountId };
-      case 'UsernameReleased':
-        return state.holder === event.data.accountId ? { holder: null } : state;
-      default:
-        return assertNever(event);
-    }
-  },
-  decide: (command, state) => {
-    switch (command.type) {
-      case 'ReserveUsername':
-        if (state.holder === command.data.accountId) return [];
-        if (state.holder) throw new DomainError('USERNAME.TAKEN', 'account.usernameTaken', {}, 'username');
-        return [{ type: 'UsernameReserved', data: command.data }];
-      case 'ReleaseUsername':
-        return state.holder === command.data.accountId
-          ? [{ type: 'UsernameReleased', data: command.data }]
-          : [];
-      default:
-        return assertNever(command);
-    }
-  },
+const holder = holderDecider({
+  reserved: 'UsernameReserved',
+  released: 'UsernameReleased',
+  taken: { code: 'USERNAME.TAKEN', messageKey: 'account.usernameTaken', field: 'username' },
+});
+
+/** Events written before usernames shared the holder decider carried { username, accountId }. */
+function upcast(event: UsernameEvent): UsernameEvent {
+  const data = event.data as Partial<{ key: string; holder: string; username: string; accountId: string }>;
+  if (data.holder !== undefined) return event;
+  return {
+    type: event.type,
+    data: { key: data.username ?? '', holder: data.accountId ?? '' },
+  } as UsernameEvent;
+}
+
+export const usernameDecider: typeof holder = {
+  ...holder,
+  evolve: (state, event) => holder.evolve(state, upcast(event)),
 };
