@@ -71,13 +71,14 @@ export interface CustomerFields {
   responsible: string;
 }
 
-/** A domestic customer's phone is a mainland mobile; a foreign one is any 5 to 20 digits with + - ( ) and spaces. */
+/** A domestic customer's phone is a mainland mobile; a foreign one has 5 to 20 digits, with + - ( ) and spaces allowed. */
 export function customerPhoneProblem(
   phone: string,
   domestic: boolean,
 ): 'check.mobile' | 'customers.phoneInvalid' | null {
   if (domestic) return isMainlandMobile(phone) ? null : 'check.mobile';
-  return /^\+?[\d\s()-]{5,20}$/.test(phone) ? null : 'customers.phoneInvalid';
+  const digits = phone.replace(/\D/g, '').length;
+  return /^\+?[\d\s()-]+$/.test(phone) && digits >= 5 && digits <= 20 ? null : 'customers.phoneInvalid';
 }
 
 /** Phone and enterprise as the duplicate check compares them. */

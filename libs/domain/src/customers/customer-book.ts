@@ -10,6 +10,8 @@ export const customerBookStream = (ownerId: string): string => `customer-book-${
 
 export interface BookState {
   owned: string[];
+  /** The owned customers that came by a claim: only those can be withdrawn. */
+  claimed: string[];
   day: string | null;
   claimsToday: number;
 }
@@ -41,22 +43,32 @@ export const BOOK_EVENT_TYPES: BookEvent['type'][] = ['CustomerTaken', 'Customer
 const claimsOn = (state: BookState, day: string): number => (state.day === day ? state.claimsToday : 0);
 
 export const customerBookDecider: Decider<BookState, BookCommand, BookEvent> = {
-  initialState: () => ({ owned: [], day: null, claimsToday: 0 }),
+  initialState: () => ({ owned: [], claimed: [], day: null, claimsToday: 0 }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'CustomerTaken': {
         const owned = [...state.owned, event.data.customerId];
         if (event.data.via !== 'claim') return { ...state, owned };
-        return { owned, day: event.data.day, claimsToday: claimsOn(state, event.data.day) + 1 };
-      }
-      case 'CustomerGiven':
-        return { ...state, owned: state.owned.filter((id) => id !== event.data.customerId) };
-      case 'ClaimWithdrawn':
         return {
-          owned: state.owned.filter((id) => id !== event.data.customerId),
+          owned,
+          claimed: [...state.claimed, event.data.customerId],
+          day: event.data.day,
+          claimsToday: claimsOn(state, event.data.day) + 1,
+        };
+      }
+      case 'CustomerGiven': {
+        const other = (id: string) => id !== event.data.customerId;
+        return { ...state, owned: state.owned.filter(other), claimed: state.claimed.filter(other) };
+      }
+      case 'ClaimWithdrawn': {
+        const other = (id: string) => id !== event.data.customerId;
+        return {
+          owned: state.owned.filter(other),
+          claimed: state.claimed.filter(other),
           day: state.day,
           claimsToday: state.day === event.data.day ? Math.max(0, state.claimsToday - 1) : state.claimsToday,
         };
+      }
       default:
         return assertNever(event);
     }
@@ -81,7 +93,7 @@ export const customerBookDecider: Decider<BookState, BookCommand, BookEvent> = {
           ? [{ type: 'CustomerGiven', data: { customerId: command.data.customerId } }]
           : [];
       case 'WithdrawClaim':
-        return state.owned.includes(command.data.customerId)
+        return state.claimed.includes(command.data.customerId)
           ? [{ type: 'ClaimWithdrawn', data: command.data }]
           : [];
       default:

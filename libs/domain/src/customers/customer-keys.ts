@@ -89,7 +89,8 @@ export const highSeasSettingsDecider: Decider<
       case 'HighSeasSettingsChanged': {
         const values = { ...state.values };
         for (const { field, to } of event.data.changes) values[field] = to;
-        return { ...state, values };
+        // A change made before the defaults were written counts as the start: they never overwrite it.
+        return { initialized: true, values };
       }
       default:
         return assertNever(event);

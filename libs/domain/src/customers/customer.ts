@@ -38,6 +38,9 @@ export const customerStream = (id: string): string => `customer-${id}`;
 const DAY_MS = 864e5;
 const addDays = (iso: string, days: number): string =>
   new Date(Date.parse(iso) + days * DAY_MS).toISOString();
+/** The first whole (UTC) day at or after an instant: a date on which the whole day qualifies. */
+const firstFullDay = (iso: string): string =>
+  new Date(Math.ceil(Date.parse(iso) / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
 
 // ---------------------------------------------------------------- events and commands
 
@@ -133,7 +136,14 @@ export function evolve(state: CustomerState, event: CustomerEvent): CustomerStat
         warnedFor: null,
       };
     case 'CustomerReassigned':
-      return { ...state, owner: event.data.to, ownedSince: event.data.at, warnedFor: null };
+      return {
+        ...state,
+        owner: event.data.to,
+        ownedSince: event.data.at,
+        warnedFor: null,
+        // Grades belong to trade customers' customers only.
+        gradeId: event.data.to.role === 'Traders' ? state.gradeId : null,
+      };
     case 'CustomerGradeSet':
       return { ...state, gradeId: event.data.gradeId };
     case 'CustomerReleaseWarned':
@@ -174,7 +184,7 @@ export function claimRefusal(
   if (state.releasedFrom === salesmanId && state.releasedAt) {
     const again = addDays(state.releasedAt, settings.cooldownDays);
     if (at < again)
-      return new DomainError('CUSTOMER.COOLDOWN', 'customers.cooldown', { date: again.slice(0, 10) });
+      return new DomainError('CUSTOMER.COOLDOWN', 'customers.cooldown', { date: firstFullDay(again) });
   }
   return null;
 }

@@ -1,0 +1,232 @@
+import { DomainError, fold } from '../shared/decider';
+import {
+  type BookCommand,
+  type BookEvent,
+  type BookLimits,
+  type TakenVia,
+  customerBookDecider,
+  customerBookStream,
+} from './customer-book';
+
+/** given(events).when(command) -> events or error */
+const given = (events: BookEvent[]) => ({
+  when: (command: BookCommand) => customerBookDecider.decide(command, fold(customerBookDecider, events)),
+});
+const stateAfter = (events: BookEvent[]) => fold(customerBookDecider, events);
+
+/** The refusal a command ends in, as plain values; fails the test when the command is accepted. */
+function refusal(act: () => unknown): Pick<DomainError, 'code' | 'messageKey' | 'params' | 'field'> {
+  try {
+    act();
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { code: error.code, messageKey: error.messageKey, params: error.params, field: error.field };
+  }
+  throw new Error('The command was accepted');
+}
+
+const D1 = '2026-11-22';
+const D2 = '2026-11-23';
+const LIMITS: BookLimits = { maxOwned: 3, maxClaimsPerDay: 2 };
+
+const take = (
+  customerId: string,
+  day = D1,
+  via: TakenVia = 'claim',
+  limits: BookLimits | null = LIMITS,
+): BookCommand => ({ type: 'TakeCustomer', data: { customerId, day, via, limits } });
+const taken = (customerId: string, day = D1, via: TakenVia = 'claim'): BookEvent => ({
+  type: 'CustomerTaken',
+  data: { customerId, day, via },
+});
+const givenBack = (customerId: string): BookEvent => ({ type: 'CustomerGiven', data: { customerId } });
+const withdrawn = (customerId: string, day = D1): BookEvent => ({
+  type: 'ClaimWithdrawn',
+  data: { customerId, day },
+});
+
+const DAILY_LIMIT = {
+  code: 'BOOK.DAILY_LIMIT',
+  messageKey: 'customers.dailyLimit',
+  params: { max: 2 },
+  field: undefined,
+};
+const OWN_LIMIT = {
+  code: 'BOOK.OWN_LIMIT',
+  messageKey: 'customers.ownLimit',
+  params: { max: 3 },
+  field: undefined,
+};
+
+describe('customer book stream', () => {
+  it('names one stream per owner', () => {
+    expect(customerBookStream('sales-a')).toBe('customer-book-sales-a');
+  });
+});
+
+describe('taking a customer into the book', () => {
+  it('takes a claimed customer and counts the claim for its day', () => {
+    expect(given([]).when(take('c1'))).toEqual([taken('c1')]);
+    expect(stateAfter([taken('c1')])).toMatchObject({ owned: ['c1'], day: D1, claimsToday: 1 });
+    expect(stateAfter([taken('c1'), taken('c2')])).toMatchObject({
+      owned: ['c1', 'c2'],
+      day: D1,
+      claimsToday: 2,
+    });
+  });
+
+  it('takes a created or assigned customer without counting a claim', () => {
+    expect(given([]).when(take('c1', D1, 'create'))).toEqual([taken('c1', D1, 'create')]);
+    expect(stateAfter([taken('c1', D1, 'create'), taken('c2', D1, 'assign')])).toMatchObject({
+      owned: ['c1', 'c2'],
+      day: null,
+      claimsToday: 0,
+    });
+  });
+
+  it('answers no event when the customer is already in the book, whatever the limits', () => {
+    const full = [taken('c1'), taken('c2'), taken('c3', D1, 'create')];
+    expect(given(full).when(take('c1'))).toEqual([]);
+    expect(given(full).when(take('c3', D1, 'assign', null))).toEqual([]);
+    expect(given([taken('c1')]).when(take('c1', D2))).toEqual([]);
+  });
+});
+
+describe('the daily claim limit', () => {
+  const twoClaims = [taken('c1'), taken('c2')];
+
+  it('refuses a claim past the most claims per day', () => {
+    expect(given([taken('c1')]).when(take('c2'))).toEqual([taken('c2')]);
+    expect(refusal(() => given(twoClaims).when(take('c3')))).toEqual(DAILY_LIMIT);
+  });
+
+  it('starts again on a new day', () => {
+    expect(given(twoClaims).when(take('c3', D2))).toEqual([taken('c3', D2)]);
+    expect(stateAfter([...twoClaims, taken('c3', D2)])).toMatchObject({
+      owned: ['c1', 'c2', 'c3'],
+      day: D2,
+      claimsToday: 1,
+    });
+  });
+
+  it('counts the claims of the new day only', () => {
+    const limits = { maxOwned: 10, maxClaimsPerDay: 2 };
+    const history = [...twoClaims, taken('c3', D2), taken('c4', D2)];
+    expect(refusal(() => given(history).when(take('c5', D2, 'claim', limits)))).toEqual(DAILY_LIMIT);
+    expect(given(history).when(take('c5', '2026-11-24', 'claim', limits))).toEqual([
+      taken('c5', '2026-11-24'),
+    ]);
+  });
+
+  it('counts claims, not customers kept: giving one back does not free a claim', () => {
+    expect(refusal(() => given([...twoClaims, givenBack('c1')]).when(take('c3')))).toEqual(DAILY_LIMIT);
+  });
+
+  it('does not count created or assigned customers', () => {
+    const history = [taken('c1', D1, 'create'), taken('c2', D1, 'assign'), taken('c3')];
+    const limits = { maxOwned: 10, maxClaimsPerDay: 2 };
+    expect(given(history).when(take('c4', D1, 'claim', limits))).toEqual([taken('c4')]);
+  });
+
+  it('does not stop a creation or an assignment', () => {
+    const limits = { maxOwned: 10, maxClaimsPerDay: 2 };
+    expect(given(twoClaims).when(take('c3', D1, 'create', limits))).toEqual([taken('c3', D1, 'create')]);
+  });
+
+  it('uses the limit of the settings given', () => {
+    const limits = { maxOwned: 10, maxClaimsPerDay: 3 };
+    expect(given(twoClaims).when(take('c3', D1, 'claim', limits))).toEqual([taken('c3')]);
+    expect(refusal(() => given([...twoClaims, taken('c3')]).when(take('c4', D1, 'claim', limits)))).toEqual({
+      ...DAILY_LIMIT,
+      params: { max: 3 },
+    });
+  });
+});
+
+describe('the ownership limit', () => {
+  const threeOwned = [taken('c1', D1, 'create'), taken('c2', D1, 'create'), taken('c3', D1, 'assign')];
+
+  it('refuses a claim past the most customers owned', () => {
+    expect(refusal(() => given(threeOwned).when(take('c4')))).toEqual(OWN_LIMIT);
+  });
+
+  it('refuses a creation past the most customers owned', () => {
+    expect(refusal(() => given(threeOwned).when(take('c4', D1, 'create')))).toEqual(OWN_LIMIT);
+  });
+
+  it('counts customers owned over several days', () => {
+    const history = [taken('c1', D1), taken('c2', D1), taken('c3', D2)];
+    expect(refusal(() => given(history).when(take('c4', D2)))).toEqual(OWN_LIMIT);
+  });
+
+  it('lets a salesman take another customer once one is given back', () => {
+    expect(given([...threeOwned, givenBack('c2')]).when(take('c4'))).toEqual([taken('c4')]);
+  });
+});
+
+describe("a supervisor's assignment", () => {
+  it('passes both limits', () => {
+    const full = [taken('c1'), taken('c2'), taken('c3', D1, 'create')];
+    expect(given(full).when(take('c4', D1, 'assign', null))).toEqual([taken('c4', D1, 'assign')]);
+    expect(stateAfter([...full, taken('c4', D1, 'assign')]).owned).toEqual(['c1', 'c2', 'c3', 'c4']);
+  });
+
+  it('passes the limits for a creation by a supervisor as well', () => {
+    const full = [taken('c1'), taken('c2'), taken('c3', D1, 'create')];
+    expect(given(full).when(take('c4', D1, 'create', null))).toEqual([taken('c4', D1, 'create')]);
+  });
+});
+
+describe('giving a customer back', () => {
+  it('removes an owned customer from the book', () => {
+    expect(
+      given([taken('c1'), taken('c2')]).when({ type: 'GiveCustomer', data: { customerId: 'c1' } }),
+    ).toEqual([givenBack('c1')]);
+    expect(stateAfter([taken('c1'), taken('c2'), givenBack('c1')])).toMatchObject({
+      owned: ['c2'],
+      day: D1,
+      claimsToday: 2,
+    });
+  });
+
+  it('answers no event for a customer not in the book', () => {
+    expect(given([taken('c1')]).when({ type: 'GiveCustomer', data: { customerId: 'c9' } })).toEqual([]);
+    expect(
+      given([taken('c1'), givenBack('c1')]).when({ type: 'GiveCustomer', data: { customerId: 'c1' } }),
+    ).toEqual([]);
+  });
+});
+
+describe('withdrawing a lost claim', () => {
+  const withdraw = (customerId: string, day = D1): BookCommand => ({
+    type: 'WithdrawClaim',
+    data: { customerId, day },
+  });
+
+  it('undoes the claim: the customer is not owned and the claim does not count', () => {
+    expect(given([taken('c1')]).when(withdraw('c1'))).toEqual([withdrawn('c1')]);
+    expect(stateAfter([taken('c1'), withdrawn('c1')])).toMatchObject({ owned: [], day: D1, claimsToday: 0 });
+  });
+
+  it('frees the claim for another one the same day', () => {
+    const history = [taken('c1'), taken('c2'), withdrawn('c2')];
+    expect(stateAfter(history).claimsToday).toBe(1);
+    expect(given(history).when(take('c3'))).toEqual([taken('c3')]);
+  });
+
+  it("leaves a later day's count alone when the claim lost was of an earlier day", () => {
+    const history = [taken('c1', D1), taken('c2', D2), withdrawn('c1', D1)];
+    expect(stateAfter(history)).toMatchObject({ owned: ['c2'], day: D2, claimsToday: 1 });
+  });
+
+  it('answers no event for a customer not in the book', () => {
+    expect(given([taken('c1')]).when(withdraw('c9'))).toEqual([]);
+    expect(given([taken('c1'), withdrawn('c1')]).when(withdraw('c1'))).toEqual([]);
+  });
+
+  it('withdraws only a customer taken by a claim: one assigned meanwhile stays owned', () => {
+    const history = [taken('c1'), taken('c2', D1, 'assign')];
+    expect(given(history).when({ type: 'WithdrawClaim', data: { customerId: 'c2', day: D1 } })).toEqual([]);
+    expect(stateAfter(history)).toMatchObject({ owned: ['c1', 'c2'], claimed: ['c1'], claimsToday: 1 });
+  });
+});
