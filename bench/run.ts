@@ -1,4 +1,6 @@
 import { benchConsole } from './console.bench';
+import { benchCustomerClaims } from './customers-claim.bench';
+import { benchCustomerList } from './customers.bench';
 import { benchEventStore } from './eventstore.bench';
 import { benchProjectionLag } from './projection-lag.bench';
 import { progress } from './support';
@@ -15,6 +17,8 @@ async function main(): Promise<void> {
   ];
   if (storeFigures.some(wanted)) await benchEventStore(wanted);
   if (wanted('projection.lag')) await benchProjectionLag();
+  if (wanted('customers.claim')) await benchCustomerClaims();
+  if (wanted('customers.list')) await benchCustomerList();
   if (['console.bundle', 'console.first_page_ms'].some(wanted)) await benchConsole(wanted);
 }
 

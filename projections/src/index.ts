@@ -1,4 +1,10 @@
 import { accountsProjector } from './accounts.projector';
+import {
+  highSeasSettingsProjector,
+  releaseRunsProjector,
+  traderGradesProjector,
+} from './customer-settings.projector';
+import { customersProjector } from './customers.projector';
 import { forumSectionsProjector } from './forum-sections.projector';
 import { loginLogProjector } from './login-log.projector';
 import type { Projector } from './projector';
@@ -7,7 +13,19 @@ import { syssetProjector } from './sysset.projector';
 
 export * from './projector';
 export * from './projection-runner';
-export { accountsProjector, forumSectionsProjector, loginLogProjector, rolesProjector, syssetProjector };
+export { RELEASE_RUN_EVENT_TYPES, type ReleaseRunEvent } from './customer-settings.projector';
+export { searchText } from './customers.projector';
+export {
+  accountsProjector,
+  customersProjector,
+  forumSectionsProjector,
+  highSeasSettingsProjector,
+  loginLogProjector,
+  releaseRunsProjector,
+  rolesProjector,
+  syssetProjector,
+  traderGradesProjector,
+};
 
 /** Every read model of the product. */
 export const allProjectors: readonly Projector[] = [
@@ -16,4 +34,8 @@ export const allProjectors: readonly Projector[] = [
   rolesProjector,
   loginLogProjector,
   forumSectionsProjector,
+  highSeasSettingsProjector,
+  traderGradesProjector,
+  customersProjector,
+  releaseRunsProjector,
 ];

@@ -16,10 +16,24 @@ const EVERYONE: Permission[] = [
   'PUT@admin/operator/:id',
   'GET@admin/forum/forumsection',
 ];
+/** Salesmen and traders work their own customers (domain rules); only salesmen the high seas. */
+const OWN_CUSTOMERS: Permission[] = [
+  'GET@customer',
+  'GET@customer/:id',
+  'GET@customer/:id/timeline',
+  'POST@customer',
+  'PUT@customer/:id',
+  'POST@customer/:id/release',
+];
 const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
-  OperatorIndex: EVERYONE,
+  OperatorIndex: [...EVERYONE, ...OWN_CUSTOMERS, 'GET@customer/high-seas', 'POST@customer/:id/claim'],
   OperatorManage: [
     ...EVERYONE,
+    ...OWN_CUSTOMERS,
+    'GET@customer/high-seas',
+    'PUT@customer/:id/owner',
+    'PUT@customer/:id/grade',
+    'GET@customer-grade',
     'GET@admin/operator',
     'POST@admin/operator',
     'PUT@admin/operator/:id/status',
@@ -30,7 +44,7 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
   ProductManage: EVERYONE,
   QualityTesting: EVERYONE,
   Warehouse: EVERYONE,
-  Traders: EVERYONE,
+  Traders: [...EVERYONE, ...OWN_CUSTOMERS],
 };
 
 const LANDING: Record<Role, string> = {

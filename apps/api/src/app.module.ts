@@ -8,6 +8,10 @@ import { AuthController } from './auth/auth.controller';
 import { LoginService } from './auth/login.service';
 import { RolesController } from './auth/roles.controller';
 import { Sessions } from './auth/sessions';
+import { CustomerCommands } from './customers/customer-commands';
+import { CustomersReadController } from './customers/customers-read.controller';
+import { CustomersController } from './customers/customers.controller';
+import { ReleaseRuns } from './customers/release-runs';
 import { ForumController } from './forum/forum.controller';
 import { HealthController } from './health/health.controller';
 import { RateLimitGuard, rateLimits } from './http/rate-limit';
@@ -29,6 +33,8 @@ export const CONTROLLERS = [
   ForumController,
   SyssetController,
   ProjectionsController,
+  CustomersController,
+  CustomersReadController,
 ];
 
 @Module({})
@@ -49,6 +55,8 @@ export class AppModule {
         ReadYourWrites,
         LiveGateway,
         ChangeSyssetHandler,
+        CustomerCommands,
+        ReleaseRuns,
       ],
     };
   }

@@ -13,6 +13,7 @@ import { ApiExceptionFilter } from './http/api-exception.filter';
 import { EnvelopeInterceptor } from './http/envelope.interceptor';
 import { RedisIoAdapter } from './live/redis-io.adapter';
 import { initializeRoles } from './auth/roles.controller';
+import { initializeHighSeasSettings } from './customers/initialize';
 import { type FirstAdmin, ensureFirstAdmin } from './staff/first-admin';
 import { initializeSysset } from './sysset/change-sysset.command';
 
@@ -50,6 +51,7 @@ export async function startApi(config: Config, options: ApiOptions = {}): Promis
     const firstAdmin = await withStartupLock(infra.pool, async () => {
       await initializeSysset(infra);
       await initializeRoles(infra, setup);
+      await initializeHighSeasSettings(infra, setup);
       const created = await ensureFirstAdmin(infra, setup);
       await infra.projections.start();
       return created;

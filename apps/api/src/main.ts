@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '@packflow/config';
 import { startJobs } from '../../worker/src/start-jobs';
 import { startApi } from './bootstrap';
+import { jobQueueHolder } from './customers/release-runs';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   const api = await startApi(config, { consoleDir });
   // `npm start` runs everything in one process; `npm run start:api` leaves jobs to the worker.
   const jobs = process.env.PACKFLOW_PROCESS === 'api' ? undefined : await startJobs(api.infra);
+  // "Run now" on /Customer/Setting goes through this queue when the process has one.
+  jobQueueHolder.queue = jobs;
   const stop = async (): Promise<void> => {
     await jobs?.stop();
     await api.close();

@@ -81,6 +81,102 @@ export interface ReadModelTables {
     role: string | null;
     changes: ColumnType<unknown, string, string>;
   };
+  /** Customers with their owner (null: in the high seas); see projections/src/customers.projector.ts. */
+  customers: {
+    id: string;
+    code: string;
+    /** Q, L or T (trade customers' clients). */
+    area: string;
+    name: string;
+    gender: string;
+    email: string;
+    phone: string;
+    enterprise: string;
+    domestic: boolean;
+    source: string;
+    logistics: string;
+    /** jsonb: written as JSON text, read back as the array. */
+    addresses: ColumnType<{ region: string; detail: string }[], string, string>;
+    responsible: string;
+    owner_id: string | null;
+    /** OperatorIndex or Traders; null in the high seas. */
+    owner_role: string | null;
+    grade_id: string | null;
+    owned_since: Timestamp | null;
+    released_at: Timestamp | null;
+    released_from: string | null;
+    /** The release date the owner was last warned of (ISO text, as the domain keeps it). */
+    warned_for: string | null;
+    /** Code, name, phone (as typed and without separators) and enterprise, lower-cased: the keyword search. */
+    search: string;
+    /** The single characters and character pairs of those fields: keywords of one or two characters. */
+    grams: ColumnType<string[], string[], string[]>;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  customer_timeline: {
+    position: ColumnType<string, string, string>;
+    customer_id: string;
+    at: Timestamp;
+    type: string;
+    actor_id: string | null;
+    /** Owner ids (fromId, toId), reason, changed fields, grade ids. */
+    details: ColumnType<Record<string, unknown>, string, string>;
+  };
+  highseas_settings: {
+    id: string;
+    release_days: number;
+    max_owned: number;
+    max_claims_per_day: number;
+    protection_days: number;
+    cooldown_days: number;
+    warn_days_before: number;
+    version: number;
+    updated_at: Timestamp | null;
+    updated_by: string | null;
+  };
+  highseas_settings_history: {
+    position: ColumnType<string, string, string>;
+    version: number;
+    at: Timestamp;
+    user_id: string | null;
+    role: string | null;
+    changes: ColumnType<{ field: string; from: number | null; to: number }[], string, string>;
+  };
+  trader_grades: {
+    id: string;
+    name: string;
+    /** A decimal as text (money rules: no floats). */
+    factor: string;
+    deleted: boolean;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  trader_grade_history: {
+    position: ColumnType<string, string, string>;
+    grade_id: string;
+    /** created, changed or deleted */
+    action: string;
+    name: string;
+    factor: string;
+    from_name: string | null;
+    from_factor: string | null;
+    at: Timestamp;
+    user_id: string | null;
+    role: string | null;
+  };
+  release_runs: {
+    day: string;
+    /** running, done or failed */
+    state: string;
+    total: number;
+    released: number | null;
+    warned: number | null;
+    started_at: Timestamp;
+    /** The run's last event: its start, finish or failure. */
+    at: Timestamp;
+    error: string | null;
+  };
 }
 
 /** Read models by their qualified name, for the few queries that join them with tables outside `rm`. */

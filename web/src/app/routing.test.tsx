@@ -90,9 +90,9 @@ describe('a path without a console screen', () => {
   it('does so for a detail page (a button of the menu) too', async () => {
     saveSession(salesmanLogin);
     serveShell();
-    openConsoleAt('/Customer/Detail?id=7');
+    openConsoleAt('/Order/Detail?id=7');
 
-    expect(await screen.findByRole('heading', { name: 'Customer details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order details' })).toBeInTheDocument();
     expect(screen.getByText('This screen is not in the console yet.')).toBeInTheDocument();
   });
 

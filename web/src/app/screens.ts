@@ -17,6 +17,13 @@ export const SCREENS = new Map<string, LazyExoticComponent<ComponentType>>([
   ['/OperatorRole', lazy(() => import('./routes/operator-role'))],
   ['/Login/Log', lazy(() => import('./routes/login-log'))],
   ['/OperatorManage/Operator', lazy(() => import('./routes/operator-manage'))],
+  ['/Customer/Has', lazy(() => import('./routes/customers-has'))],
+  ['/Customer/None', lazy(() => import('./routes/customers-none'))],
+  ['/Customer/Detail', lazy(() => import('./routes/customers-detail'))],
+  ['/OperatorManage/Customer/Has', lazy(() => import('./routes/customers-manage-has'))],
+  ['/OperatorManage/Customer/None', lazy(() => import('./routes/customers-manage-none'))],
+  ['/Customer/Setting', lazy(() => import('./routes/customers-setting'))],
+  ['/Customer/Grade', lazy(() => import('./routes/customers-grade'))],
 ]);
 
 export const hasScreen = (path: string): boolean => SCREENS.has(path);

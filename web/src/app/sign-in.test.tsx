@@ -29,15 +29,15 @@ const menu: MenusAnswer = {
   menus: [
     item('customers', 'Customers', '客户', '', {
       children: [
-        item('customer-has', 'My customers', '我的客户', '/Customer/Has'),
-        item('customer-detail', 'Customer details', '客户详情', '/Customer/Detail', { type: 'button' }),
+        item('customer-has', 'My customers', '我的客户', '/Order/Wait'),
+        item('customer-detail', 'Customer details', '客户详情', '/Order/Detail', { type: 'button' }),
       ],
     }),
     item('settings', 'Settings', '设置', '', {
       children: [item('sysset', 'System settings', '系统设置', '/Sysset')],
     }),
   ],
-  landing: '/Customer/Has',
+  landing: '/Order/Wait',
 };
 
 const unauthorized = (msg: string): Reply => ({
@@ -132,7 +132,7 @@ describe('signing in', () => {
     await logIn('ada', 'secret');
 
     expect(await screen.findByRole('heading', { name: '我的客户' })).toBeInTheDocument();
-    expect(address()).toHaveTextContent('/Customer/Has');
+    expect(address()).toHaveTextContent('/Order/Wait');
     expect(screen.getByText('控制台中还没有这个页面。')).toBeInTheDocument();
     const menu = screen.getAllByRole('navigation', { name: '菜单' })[0]!;
     expect(within(menu).getByRole('link', { name: '我的客户' })).toHaveAttribute('aria-current', 'page');
@@ -225,7 +225,7 @@ describe('the end of a session', () => {
     await logIn('ada', 'secret');
     // No landing page from the server: the first page of the menu, not back to /Sysset.
     expect(await screen.findByRole('heading', { name: '我的客户' })).toBeInTheDocument();
-    expect(address()).toHaveTextContent('/Customer/Has');
+    expect(address()).toHaveTextContent('/Order/Wait');
   });
 
   it('logs out even when the server cannot be reached', async () => {

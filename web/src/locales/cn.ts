@@ -5,6 +5,7 @@ import { staffCn } from './staff.cn';
 import { roleAdminCn } from './role-admin.cn';
 import { loginLogCn } from './login-log.cn';
 import { profileCn } from './profile.cn';
+import { customersCn } from './customers.cn';
 import type { Messages } from './en';
 
 /**
@@ -144,4 +145,5 @@ export const cn: Messages = {
   roleAdmin: roleAdminCn,
   loginLog: loginLogCn,
   profile: profileCn,
+  customers: customersCn,
 };

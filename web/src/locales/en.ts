@@ -5,6 +5,7 @@ import { staffEn } from './staff.en';
 import { roleAdminEn } from './role-admin.en';
 import { loginLogEn } from './login-log.en';
 import { profileEn } from './profile.en';
+import { customersEn } from './customers.en';
 
 /**
  * Console texts in English. cn.ts has exactly the same keys: the `Messages` type checks it at
@@ -143,6 +144,7 @@ export const en = {
   roleAdmin: roleAdminEn,
   loginLog: loginLogEn,
   profile: profileEn,
+  customers: customersEn,
 };
 
 /** The shape every language must have: the same keys, each a text. */

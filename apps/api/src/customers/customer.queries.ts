@@ -1,0 +1,478 @@
+import {
+  type CustomerArea,
+  type CustomerTimelineEntry,
+  type CustomerView,
+  DEFAULT_HIGH_SEAS_SETTINGS,
+  type HighSeasSettings,
+  type ReleaseRunView,
+  type Role,
+  type TraderGrade,
+  normalizedPhone,
+} from '@packflow/contracts';
+import type { Database } from '@packflow/db';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Paging } from '../http/paging';
+
+/** Who reads: the signed-in person in their current role. */
+export interface CustomerReader {
+  id: string;
+  role: Role;
+}
+
+/** The two customer lists: the caller's own (supervisors: everything owned) and the high seas. */
+export type CustomerList = 'own' | 'high-seas';
+
+export interface CustomerFilter {
+  keyword?: string;
+  area?: CustomerArea;
+  source?: string;
+  domestic?: boolean;
+  /** Supervisors and administrators only: one owner's customers. */
+  ownerId?: string;
+}
+
+type Page<T> = { rows: T[]; count: number };
+
+const SUPERVISING: readonly Role[] = ['Admin', 'OperatorManage'];
+/** The roles that see the high seas. */
+const HIGH_SEAS_ROLES: readonly Role[] = ['OperatorIndex', 'OperatorManage', 'Admin'];
+
+export const supervises = (reader: CustomerReader): boolean => SUPERVISING.includes(reader.role);
+
+/**
+ * The object rules, as WHERE clauses on `customers as c`: a row out of reach is never read.
+ * - own list: salesmen and traders their own customers; supervisors and administrators every owned one;
+ * - high seas: unowned customers, for salesmen, supervisors and administrators only.
+ */
+export function listScope(reader: CustomerReader, list: CustomerList): Expression<SqlBool> {
+  if (list === 'high-seas')
+    return HIGH_SEAS_ROLES.includes(reader.role) ? sql<SqlBool>`c.owner_id is null` : sql<SqlBool>`false`;
+  return supervises(reader) ? sql<SqlBool>`c.owner_id is not null` : sql<SqlBool>`c.owner_id = ${reader.id}`;
+}
+
+/** One customer (and its timeline): one's own; any for supervisors and administrators; unowned ones for salesmen. */
+export function customerScope(reader: CustomerReader): Expression<SqlBool> {
+  if (supervises(reader)) return sql<SqlBool>`true`;
+  if (reader.role === 'OperatorIndex') return sql<SqlBool>`(c.owner_id = ${reader.id} or c.owner_id is null)`;
+  return sql<SqlBool>`c.owner_id = ${reader.id}`;
+}
+
+/** The keyword as the search columns hold it: lower-cased; a phone number typed with spaces, dashes or brackets without them. */
+export function normalizedKeyword(keyword: string): string {
+  const k = keyword.trim();
+  return /^[+\d\s()-]+$/.test(k) ? normalizedPhone(k) : k.toLowerCase();
+}
+
+/**
+ * The keyword filter: code, name, phone or enterprise contains it. One or two characters (two
+ * Chinese characters are the most common search) are looked up in the grams; longer keywords
+ * are a substring of `search` (a trigram index finds them where pg_trgm is available).
+ */
+export function keywordMatch(keyword: string): Expression<SqlBool> | undefined {
+  const k = normalizedKeyword(keyword);
+  if (!k) return undefined;
+  if (Array.from(k).length <= 2) return sql<SqlBool>`c.grams @> ARRAY[${k}]::text[]`;
+  return sql<SqlBool>`c.search like ${`%${k.replace(/[%_\\]/g, '\\$&')}%`}`;
+}
+
+function filtered(db: Kysely<Database>, scope: Expression<SqlBool>, filter: CustomerFilter) {
+  let q = db.withSchema('rm').selectFrom('customers as c').where(scope);
+  const keyword = filter.keyword ? keywordMatch(filter.keyword) : undefined;
+  if (keyword) q = q.where(keyword);
+  if (filter.area) q = q.where('c.area', '=', filter.area);
+  if (filter.source) q = q.where('c.source', '=', filter.source);
+  if (filter.domestic !== undefined) q = q.where('c.domestic', '=', filter.domestic);
+  if (filter.ownerId) q = q.where('c.owner_id', '=', filter.ownerId);
+  return q;
+}
+
+const DAY = sql`interval '24 hours'`;
+
+/** The columns of CustomerView: owner and grade names joined, the two dates from the settings row (or its defaults). */
+function viewOf(q: ReturnType<typeof filtered>) {
+  return q
+    .leftJoin('accounts as o', 'o.id', 'c.owner_id')
+    .leftJoin('trader_grades as g', 'g.id', 'c.grade_id')
+    .leftJoin('highseas_settings as s', (join) => join.onTrue())
+    .select([
+      'c.id',
+      'c.code',
+      'c.area',
+      'c.name',
+      'c.gender',
+      'c.email',
+      'c.phone',
+      'c.enterprise',
+      'c.domestic',
+      'c.source',
+      'c.logistics',
+      'c.addresses',
+      'c.responsible',
+      'c.owner_id',
+      'o.nickname as owner_name',
+      'c.grade_id',
+      'g.name as grade_name',
+      'c.owned_since',
+      'c.created_at',
+      'c.updated_at',
+      sql<Date | null>`case when c.owner_id is null and c.released_at is not null
+        then c.released_at + coalesce(s.protection_days, ${DEFAULT_HIGH_SEAS_SETTINGS.protectionDays}::int) * ${DAY} end`.as(
+        'protected_until',
+      ),
+      sql<Date | null>`case when c.owner_id is not null and c.owner_role = 'OperatorIndex'
+        then c.owned_since + coalesce(s.release_days, ${DEFAULT_HIGH_SEAS_SETTINGS.releaseDays}::int) * ${DAY} end`.as(
+        'release_on',
+      ),
+    ]);
+}
+
+type ViewRow = Awaited<ReturnType<ReturnType<typeof viewOf>['executeTakeFirstOrThrow']>>;
+const isoOf = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+function toView(r: ViewRow): CustomerView {
+  return {
+    id: r.id,
+    code: r.code,
+    area: r.area as CustomerArea,
+    name: r.name,
+    gender: r.gender as CustomerView['gender'],
+    email: r.email,
+    phone: r.phone,
+    enterprise: r.enterprise,
+    domestic: r.domestic,
+    source: r.source,
+    logistics: r.logistics,
+    addresses: r.addresses,
+    responsible: r.responsible,
+    ownerId: r.owner_id,
+    ownerName: r.owner_name,
+    gradeId: r.grade_id,
+    gradeName: r.grade_name,
+    ownedSince: isoOf(r.owned_since),
+    protectedUntil: isoOf(r.protected_until),
+    releaseOn: isoOf(r.release_on),
+    createdAt: isoOf(r.created_at)!,
+    updatedAt: isoOf(r.updated_at)!,
+  };
+}
+
+const countOf = async (q: ReturnType<typeof filtered>): Promise<number> =>
+  Number((await q.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow()).n);
+
+/** GET customer and GET customer/high-seas: a page, newest updated first, and how many match. */
+export async function listCustomers(
+  db: Kysely<Database>,
+  reader: CustomerReader,
+  list: CustomerList,
+  filter: CustomerFilter,
+  page: Paging,
+): Promise<Page<CustomerView>> {
+  const q = filtered(db, listScope(reader, list), filter);
+  const rows = await viewOf(q)
+    .orderBy('c.updated_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(page.size)
+    .offset(page.offset)
+    .execute();
+  // A page that is not full is the last one: it tells the count without counting.
+  const last = rows.length < page.size && (rows.length > 0 || page.offset === 0);
+  const count = last ? page.offset + rows.length : await countOf(q);
+  return { rows: rows.map(toView), count };
+}
+
+/** GET customer/:id: the customer when the reader may see it, else undefined (404). */
+export async function findCustomer(
+  db: Kysely<Database>,
+  reader: CustomerReader,
+  id: string,
+): Promise<CustomerView | undefined> {
+  const row = await viewOf(filtered(db, customerScope(reader), {}))
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  return row && toView(row);
+}
+
+/** GET customer/:id/timeline: newest first, names resolved; undefined (404) when the customer is out of reach. */
+export async function customerTimeline(
+  db: Kysely<Database>,
+  reader: CustomerReader,
+  id: string,
+  page: Paging,
+): Promise<Page<CustomerTimelineEntry> | undefined> {
+  const rm = db.withSchema('rm');
+  const scope = customerScope(reader);
+  const entries = rm
+    .selectFrom('customer_timeline as t')
+    .where('t.customer_id', '=', id)
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('customers as c').select('c.id').whereRef('c.id', '=', 't.customer_id').where(scope),
+      ),
+    );
+  const [visible, rows, count] = await Promise.all([
+    filtered(db, scope, {}).select('c.id').where('c.id', '=', id).executeTakeFirst(),
+    entries
+      .leftJoin('accounts as a', 'a.id', 't.actor_id')
+      .select([
+        sql<string>`t.position::text`.as('position'),
+        't.at',
+        't.type',
+        't.actor_id',
+        'a.nickname as actor_name',
+        't.details',
+      ])
+      .orderBy('t.position', 'desc')
+      .limit(page.size)
+      .offset(page.offset)
+      .execute(),
+    entries.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  if (!visible) return undefined;
+  const owners = new Set<string>();
+  const grades = new Set<string>();
+  for (const r of rows) {
+    for (const key of ['fromId', 'toId', 'ownerId'])
+      if (typeof r.details[key] === 'string') owners.add(r.details[key]);
+    for (const key of ['gradeId', 'fromGradeId'])
+      if (typeof r.details[key] === 'string') grades.add(r.details[key]);
+  }
+  const [ownerNames, gradeNames] = await Promise.all([
+    owners.size
+      ? rm
+          .selectFrom('accounts')
+          .select(['id', 'nickname as name'])
+          .where('id', 'in', [...owners])
+          .execute()
+      : [],
+    grades.size
+      ? rm
+          .selectFrom('trader_grades')
+          .select(['id', 'name'])
+          .where('id', 'in', [...grades])
+          .execute()
+      : [],
+  ]);
+  const person = new Map(ownerNames.map((r) => [r.id, r.name]));
+  const grade = new Map(gradeNames.map((r) => [r.id, r.name]));
+  const nameOf = (names: Map<string, string>, value: unknown) =>
+    typeof value === 'string' ? (names.get(value) ?? null) : null;
+  return {
+    rows: rows.map((r) => {
+      const d = r.details;
+      const names: Record<string, unknown> = {};
+      if ('fromId' in d) names.from = nameOf(person, d.fromId);
+      if ('toId' in d) names.to = nameOf(person, d.toId);
+      if ('ownerId' in d) names.owner = nameOf(person, d.ownerId);
+      if ('gradeId' in d) names.grade = nameOf(grade, d.gradeId);
+      if ('fromGradeId' in d) names.fromGrade = nameOf(grade, d.fromGradeId);
+      return {
+        position: r.position,
+        at: isoOf(r.at)!,
+        type: r.type,
+        actorId: r.actor_id,
+        actorName: r.actor_name,
+        details: { ...d, ...names },
+      };
+    }),
+    count: Number(count.n),
+  };
+}
+
+// ---------------------------------------------------------------- settings, grades, runs
+
+export interface HighSeasSettingsView extends HighSeasSettings {
+  /** How many changes the settings have had (0: the defaults, never saved). */
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  updatedByName: string | null;
+}
+
+export interface HighSeasSettingsHistoryEntry {
+  position: string;
+  version: number;
+  at: string;
+  userId: string | null;
+  userName: string | null;
+  role: string | null;
+  /** `from` is null for the first values of a new installation. */
+  changes: { field: keyof HighSeasSettings; from: number | null; to: number }[];
+}
+
+export interface TraderGradeHistoryEntry {
+  position: string;
+  gradeId: string;
+  action: 'created' | 'changed' | 'deleted';
+  name: string;
+  factor: string;
+  from: { name: string; factor: string } | null;
+  at: string;
+  userId: string | null;
+  userName: string | null;
+  role: string | null;
+}
+
+export interface ReleaseRunEntry extends ReleaseRunView {
+  /** Salesmen's customers the run reviews. */
+  total: number;
+  startedAt: string;
+  error: string | null;
+}
+
+/** GET customer-setting: the thresholds, the domain's defaults until they are first saved. */
+export async function highSeasSettings(db: Kysely<Database>): Promise<HighSeasSettingsView> {
+  const r = await db
+    .withSchema('rm')
+    .selectFrom('highseas_settings as s')
+    .leftJoin('accounts as a', 'a.id', 's.updated_by')
+    .selectAll('s')
+    .select('a.nickname as updated_by_name')
+    .executeTakeFirst();
+  if (!r)
+    return {
+      ...DEFAULT_HIGH_SEAS_SETTINGS,
+      version: 0,
+      updatedAt: null,
+      updatedBy: null,
+      updatedByName: null,
+    };
+  return {
+    releaseDays: r.release_days,
+    maxOwned: r.max_owned,
+    maxClaimsPerDay: r.max_claims_per_day,
+    protectionDays: r.protection_days,
+    cooldownDays: r.cooldown_days,
+    warnDaysBefore: r.warn_days_before,
+    version: r.version,
+    updatedAt: isoOf(r.updated_at),
+    updatedBy: r.updated_by,
+    updatedByName: r.updated_by_name,
+  };
+}
+
+/** GET customer-setting/history: newest first. */
+export async function highSeasSettingsHistory(
+  db: Kysely<Database>,
+  page: Paging,
+): Promise<Page<HighSeasSettingsHistoryEntry>> {
+  const rm = db.withSchema('rm');
+  const [rows, count] = await Promise.all([
+    rm
+      .selectFrom('highseas_settings_history as h')
+      .leftJoin('accounts as a', 'a.id', 'h.user_id')
+      .select([
+        sql<string>`h.position::text`.as('position'),
+        'h.version',
+        'h.at',
+        'h.user_id',
+        'a.nickname as user_name',
+        'h.role',
+        'h.changes',
+      ])
+      .orderBy('h.position', 'desc')
+      .limit(page.size)
+      .offset(page.offset)
+      .execute(),
+    rm
+      .selectFrom('highseas_settings_history')
+      .select(sql<string>`count(*)::text`.as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      position: r.position,
+      version: r.version,
+      at: isoOf(r.at)!,
+      userId: r.user_id,
+      userName: r.user_name,
+      role: r.role,
+      changes: r.changes as HighSeasSettingsHistoryEntry['changes'],
+    })),
+    count: Number(count.n),
+  };
+}
+
+/** GET customer-grade: the grades in use (deleted ones are left out), by name. */
+export async function listTraderGrades(db: Kysely<Database>, page: Paging): Promise<Page<TraderGrade>> {
+  const q = db.withSchema('rm').selectFrom('trader_grades').where('deleted', '=', false);
+  const [rows, count] = await Promise.all([
+    q
+      .select(['id', 'name', 'factor'])
+      .orderBy('name')
+      .orderBy('id')
+      .limit(page.size)
+      .offset(page.offset)
+      .execute(),
+    q.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(count.n) };
+}
+
+/** GET customer-grade/history: every create, change and delete, newest first; of one grade with `gradeId`. */
+export async function traderGradeHistory(
+  db: Kysely<Database>,
+  page: Paging,
+  gradeId?: string,
+): Promise<Page<TraderGradeHistoryEntry>> {
+  let q = db.withSchema('rm').selectFrom('trader_grade_history as h');
+  if (gradeId) q = q.where('h.grade_id', '=', gradeId);
+  const [rows, count] = await Promise.all([
+    q
+      .leftJoin('accounts as a', 'a.id', 'h.user_id')
+      .select([
+        sql<string>`h.position::text`.as('position'),
+        'h.grade_id',
+        'h.action',
+        'h.name',
+        'h.factor',
+        'h.from_name',
+        'h.from_factor',
+        'h.at',
+        'h.user_id',
+        'a.nickname as user_name',
+        'h.role',
+      ])
+      .orderBy('h.position', 'desc')
+      .limit(page.size)
+      .offset(page.offset)
+      .execute(),
+    q.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      position: r.position,
+      gradeId: r.grade_id,
+      action: r.action as TraderGradeHistoryEntry['action'],
+      name: r.name,
+      factor: r.factor,
+      from: r.from_name !== null ? { name: r.from_name, factor: r.from_factor ?? '' } : null,
+      at: isoOf(r.at)!,
+      userId: r.user_id,
+      userName: r.user_name,
+      role: r.role,
+    })),
+    count: Number(count.n),
+  };
+}
+
+/** GET customer-release/runs: one row per day, newest day first. */
+export async function listReleaseRuns(db: Kysely<Database>, page: Paging): Promise<Page<ReleaseRunEntry>> {
+  const q = db.withSchema('rm').selectFrom('release_runs');
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('day', 'desc').limit(page.size).offset(page.offset).execute(),
+    q.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      day: r.day,
+      state: r.state as ReleaseRunView['state'],
+      total: r.total,
+      released: r.released ?? 0,
+      warned: r.warned ?? 0,
+      startedAt: isoOf(r.started_at)!,
+      at: isoOf(r.at)!,
+      error: r.error,
+    })),
+    count: Number(count.n),
+  };
+}

@@ -1,0 +1,382 @@
+import { type CustomerArea, normalizedPhone } from '@packflow/contracts';
+import type { Database } from '@packflow/db';
+import { customer } from '@packflow/domain';
+import type { RecordedEvent } from '@packflow/eventstore';
+import {
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type Transaction,
+  sql,
+} from 'kysely';
+import type { Projector } from './projector';
+
+type CustomerRow = Selectable<Database['customers']>;
+type NewCustomerRow = Insertable<Database['customers']>;
+type TimelineRow = Insertable<Database['customer_timeline']>;
+
+const STREAM_PREFIX = 'customer-';
+const idOf = (event: RecordedEvent): string => event.streamId.slice(STREAM_PREFIX.length);
+
+/** When it happened: the time the event itself names, else the command's, else the append's. */
+function atOf(event: RecordedEvent): string {
+  const data = event.data as { at?: unknown };
+  return typeof data.at === 'string' ? data.at : (event.metadata.at ?? event.created.toISOString());
+}
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : value instanceof Date ? value.toISOString() : value;
+
+/** The roles that read the high seas, and those that read every customer. */
+const HIGH_SEAS_READERS = ['OperatorIndex', 'OperatorManage', 'Admin'] as const;
+const SUPERVISORS = ['OperatorManage', 'Admin'] as const;
+
+/** The fields the keyword filter searches, each lower-cased, the phone also without separators. */
+function searchFields(fields: { code: string; name: string; phone: string; enterprise: string }): string[] {
+  const phone = normalizedPhone(fields.phone);
+  return [
+    fields.code,
+    fields.name,
+    fields.phone,
+    ...(phone !== fields.phone ? [phone] : []),
+    fields.enterprise,
+  ].map((f) => f.toLowerCase());
+}
+
+/** Longer text is never typed as a keyword; the cap keeps a row within a btree entry (the count's index). */
+export const SEARCH_MAX_CHARS = 600;
+
+/**
+ * What a keyword of three or more characters is matched against (LIKE '%...%', with a trigram
+ * index where pg_trgm is available): code, name, phone (as typed and without separators) and
+ * enterprise, lower-cased here with JavaScript's Unicode rules, the same the query applies to the
+ * keyword (PostgreSQL's lower() under the C collation leaves non-ASCII letters alone). The
+ * separator is a control character nobody types, so a keyword never matches across two fields.
+ */
+export function searchText(fields: {
+  code: string;
+  name: string;
+  phone: string;
+  enterprise: string;
+}): string {
+  return Array.from(searchFields(fields).join('\u001f')).slice(0, SEARCH_MAX_CHARS).join('');
+}
+
+/**
+ * What a keyword of one or two characters is matched against: every character and every pair of
+ * neighbouring characters of each field (trigrams cannot find two Chinese characters, the most
+ * common search). Whitespace is left out: a trimmed keyword never holds it at its ends.
+ */
+export function searchGrams(fields: {
+  code: string;
+  name: string;
+  phone: string;
+  enterprise: string;
+}): string[] {
+  const grams = new Set<string>();
+  for (const field of searchFields(fields)) {
+    const chars = Array.from(field);
+    chars.forEach((c, i) => {
+      if (/\s/.test(c)) return;
+      grams.add(c);
+      const next = chars[i + 1];
+      if (next !== undefined && !/\s/.test(next)) grams.add(c + next);
+    });
+  }
+  return [...grams].sort();
+}
+
+/**
+ * The trigram operator class, qualified with the schema pg_trgm lives in, or null where the
+ * extension is not available (PGlite opened without it, or no right to create it): the keyword
+ * search then works the same, without an index.
+ */
+export async function trigramOps(db: Kysely<Database>): Promise<RawBuilder<unknown> | null> {
+  const installed = async () =>
+    (
+      await sql<{ schema: string }>`
+        SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+        WHERE e.extname = 'pg_trgm'`.execute(db)
+    ).rows[0]?.schema;
+  let schema = await installed();
+  if (!schema) {
+    const available = await sql`SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'`.execute(db);
+    if (available.rows.length) {
+      await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db).catch(() => undefined);
+      schema = await installed();
+    }
+  }
+  return schema ? sql`${sql.id(schema, 'gin_trgm_ops')}` : null;
+}
+
+function stateOf(row: CustomerRow): customer.CustomerState {
+  return {
+    exists: true,
+    id: row.id,
+    code: row.code,
+    area: row.area as CustomerArea,
+    fields: {
+      name: row.name,
+      gender: row.gender as customer.CustomerState['fields']['gender'],
+      email: row.email,
+      phone: row.phone,
+      enterprise: row.enterprise,
+      domestic: row.domestic,
+      source: row.source,
+      logistics: row.logistics,
+      addresses: row.addresses,
+      responsible: row.responsible,
+    },
+    owner: row.owner_id ? { id: row.owner_id, role: row.owner_role as customer.OwnerRole } : null,
+    ownedSince: iso(row.owned_since),
+    gradeId: row.grade_id,
+    releasedAt: iso(row.released_at),
+    releasedFrom: row.released_from,
+    warnedFor: row.warned_for,
+  };
+}
+
+function rowOf(s: customer.CustomerState, createdAt: string, updatedAt: string): NewCustomerRow {
+  const f = s.fields;
+  return {
+    id: s.id,
+    code: s.code,
+    area: s.area,
+    name: f.name,
+    gender: f.gender,
+    email: f.email,
+    phone: f.phone,
+    enterprise: f.enterprise,
+    domestic: f.domestic,
+    source: f.source,
+    logistics: f.logistics,
+    addresses: JSON.stringify(f.addresses),
+    responsible: f.responsible,
+    owner_id: s.owner?.id ?? null,
+    owner_role: s.owner?.role ?? null,
+    grade_id: s.gradeId,
+    owned_since: s.ownedSince,
+    released_at: s.releasedAt,
+    released_from: s.releasedFrom,
+    warned_for: s.warnedFor,
+    search: searchText({ code: s.code, name: f.name, phone: f.phone, enterprise: f.enterprise }),
+    grams: searchGrams({ code: s.code, name: f.name, phone: f.phone, enterprise: f.enterprise }),
+    created_at: createdAt,
+    updated_at: updatedAt,
+  };
+}
+
+const UPDATED_COLUMNS = [
+  'code',
+  'area',
+  'name',
+  'gender',
+  'email',
+  'phone',
+  'enterprise',
+  'domestic',
+  'source',
+  'logistics',
+  'addresses',
+  'responsible',
+  'owner_id',
+  'owner_role',
+  'grade_id',
+  'owned_since',
+  'released_at',
+  'released_from',
+  'warned_for',
+  'search',
+  'grams',
+  'updated_at',
+] as const satisfies readonly (keyof NewCustomerRow)[];
+
+/** What the timeline keeps of an event: owner ids, reason, changed fields, grades. Names are resolved when read. */
+function detailsOf(e: customer.CustomerEvent): Record<string, unknown> {
+  switch (e.type) {
+    case 'CustomerCreated':
+      return { code: e.data.code, area: e.data.area, toId: e.data.owner?.id ?? null };
+    case 'CustomerEdited':
+      return { changes: e.data.changes };
+    case 'CustomerClaimed':
+      return { toId: e.data.owner.id };
+    case 'CustomerReleased':
+      return { fromId: e.data.from, reason: e.data.reason };
+    case 'CustomerReassigned':
+      return { fromId: e.data.from, toId: e.data.to.id };
+    case 'CustomerGradeSet':
+      return { gradeId: e.data.gradeId, fromGradeId: e.data.from };
+    case 'CustomerReleaseWarned':
+      return { ownerId: e.data.owner, releaseOn: e.data.releaseOn };
+  }
+}
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
+ * Customers as the lists read them (one row each, owner null in the high seas) and each
+ * customer's timeline (every event, with who did it). The rows fold the events with the domain's
+ * own `evolve`, so the read model and the aggregate cannot disagree.
+ */
+export const customersProjector: Projector = {
+  name: 'customers',
+  version: 1,
+  eventTypes: customer.CUSTOMER_EVENT_TYPES,
+  tables: ['customers', 'customer_timeline'],
+
+  async createTables(db, schema) {
+    const s = db.schema.withSchema(schema);
+    await s
+      .createTable('customers')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('code', 'text', (c) => c.notNull())
+      .addColumn('area', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('gender', 'text', (c) => c.notNull())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('phone', 'text', (c) => c.notNull())
+      .addColumn('enterprise', 'text', (c) => c.notNull())
+      .addColumn('domestic', 'boolean', (c) => c.notNull())
+      .addColumn('source', 'text', (c) => c.notNull())
+      .addColumn('logistics', 'text', (c) => c.notNull())
+      .addColumn('addresses', 'jsonb', (c) => c.notNull())
+      .addColumn('responsible', 'text', (c) => c.notNull())
+      .addColumn('owner_id', 'text')
+      .addColumn('owner_role', 'text')
+      .addColumn('grade_id', 'text')
+      .addColumn('owned_since', 'timestamptz')
+      .addColumn('released_at', 'timestamptz')
+      .addColumn('released_from', 'text')
+      .addColumn('warned_for', 'text')
+      .addColumn('search', 'text', (c) => c.notNull())
+      .addColumn('grams', sql`text[]`, (c) => c.notNull())
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    // Every list is newest updated first: (updated_at, id) read backwards.
+    // A salesman's or trader's own list, and a supervisor's list of one owner.
+    await s
+      .createIndex('customers_owner')
+      .on('customers')
+      .columns(['owner_id', 'updated_at', 'id'])
+      .execute();
+    // The high seas, and a supervisor's list of everything owned.
+    await s
+      .createIndex('customers_high_seas')
+      .on('customers')
+      .columns(['updated_at', 'id'])
+      .where(sql.ref('owner_id'), 'is', null)
+      .execute();
+    await s
+      .createIndex('customers_owned')
+      .on('customers')
+      .columns(['updated_at', 'id'])
+      .where(sql.ref('owner_id'), 'is not', null)
+      .execute();
+    // The other list filters.
+    await s.createIndex('customers_area').on('customers').columns(['area', 'updated_at']).execute();
+    await s.createIndex('customers_source').on('customers').columns(['source', 'updated_at']).execute();
+    await s.createIndex('customers_domestic').on('customers').columns(['domestic', 'updated_at']).execute();
+    await s.createIndex('customers_code').on('customers').column('code').execute();
+    // The daily release reviews salesmen's customers.
+    await s
+      .createIndex('customers_owner_role')
+      .on('customers')
+      .column('owner_role')
+      .where(sql.ref('owner_id'), 'is not', null)
+      .execute();
+    // The keyword, three ways. One or two characters: the grams (GIN). Three or more: a substring
+    // of `search`, found through trigrams where pg_trgm is available. A keyword most rows match
+    // is cheaper to check row by row: (owner_id, search) lets the count read the index alone.
+    await sql`CREATE INDEX customers_grams ON ${sql.id(schema, 'customers')} USING gin (grams)`.execute(db);
+    const trgm = await trigramOps(db);
+    if (trgm)
+      await sql`CREATE INDEX customers_search ON ${sql.id(schema, 'customers')} USING gin (search ${trgm})`.execute(
+        db,
+      );
+    await s.createIndex('customers_owner_search').on('customers').columns(['owner_id', 'search']).execute();
+
+    await s
+      .createTable('customer_timeline')
+      .addColumn('position', 'bigint', (c) => c.primaryKey())
+      .addColumn('customer_id', 'text', (c) => c.notNull())
+      .addColumn('at', 'timestamptz', (c) => c.notNull())
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('actor_id', 'text')
+      .addColumn('details', 'jsonb', (c) => c.notNull())
+      .execute();
+    await s
+      .createIndex('customer_timeline_customer')
+      .on('customer_timeline')
+      .columns(['customer_id', 'position'])
+      .execute();
+  },
+
+  async applyBatch(db, events) {
+    const ids = [...new Set(events.map(idOf))];
+    const current = new Map<
+      string,
+      { state: customer.CustomerState; createdAt: string; updatedAt: string }
+    >();
+    for (const part of chunks(ids, 1000)) {
+      for (const row of await db.selectFrom('customers').selectAll().where('id', 'in', part).execute())
+        current.set(row.id, {
+          state: stateOf(row),
+          createdAt: iso(row.created_at)!,
+          updatedAt: iso(row.updated_at)!,
+        });
+    }
+    const changed = new Set<string>();
+    const timeline: TimelineRow[] = [];
+    const roles = new Set<string>(SUPERVISORS);
+    const users = new Set<string>();
+    for (const event of events) {
+      const id = idOf(event);
+      const e = { type: event.type, data: event.data } as customer.CustomerEvent;
+      const before = current.get(id);
+      // Events of a customer that was never created are not the domain's: nothing to show.
+      if (!before && e.type !== 'CustomerCreated') continue;
+      const state = customer.evolve(before?.state ?? customer.customerDecider.initialState(), e);
+      const at = atOf(event);
+      current.set(id, { state, createdAt: before?.createdAt ?? at, updatedAt: at });
+      changed.add(id);
+      timeline.push({
+        position: event.position.toString(),
+        customer_id: id,
+        at,
+        type: e.type,
+        actor_id: event.metadata.userId ?? null,
+        details: JSON.stringify(detailsOf(e)),
+      });
+      // Owners before and after hear of it; salesmen when it was or is in the high seas.
+      const ownerBefore = before ? before.state.owner : state.owner;
+      for (const owner of [ownerBefore, state.owner]) if (owner) users.add(owner.id);
+      if (!ownerBefore || !state.owner) for (const role of HIGH_SEAS_READERS) roles.add(role);
+    }
+    if (changed.size === 0) return undefined;
+    const rows = [...changed].map((id) => {
+      const { state, createdAt, updatedAt } = current.get(id)!;
+      return rowOf(state, createdAt, updatedAt);
+    });
+    for (const part of chunks(rows, 500)) await upsert(db, part);
+    for (const part of chunks(timeline, 2000))
+      await db.insertInto('customer_timeline').values(part).execute();
+    return { ids: [...changed], audience: { roles: [...roles], users: [...users] } };
+  },
+};
+
+async function upsert(db: Transaction<Database>, rows: NewCustomerRow[]): Promise<void> {
+  await db
+    .insertInto('customers')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => {
+        const set: Record<string, unknown> = {};
+        for (const column of UPDATED_COLUMNS) set[column] = eb.ref(`excluded.${column}`);
+        return set as never;
+      }),
+    )
+    .execute();
+}

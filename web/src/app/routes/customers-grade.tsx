@@ -1,0 +1,3 @@
+import { TraderGradesScreen } from '../../features/customer-settings/components/trader-grades-screen';
+
+export default TraderGradesScreen;

@@ -1,0 +1,3 @@
+import { HighSeasSettingsScreen } from '../../features/customer-settings/components/high-seas-settings-screen';
+
+export default HighSeasSettingsScreen;

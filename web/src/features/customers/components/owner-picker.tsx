@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { HTMLSelect } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { StaffView } from '@packflow/contracts';
+import { SearchableSelect } from '../../../components/ui/searchable-select';
+
+/** Who may own a customer: a salesman or a trader. */
+export type OwnerRole = 'OperatorIndex' | 'Traders';
+
+export interface OwnerPickerProps {
+  value: StaffView | null;
+  onChange: (staff: StaffView | null) => void;
+  /** The picker button's id, for a label. */
+  id: string;
+  /** Accessible name of the role choice. */
+  roleLabel?: string;
+  placeholder?: string;
+  clearable?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * A salesman or trader from the staff list (GET admin/operator?role=...), searched as typed: the
+ * role first, then the person. The staff read model's name starts the options' key, so they
+ * follow live changes.
+ */
+export function OwnerPicker({
+  value,
+  onChange,
+  id,
+  roleLabel,
+  placeholder,
+  clearable = false,
+  disabled = false,
+}: OwnerPickerProps) {
+  const { t } = useTranslation();
+  const [role, setRole] = useState<OwnerRole>('OperatorIndex');
+  return (
+    <span className="pf-actions">
+      <HTMLSelect
+        aria-label={roleLabel ?? t('customers.reassign.role')}
+        value={role}
+        disabled={disabled}
+        options={[
+          { value: 'OperatorIndex', label: t('roles.OperatorIndex') },
+          { value: 'Traders', label: t('roles.Traders') },
+        ]}
+        onChange={(event) => {
+          setRole(event.currentTarget.value as OwnerRole);
+          onChange(null);
+        }}
+      />
+      <SearchableSelect<StaffView>
+        id={id}
+        path="admin/operator"
+        readModel="accounts"
+        params={{ role }}
+        value={value}
+        onChange={onChange}
+        itemKey={(row) => row.id}
+        itemLabel={(row) => row.nickname || row.username}
+        itemDetail={(row) => row.phone ?? ''}
+        placeholder={placeholder}
+        clearable={clearable}
+        disabled={disabled}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,144 @@
+import { customerPhoneProblem, isEmail, type CustomerView, type ShippingAddress } from '@packflow/contracts';
+import type { Params } from '../../lib/api';
+import type { Messages } from '../../locales/en';
+
+/** Spec: at most 10 shipping addresses (the server's limit too). */
+export const MAX_ADDRESSES = 10;
+
+/** The customer dialog's values as typed (spec section 3); a choice not made yet is ''. */
+export interface CustomerDraft {
+  name: string;
+  gender: '男' | '女' | '';
+  email: string;
+  phone: string;
+  enterprise: string;
+  domestic: boolean;
+  source: string;
+  logistics: string;
+  addresses: ShippingAddress[];
+  responsible: string;
+  /** Creating only (Q or L); the server keeps the area of an existing customer. */
+  area: 'Q' | 'L' | '';
+}
+
+export type CustomerField = Exclude<keyof CustomerDraft, 'addresses'>;
+export type CheckKey = keyof Messages['customers']['checks'];
+
+/** The fields in the order the dialog shows them. */
+export const FIELD_ORDER = [
+  'name',
+  'gender',
+  'phone',
+  'email',
+  'enterprise',
+  'domestic',
+  'source',
+  'logistics',
+  'responsible',
+  'area',
+] as const satisfies readonly CustomerField[];
+
+export const isCustomerField = (name: string): name is CustomerField =>
+  (FIELD_ORDER as readonly string[]).includes(name);
+
+export const newDraft = (): CustomerDraft => ({
+  name: '',
+  gender: '',
+  email: '',
+  phone: '',
+  enterprise: '',
+  domestic: true,
+  source: '',
+  logistics: '',
+  addresses: [],
+  responsible: '',
+  area: '',
+});
+
+export function toDraft(view: CustomerView): CustomerDraft {
+  return {
+    name: view.name ?? '',
+    gender: view.gender ?? '',
+    email: view.email ?? '',
+    phone: view.phone ?? '',
+    enterprise: view.enterprise ?? '',
+    domestic: view.domestic !== false,
+    source: view.source ?? '',
+    logistics: view.logistics ?? '',
+    addresses: (view.addresses ?? []).map((a) => ({ region: a.region ?? '', detail: a.detail ?? '' })),
+    responsible: view.responsible ?? '',
+    area: view.area === 'Q' || view.area === 'L' ? view.area : '',
+  };
+}
+
+/** The error key of an address part, as the dialog and the server name it. */
+export const addressKey = (index: number, part: keyof ShippingAddress): string =>
+  `addresses.${index}.${part}`;
+
+/** Addresses as sent: trimmed, rows left wholly blank dropped. */
+const cleanAddresses = (addresses: readonly ShippingAddress[]): ShippingAddress[] =>
+  addresses
+    .map((a) => ({ region: a.region.trim(), detail: a.detail.trim() }))
+    .filter((a) => a.region !== '' || a.detail !== '');
+
+/**
+ * What the server checks, before it is asked: a name and a phone, a phone that fits the customer
+ * (a mainland mobile when domestic), an email address when one is given, and addresses with a
+ * 6-digit region code and a detail, at most 10 of them. One message per field, keyed like the
+ * server's field errors ('phone', 'addresses.0.region').
+ */
+export function checkDraft(draft: CustomerDraft): Record<string, CheckKey> {
+  const errors: Record<string, CheckKey> = {};
+  if (draft.name.trim() === '') errors.name = 'nameRequired';
+  const phone = draft.phone.trim();
+  if (phone === '') errors.phone = 'phoneRequired';
+  else {
+    const problem = customerPhoneProblem(phone, draft.domestic);
+    if (problem === 'check.mobile') errors.phone = 'mobile';
+    else if (problem !== null) errors.phone = 'phone';
+  }
+  const email = draft.email.trim();
+  if (email !== '' && !isEmail(email)) errors.email = 'email';
+  const addresses = draft.addresses.map((a) => ({ region: a.region.trim(), detail: a.detail.trim() }));
+  addresses.forEach((a, i) => {
+    if (a.region === '' && a.detail === '') return; // a blank row is dropped, not refused
+    if (!/^\d{6}$/.test(a.region)) errors[addressKey(i, 'region')] = 'region';
+    if (a.detail === '') errors[addressKey(i, 'detail')] = 'detailRequired';
+  });
+  if (cleanAddresses(draft.addresses).length > MAX_ADDRESSES) errors.addresses = 'tooManyAddresses';
+  return errors;
+}
+
+/** Every field as the API takes it (form-urlencoded text): trimmed, addresses as JSON text. */
+function payloadOf(draft: CustomerDraft): Record<string, string> {
+  return {
+    name: draft.name.trim(),
+    gender: draft.gender,
+    email: draft.email.trim(),
+    phone: draft.phone.trim(),
+    enterprise: draft.enterprise.trim(),
+    domestic: draft.domestic ? 'true' : 'false',
+    source: draft.source.trim(),
+    logistics: draft.logistics.trim(),
+    addresses: JSON.stringify(cleanAddresses(draft.addresses)),
+    responsible: draft.responsible.trim(),
+    area: draft.area,
+  };
+}
+
+/**
+ * Creating: every field with a value (addresses always, '[]' when there are none). Editing (with
+ * `base`): only what differs from it, '' included (it clears the field); never the area, which
+ * the server fixes at creation.
+ */
+export function toPayload(draft: CustomerDraft, base?: CustomerDraft): Params {
+  const full = payloadOf(draft);
+  if (base === undefined) {
+    return Object.fromEntries(
+      Object.entries(full).filter(([key, value]) => value !== '' || key === 'addresses'),
+    );
+  }
+  const before = payloadOf(base);
+  const { area: _area, ...fields } = full;
+  return Object.fromEntries(Object.entries(fields).filter(([key, value]) => before[key] !== value));
+}
