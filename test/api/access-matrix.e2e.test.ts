@@ -4,7 +4,7 @@ import { type MenusAnswer, type Permission, ROLES, type Role, type StaffView } f
 import { CONTROLLERS } from '../../apps/api/src/app.module';
 import { routesOf } from '../../apps/api/src/auth/route-catalog';
 import { type SignedInClient, apiClient, signIn } from '../support/api-client';
-import { createStaff } from '../support/staff';
+import { createStaff, nextPhone } from '../support/staff';
 import { POSTGRES, describeOn, useTestApi } from '../support/test-api';
 
 /**
@@ -154,6 +154,31 @@ describeOn(POSTGRES, 'the access matrix: every role against every route', () => 
     expect(self.body.data.id).toBe(person(viewer).id);
     const after = await person('Admin').client.get<StaffView>(`/admin/operator/${id}`);
     expect(after.body.data).toEqual(before.body.data);
+  });
+
+  it.each([
+    ['OperatorIndex', 'OperatorIndex-2'],
+    ['Traders', 'Traders-2'],
+    ['OperatorIndex', 'Traders'],
+    ['Traders', 'OperatorIndex'],
+  ])('never shows %s the customers of %s, by list, id, keyword or action', async (viewer, owner) => {
+    const created = await person(owner).client.post<{ id: string }>('/customer', {
+      name: `Secret of ${owner}`,
+      phone: nextPhone(),
+    });
+    expect(created.body.code).toBe(0);
+    const id = created.body.data.id;
+    const { client } = person(viewer);
+    await client.get(`/customer?_position=${created.body.extra?.position}`);
+    expect((await client.get(`/customer/${id}`)).status).toBe(404);
+    expect((await client.get(`/customer/${id}/timeline`)).status).toBe(404);
+    expect((await client.put(`/customer/${id}`, { name: 'taken over' })).status).toBe(404);
+    expect((await client.post(`/customer/${id}/release`)).status).toBe(404);
+    const search = await client.get<{ id: string }[]>(
+      `/customer?keyword=${encodeURIComponent(`Secret of ${owner}`)}`,
+    );
+    expect(search.body.data.map((c) => c.id)).not.toContain(id);
+    expect((await person(owner).client.get(`/customer/${id}`)).status).toBe(200);
   });
 
   it("keeps traders out of a supervisor's reach", async () => {

@@ -37,6 +37,12 @@ describeOn(PGLITE, 'security basics', () => {
     expect(body).toMatchObject({ code: 1413, msg: 'The request is too large' });
   });
 
+  it('answers every success with HTTP 200 and code 0, also a POST that creates (spec section 7)', async () => {
+    const admin = await t.admin();
+    const created = await admin.post('/admin/forum/forumsection', { name: 'Announcements' });
+    expect([created.status, created.body.code]).toEqual([200, 0]);
+  });
+
   it('caps the page size at 400', async () => {
     const admin = await t.admin();
     const res = await admin.get('/login/log?_size=100000');

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, Put, Query, Req } from '@nestjs/common';
 import {
   APP_VERSION,
   type LoginAnswer,
@@ -44,7 +44,6 @@ export class AuthController {
 
   @Post('login')
   @Public()
-  @HttpCode(200)
   async signIn(@Body() body: unknown, @Req() req: Request): Promise<Reply<LoginAnswer>> {
     return reply(await this.login.login(loginSchema.parse(body ?? {}), req), { msg: 'auth.loggedIn' });
   }
@@ -65,7 +64,6 @@ export class AuthController {
 
   @Post('logout')
   @SignedIn()
-  @HttpCode(200)
   async signOut(@Req() req: Request): Promise<Reply<null>> {
     const auth = authOf(req);
     await this.sessions.revoke(auth.tokenHash);

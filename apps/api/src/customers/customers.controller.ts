@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Param, Post, Put, Req } from '@nestjs/common';
 import {
   type MessageKey,
   ResultCode,
@@ -84,7 +84,6 @@ export class CustomersController {
 
   @Post('customer/:id/claim')
   @RequirePermission('POST@customer/:id/claim')
-  @HttpCode(200)
   async claim(@Param('id') id: string, @Req() req: Request) {
     return answer(
       id,
@@ -95,7 +94,6 @@ export class CustomersController {
 
   @Post('customer/:id/release')
   @RequirePermission('POST@customer/:id/release')
-  @HttpCode(200)
   async release(@Param('id') id: string, @Req() req: Request) {
     return answer(
       id,
@@ -184,7 +182,6 @@ export class CustomersController {
   /** Runs today's high-seas release now (it also runs by itself every day). */
   @Post('customer-release/run')
   @RequirePermission('POST@customer-release/run')
-  @HttpCode(200)
   async runRelease(@Req() req: Request) {
     const day = commandMetadata(req).at.toISOString().slice(0, 10);
     await this.runs.enqueue(day);

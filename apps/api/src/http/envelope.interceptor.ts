@@ -1,17 +1,20 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { type ApiResponse, ResultCode, translate } from '@packflow/contracts';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { type Observable, map } from 'rxjs';
 import { localeOf } from './locale';
 import { Reply } from './reply';
 
-/** Every successful answer in the spec's envelope, with its message in the caller's language. */
+/** Every successful answer in the spec's envelope (HTTP 200, code 0), with its message in the caller's language. */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<ApiResponse> {
-    const locale = localeOf(context.switchToHttp().getRequest<Request>());
+    const http = context.switchToHttp();
+    const locale = localeOf(http.getRequest<Request>());
     return next.handle().pipe(
       map((value: unknown) => {
+        // Spec section 7: success is HTTP 200 with code 0, also for a POST that creates something.
+        http.getResponse<Response>().status(200);
         const r = value instanceof Reply ? value : new Reply(value);
         return { code: ResultCode.OK, data: r.data ?? null, msg: translate(locale, r.msg), extra: r.extra };
       }),
