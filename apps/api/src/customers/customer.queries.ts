@@ -9,7 +9,7 @@ import {
   type TraderGrade,
   normalizedPhone,
 } from '@packflow/contracts';
-import type { Database } from '@packflow/db';
+import { type Database, READ_MODEL_SCHEMA } from '@packflow/db';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Paging } from '../http/paging';
 
@@ -63,21 +63,41 @@ export function normalizedKeyword(keyword: string): string {
   return /^[+\d\s()-]+$/.test(k) ? normalizedPhone(k) : k.toLowerCase();
 }
 
+const isShort = (k: string): boolean => Array.from(k).length <= 2;
+
 /**
- * The keyword filter: code, name, phone or enterprise contains it. One or two characters (two
- * Chinese characters are the most common search) are looked up in the grams; longer keywords
- * are a substring of `search` (a trigram index finds them where pg_trgm is available).
+ * How a keyword is looked for: `find` through the keyword's own index where one helps, `scan`
+ * row by row in the list's index (which carries `search`), bounded by one read of it.
  */
-export function keywordMatch(keyword: string): Expression<SqlBool> | undefined {
+export type KeywordUse = 'find' | 'scan';
+
+/**
+ * The keyword filter: code, name, phone or enterprise contains it; `search LIKE` says it for any
+ * keyword. To find one or two characters (two Chinese characters are the most common search,
+ * and trigrams cannot find them) the grams say the same exactly, with an index that finds the
+ * rows holding a rare pair at once. A trigram index (where pg_trgm is available) finds a keyword
+ * that is one run of three or more letters or digits. Any other keyword ('e co', 'co.', 'harbour
+ * tea') is hidden from it (coalesce() costs nothing per row): its trigrams are those of each
+ * short word apart, which most rows hold even when few match, and rechecking them all costs far
+ * more than one read of the list's index.
+ */
+export function keywordMatch(keyword: string, use: KeywordUse = 'find'): Expression<SqlBool> | undefined {
   const k = normalizedKeyword(keyword);
   if (!k) return undefined;
-  if (Array.from(k).length <= 2) return sql<SqlBool>`c.grams @> ARRAY[${k}]::text[]`;
-  return sql<SqlBool>`c.search like ${`%${k.replace(/[%_\\]/g, '\\$&')}%`}`;
+  if (use === 'find' && isShort(k)) return sql<SqlBool>`c.grams @> ARRAY[${k}]::text[]`;
+  const pattern = `%${k.replace(/[%_\\]/g, '\\$&')}%`;
+  if (use === 'find' && /^[\p{L}\p{N}]{3,}$/u.test(k)) return sql<SqlBool>`c.search like ${pattern}`;
+  return sql<SqlBool>`coalesce(c.search, '') like ${pattern}`;
 }
 
-function filtered(db: Kysely<Database>, scope: Expression<SqlBool>, filter: CustomerFilter) {
+function filtered(
+  db: Kysely<Database>,
+  scope: Expression<SqlBool>,
+  filter: CustomerFilter,
+  keywordUse: KeywordUse = 'find',
+) {
   let q = db.withSchema('rm').selectFrom('customers as c').where(scope);
-  const keyword = filter.keyword ? keywordMatch(filter.keyword) : undefined;
+  const keyword = filter.keyword ? keywordMatch(filter.keyword, keywordUse) : undefined;
   if (keyword) q = q.where(keyword);
   if (filter.area) q = q.where('c.area', '=', filter.area);
   if (filter.source) q = q.where('c.source', '=', filter.source);
@@ -87,13 +107,15 @@ function filtered(db: Kysely<Database>, scope: Expression<SqlBool>, filter: Cust
 }
 
 const DAY = sql`interval '24 hours'`;
+/** One setting from the single settings row, or its default before the settings were first saved. */
+const setting = (column: 'protection_days' | 'release_days', fallback: number) =>
+  sql`coalesce((select ${sql.ref(column)} from ${sql.table(`${READ_MODEL_SCHEMA}.highseas_settings`)}), ${fallback}::int)`;
 
-/** The columns of CustomerView: owner and grade names joined, the two dates from the settings row (or its defaults). */
+/** The columns of CustomerView: owner and grade names joined, the two dates from the settings. */
 function viewOf(q: ReturnType<typeof filtered>) {
   return q
     .leftJoin('accounts as o', 'o.id', 'c.owner_id')
     .leftJoin('trader_grades as g', 'g.id', 'c.grade_id')
-    .leftJoin('highseas_settings as s', (join) => join.onTrue())
     .select([
       'c.id',
       'c.code',
@@ -116,11 +138,11 @@ function viewOf(q: ReturnType<typeof filtered>) {
       'c.created_at',
       'c.updated_at',
       sql<Date | null>`case when c.owner_id is null and c.released_at is not null
-        then c.released_at + coalesce(s.protection_days, ${DEFAULT_HIGH_SEAS_SETTINGS.protectionDays}::int) * ${DAY} end`.as(
+        then c.released_at + ${setting('protection_days', DEFAULT_HIGH_SEAS_SETTINGS.protectionDays)} * ${DAY} end`.as(
         'protected_until',
       ),
       sql<Date | null>`case when c.owner_id is not null and c.owner_role = 'OperatorIndex'
-        then c.owned_since + coalesce(s.release_days, ${DEFAULT_HIGH_SEAS_SETTINGS.releaseDays}::int) * ${DAY} end`.as(
+        then c.owned_since + ${setting('release_days', DEFAULT_HIGH_SEAS_SETTINGS.releaseDays)} * ${DAY} end`.as(
         'release_on',
       ),
     ]);
@@ -159,15 +181,75 @@ function toView(r: ViewRow): CustomerView {
 const countOf = async (q: ReturnType<typeof filtered>): Promise<number> =>
   Number((await q.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow()).n);
 
-/** GET customer and GET customer/high-seas: a page, newest updated first, and how many match. */
+/**
+ * Up to this many matches of a keyword are collected and sorted as a whole; more are paged in
+ * index order. Fewer for one or two characters: the grams are not in the list's index, so a
+ * pair most rows hold is collected from the rows themselves.
+ */
+export const FEW_MATCHES = 1000;
+export const FEW_SHORT_MATCHES = 100;
+
+const newestFirst = (a: { id: string; at: number }, b: { id: string; at: number }) =>
+  b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/**
+ * GET customer and GET customer/high-seas: a page, newest updated first, and how many match.
+ *
+ * With a keyword the planner cannot know where the matches lie: when few rows hold it, the
+ * keyword's own index (grams or trigrams) finds them at once; when many do, the list's index
+ * read in order finds a page at once, unless the matches all lie far down the list; and a
+ * wrong guess reads every row. So: first collect up to `few` + 1 matches in any order (the
+ * keyword's index, or the first rows of the list). Few: they are the answer, sorted here and
+ * counted without counting. Many: one ordered pass over the list's index alone (no row is read:
+ * the filters are in the index) yields the page's ids and the count; then the page's rows.
+ * No keyword costs much more than two reads of the list's index. Every query carries the object rules.
+ * (Tests pass a small `few` to walk both ways.)
+ */
 export async function listCustomers(
   db: Kysely<Database>,
   reader: CustomerReader,
   list: CustomerList,
   filter: CustomerFilter,
   page: Paging,
+  few?: number,
 ): Promise<Page<CustomerView>> {
-  const q = filtered(db, listScope(reader, list), filter);
+  const scope = listScope(reader, list);
+  const rowsOf = async (ids: string[]) =>
+    ids.length
+      ? (
+          await viewOf(filtered(db, scope, {}))
+            .where('c.id', 'in', ids)
+            .orderBy('c.updated_at', 'desc')
+            .orderBy('c.id', 'desc')
+            .execute()
+        ).map(toView)
+      : [];
+  const keyword = normalizedKeyword(filter.keyword ?? '');
+  if (keyword) {
+    const enough = few ?? (isShort(keyword) ? FEW_SHORT_MATCHES : FEW_MATCHES);
+    const matches = await filtered(db, scope, filter)
+      .select(['c.id', 'c.updated_at'])
+      .limit(enough + 1)
+      .execute();
+    if (matches.length <= enough) {
+      const ids = matches
+        .map((m) => ({ id: m.id, at: new Date(m.updated_at).getTime() }))
+        .sort(newestFirst)
+        .slice(page.offset, page.offset + page.size)
+        .map((m) => m.id);
+      return { rows: await rowsOf(ids), count: matches.length };
+    }
+    const pass = await filtered(db, scope, filter, 'scan')
+      .select(['c.id', sql<string>`count(*) over ()`.as('total')])
+      .orderBy('c.updated_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(page.size)
+      .offset(page.offset)
+      .execute();
+    const count = pass.length ? Number(pass[0]!.total) : await countOf(filtered(db, scope, filter, 'scan'));
+    return { rows: await rowsOf(pass.map((r) => r.id)), count };
+  }
+  const q = filtered(db, scope, filter);
   const rows = await viewOf(q)
     .orderBy('c.updated_at', 'desc')
     .orderBy('c.id', 'desc')
@@ -176,8 +258,7 @@ export async function listCustomers(
     .execute();
   // A page that is not full is the last one: it tells the count without counting.
   const last = rows.length < page.size && (rows.length > 0 || page.offset === 0);
-  const count = last ? page.offset + rows.length : await countOf(q);
-  return { rows: rows.map(toView), count };
+  return { rows: rows.map(toView), count: last ? page.offset + rows.length : await countOf(q) };
 }
 
 /** GET customer/:id: the customer when the reader may see it, else undefined (404). */
@@ -302,7 +383,7 @@ export interface HighSeasSettingsHistoryEntry {
 export interface TraderGradeHistoryEntry {
   position: string;
   gradeId: string;
-  action: 'created' | 'changed' | 'deleted';
+  type: 'created' | 'changed' | 'deleted';
   name: string;
   factor: string;
   from: { name: string; factor: string } | null;
@@ -442,7 +523,7 @@ export async function traderGradeHistory(
     rows: rows.map((r) => ({
       position: r.position,
       gradeId: r.grade_id,
-      action: r.action as TraderGradeHistoryEntry['action'],
+      type: r.action as TraderGradeHistoryEntry['type'],
       name: r.name,
       factor: r.factor,
       from: r.from_name !== null ? { name: r.from_name, factor: r.from_factor ?? '' } : null,
