@@ -1,4 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
+import { type Extension, PGlite } from '@electric-sql/pglite';
+
+// The package's `contrib/*` export paths are beyond this TypeScript's module resolution.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
 import pg from 'pg';
 
 export interface QueryResult<Row> {
@@ -120,8 +124,10 @@ export function createPglitePool(db: PGlite): SqlPool {
   };
 }
 
+/** PGlite with pg_trgm, which the customer search's trigram index uses (PostgreSQL has it built in). */
 export async function openPglite(dataDir?: string): Promise<PGlite> {
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  const options = { extensions: { pg_trgm } };
+  const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await db.waitReady;
   return db;
 }
