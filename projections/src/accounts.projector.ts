@@ -6,7 +6,8 @@ import type { Projector } from './projector';
 
 type AccountRow = Insertable<Database['accounts']>;
 
-const idOf = (event: RecordedEvent): string => event.streamId.slice('account-'.length);
+// The projector reads account events only, so every stream here is an account stream.
+const idOf = (event: RecordedEvent): string => account.accountIdOf(event.streamId) ?? event.streamId;
 const atOf = (event: RecordedEvent): string => event.metadata.at ?? event.created.toISOString();
 
 const sqlArray = sql`text[]`;

@@ -54,7 +54,7 @@ export const loginLogProjector: Projector = {
   async applyBatch(db, events) {
     const rows = events.map((event: RecordedEvent) => {
       const e = { type: event.type, data: event.data } as LoginEvent;
-      const accountId = event.streamId.startsWith('account-') ? event.streamId.slice(8) : null;
+      const accountId = account.accountIdOf(event.streamId);
       return {
         position: event.position.toString(),
         at: event.metadata.at ?? event.created.toISOString(),

@@ -64,7 +64,11 @@ export interface LoginPolicy {
 export const DEFAULT_LOGIN_POLICY: LoginPolicy = { slowAfter: 3, slowBaseSeconds: 1, lockAfter: 10 };
 const MAX_WAIT_SECONDS = 300;
 
-export const accountStream = (id: string): string => `account-${id}`;
+const ACCOUNT_STREAM_PREFIX = 'account-';
+export const accountStream = (id: string): string => `${ACCOUNT_STREAM_PREFIX}${id}`;
+/** The account id of an account stream, or null for any other stream. */
+export const accountIdOf = (streamId: string): string | null =>
+  streamId.startsWith(ACCOUNT_STREAM_PREFIX) ? streamId.slice(ACCOUNT_STREAM_PREFIX.length) : null;
 
 // ---------------------------------------------------------------- events and commands
 
