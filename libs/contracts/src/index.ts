@@ -12,3 +12,6 @@ export * from './checks';
 export * from './staff';
 export * from './auth';
 export * from './customers';
+export * from './pricing-settings';
+export * from './quotations';
+export * from './golden-beans';

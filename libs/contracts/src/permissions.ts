@@ -211,6 +211,122 @@ export const PERMISSIONS = {
     module: 'release',
     summary: { cn: '立即运行公海释放', en: 'Run the high-seas release now' },
   },
+  'GET@make': {
+    app: 'settings',
+    module: 'catalog',
+    summary: { cn: '袋型列表', en: 'List bag types (make)' },
+  },
+  'GET@catalog/:kind': {
+    app: 'settings',
+    module: 'catalog',
+    summary: { cn: '材料与配件列表', en: 'List materials, accessories, bag types or gusset styles' },
+  },
+  'POST@catalog/:kind': {
+    app: 'settings',
+    module: 'catalog',
+    summary: { cn: '新增材料或配件', en: 'Add a material, accessory or gusset style' },
+  },
+  'PUT@catalog/:kind/:id': {
+    app: 'settings',
+    module: 'catalog',
+    summary: { cn: '修改材料、配件或袋型', en: 'Change a material, accessory, bag type or gusset style' },
+  },
+  'GET@catalog/:kind/history': {
+    app: 'settings',
+    module: 'catalog',
+    summary: { cn: '材料与配件修改记录', en: 'Material and accessory history' },
+  },
+  'GET@settings/:name': {
+    app: 'settings',
+    module: 'settings',
+    summary: {
+      cn: '报价参数（费率、调价范围、金豆、币种）',
+      en: 'Quotation settings (rates, adjustment range, golden beans, currency)',
+    },
+  },
+  'PUT@settings/:name': {
+    app: 'settings',
+    module: 'settings',
+    summary: { cn: '修改报价参数', en: 'Change quotation settings' },
+  },
+  'GET@settings/:name/history': {
+    app: 'settings',
+    module: 'settings',
+    summary: { cn: '报价参数修改记录', en: 'Quotation settings history' },
+  },
+  'POST@quotation/price': {
+    app: 'quotation',
+    module: 'quotation',
+    summary: { cn: '试算报价', en: 'Price a quotation (preview)' },
+  },
+  'POST@quotation': {
+    app: 'quotation',
+    module: 'quotation',
+    summary: { cn: '生成报价（扣金豆）', en: 'Generate a quotation (debits golden beans)' },
+  },
+  'GET@quotation': {
+    app: 'quotation',
+    module: 'quotation',
+    summary: { cn: '报价列表', en: 'List quotations' },
+  },
+  'GET@quotation/:id': {
+    app: 'quotation',
+    module: 'quotation',
+    summary: { cn: '报价详情', en: 'View a quotation' },
+  },
+  'GET@quotation/:id/compare/:other': {
+    app: 'quotation',
+    module: 'quotation',
+    summary: { cn: '对比两份报价', en: 'Compare two quotations' },
+  },
+  'PUT@quotation/:id/ratio': {
+    app: 'quotation',
+    module: 'quotation',
+    summary: {
+      cn: '调整价格比例（超出范围送审）',
+      en: 'Change the price ratio (outside the range: to review)',
+    },
+  },
+  'GET@quotation-review': {
+    app: 'quotation',
+    module: 'review',
+    summary: { cn: '调价审核列表', en: 'List price reviews' },
+  },
+  'POST@quotation/:id/approve': {
+    app: 'quotation',
+    module: 'review',
+    summary: { cn: '通过调价', en: 'Approve a price adjustment' },
+  },
+  'POST@quotation/:id/reject': {
+    app: 'quotation',
+    module: 'review',
+    summary: { cn: '驳回调价', en: 'Reject a price adjustment' },
+  },
+  'GET@golden-bean/balance': {
+    app: 'finance',
+    module: 'golden-bean',
+    summary: { cn: '金豆余额（可按日期）', en: 'Golden bean balance (also as of a date)' },
+  },
+  'GET@golden-bean/flow': {
+    app: 'finance',
+    module: 'golden-bean',
+    summary: { cn: '金豆流水', en: 'Golden bean movements' },
+  },
+  'GET@golden-bean/accounts': {
+    app: 'finance',
+    module: 'golden-bean',
+    summary: { cn: '各账号金豆余额', en: 'Golden bean balances of all accounts' },
+  },
+  'POST@golden-bean/recharge': {
+    app: 'finance',
+    module: 'golden-bean',
+    summary: { cn: '金豆充值', en: 'Recharge golden beans' },
+  },
+  'POST@golden-bean/:entryId/reverse': {
+    app: 'finance',
+    module: 'golden-bean',
+    summary: { cn: '冲正金豆流水', en: 'Reverse a golden bean entry' },
+  },
 } as const satisfies Record<string, PermissionInfo>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -247,10 +363,24 @@ const OWN_CUSTOMERS: Permission[] = [
   'POST@customer/:id/release',
 ];
 const HIGH_SEAS: Permission[] = ['GET@customer/high-seas', 'POST@customer/:id/claim'];
+/** Salesmen and traders quote their own customers and pay for it in golden beans. */
+const QUOTING: Permission[] = [
+  'GET@make',
+  'GET@catalog/:kind',
+  'GET@settings/:name',
+  'POST@quotation/price',
+  'POST@quotation',
+  'GET@quotation',
+  'GET@quotation/:id',
+  'GET@quotation/:id/compare/:other',
+  'PUT@quotation/:id/ratio',
+  'GET@golden-bean/balance',
+  'GET@golden-bean/flow',
+];
 
 export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   Admin: ALL_PERMISSIONS,
-  OperatorIndex: [...EVERYONE, ...OWN_CUSTOMERS, ...HIGH_SEAS],
+  OperatorIndex: [...EVERYONE, ...OWN_CUSTOMERS, ...HIGH_SEAS, ...QUOTING],
   OperatorManage: [
     ...EVERYONE,
     ...OWN_CUSTOMERS,
@@ -262,13 +392,30 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'POST@admin/operator',
     'PUT@admin/operator/:id/status',
     'PUT@admin/operator/:id/password',
+    'GET@make',
+    'GET@catalog/:kind',
+    'GET@settings/:name',
+    'GET@quotation',
+    'GET@quotation/:id',
+    'GET@quotation/:id/compare/:other',
+    'GET@quotation-review',
+    'POST@quotation/:id/approve',
+    'POST@quotation/:id/reject',
   ],
-  Finance: EVERYONE,
+  Finance: [
+    ...EVERYONE,
+    'GET@settings/:name',
+    'GET@golden-bean/balance',
+    'GET@golden-bean/flow',
+    'GET@golden-bean/accounts',
+    'POST@golden-bean/recharge',
+    'POST@golden-bean/:entryId/reverse',
+  ],
   Product: EVERYONE,
   ProductManage: EVERYONE,
   QualityTesting: EVERYONE,
   Warehouse: EVERYONE,
-  Traders: [...EVERYONE, ...OWN_CUSTOMERS],
+  Traders: [...EVERYONE, ...OWN_CUSTOMERS, ...QUOTING],
 };
 
 export interface PermissionGroup {

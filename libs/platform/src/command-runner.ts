@@ -33,6 +33,9 @@ export class ConcurrencyConflictError extends Error {
  * read, a bounded number of times. Every event carries the command's metadata.
  */
 export class CommandRunner {
+  /** The last command queued per stream in this process. */
+  private readonly queues = new Map<string, Promise<unknown>>();
+
   constructor(
     private readonly store: EventStore,
     private readonly maxAttempts = 5,
@@ -61,7 +64,31 @@ export class CommandRunner {
     return { history, state };
   }
 
-  async run<State, Command, Event extends DomainEvent>(
+  /**
+   * Commands on one stream from this process take turns, so a burst on a busy stream (one
+   * salesman's bean ledger, say) queues instead of exhausting its retries on conflicts with
+   * itself. Other processes still meet the expected-revision check and retry.
+   */
+  run<State, Command, Event extends DomainEvent>(
+    decider: Decider<State, Command, Event>,
+    streamId: string,
+    command: Command,
+    metadata: CommandMetadata,
+  ): Promise<CommandResult<Event, State>> {
+    const previous = this.queues.get(streamId) ?? Promise.resolve();
+    const next = previous.then(
+      () => this.attempt(decider, streamId, command, metadata),
+      () => this.attempt(decider, streamId, command, metadata),
+    );
+    const tail = next.catch(() => undefined);
+    this.queues.set(streamId, tail);
+    void tail.then(() => {
+      if (this.queues.get(streamId) === tail) this.queues.delete(streamId);
+    });
+    return next;
+  }
+
+  private async attempt<State, Command, Event extends DomainEvent>(
     decider: Decider<State, Command, Event>,
     streamId: string,
     command: Command,

@@ -6,6 +6,9 @@ import { roleAdminCn } from './role-admin.cn';
 import { loginLogCn } from './login-log.cn';
 import { profileCn } from './profile.cn';
 import { customersCn } from './customers.cn';
+import { catalogCn } from './catalog.cn';
+import { beansCn } from './beans.cn';
+import { quotationsCn } from './quotations.cn';
 import type { Messages } from './en';
 
 /**
@@ -146,4 +149,7 @@ export const cn: Messages = {
   loginLog: loginLogCn,
   profile: profileCn,
   customers: customersCn,
+  catalog: catalogCn,
+  beans: beansCn,
+  quotations: quotationsCn,
 };

@@ -6,6 +6,9 @@ import { roleAdminEn } from './role-admin.en';
 import { loginLogEn } from './login-log.en';
 import { profileEn } from './profile.en';
 import { customersEn } from './customers.en';
+import { catalogEn } from './catalog.en';
+import { beansEn } from './beans.en';
+import { quotationsEn } from './quotations.en';
 
 /**
  * Console texts in English. cn.ts has exactly the same keys: the `Messages` type checks it at
@@ -145,6 +148,9 @@ export const en = {
   loginLog: loginLogEn,
   profile: profileEn,
   customers: customersEn,
+  catalog: catalogEn,
+  beans: beansEn,
+  quotations: quotationsEn,
 };
 
 /** The shape every language must have: the same keys, each a text. */

@@ -1,5 +1,9 @@
 import { authCn } from './auth.cn';
+import { beansCn } from './beans.cn';
+import { catalogCn } from './catalog.cn';
 import { customersCn } from './customers.cn';
+import { pricingCn } from './pricing.cn';
+import { quotationsCn } from './quotations.cn';
 import type { MessageKey } from './en';
 import { staffCn } from './staff.cn';
 
@@ -19,6 +23,7 @@ export const cn: Record<MessageKey, string> = {
   'validation.required': '此项为必填项',
   'validation.tooLong': '最多 {max} 个字符',
   'validation.notInteger': '请输入整数',
+  'validation.number': '请输入数字',
   'validation.between': '请输入 {min} 到 {max} 之间的数字',
   'validation.date': '请按 YYYY-MM-DD 格式输入日期',
   'validation.boolean': '请选择是或否',
@@ -38,4 +43,8 @@ export const cn: Record<MessageKey, string> = {
   ...authCn,
   ...customersCn,
   ...staffCn,
+  ...pricingCn,
+  ...catalogCn,
+  ...beansCn,
+  ...quotationsCn,
 };

@@ -1,5 +1,9 @@
 import { authEn } from './auth.en';
+import { beansEn } from './beans.en';
+import { catalogEn } from './catalog.en';
 import { customersEn } from './customers.en';
+import { pricingEn } from './pricing.en';
+import { quotationsEn } from './quotations.en';
 import { staffEn } from './staff.en';
 
 /** Server messages in English. Keys and placeholders must match cn.ts (a test checks). */
@@ -18,6 +22,7 @@ export const en = {
   'validation.required': 'This field is required',
   'validation.tooLong': 'At most {max} characters',
   'validation.notInteger': 'Please enter a whole number',
+  'validation.number': 'Please enter a number',
   'validation.between': 'Please enter a number from {min} to {max}',
   'validation.date': 'Please enter a date as YYYY-MM-DD',
   'validation.boolean': 'Please choose yes or no',
@@ -37,6 +42,10 @@ export const en = {
   ...authEn,
   ...customersEn,
   ...staffEn,
+  ...pricingEn,
+  ...catalogEn,
+  ...beansEn,
+  ...quotationsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { decimalText } from './pricing-settings';
+import { isoDate, msg, requiredText, strictForm } from './validation';
+
+/**
+ * Golden beans (金豆, domain.md): an append-only ledger per salesman and trader account. Finance
+ * recharges; generating a quotation debits the fee once; a correction is a reversing entry; the
+ * balance is the sum of the entries and never goes negative.
+ */
+export const BEAN_ENTRY_KINDS = ['recharge', 'debit', 'reversal'] as const;
+export type BeanEntryKind = (typeof BEAN_ENTRY_KINDS)[number];
+
+export const rechargeSchema = strictForm({
+  accountId: requiredText(64),
+  amount: decimalText(0.01, 1_000_000),
+  note: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string()
+      .max(200, msg('validation.tooLong', { max: 200 }))
+      .default(''),
+  ),
+});
+export type RechargeForm = z.infer<typeof rechargeSchema>;
+
+export const reverseEntrySchema = strictForm({ reason: requiredText(200) });
+
+export const beanFlowQuerySchema = z.object({
+  accountId: z.string().trim().max(64).optional(),
+  kind: z.enum(BEAN_ENTRY_KINDS).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  keyword: z.string().trim().max(100).optional(),
+});
+
+/** One movement as /GoldenBean/Index and /GoldenBean/FlowingWater list it. */
+export interface BeanEntry {
+  entryId: string;
+  accountId: string;
+  accountName: string | null;
+  kind: BeanEntryKind;
+  /** Signed: recharges positive, debits negative, a reversal the opposite of what it reverses. */
+  amount: string;
+  /** The balance right after this entry. */
+  balance: string;
+  quotationId: string | null;
+  quotationNumber: string | null;
+  /** For a reversal: the entry it reverses; for a reversed entry: the reversal. */
+  reverses: string | null;
+  reversedBy: string | null;
+  note: string;
+  at: string;
+  userId: string | null;
+  userName: string | null;
+}
+
+export interface BeanBalance {
+  accountId: string;
+  accountName: string | null;
+  role: string | null;
+  balance: string;
+  /** Set when the balance was asked for as of a past date (the end of that day, in the same UTC days as the rest of the product). */
+  asOf: string | null;
+  fee: string;
+  threshold: string;
+  /** Below the threshold: no quotation can be generated. */
+  blocked: boolean;
+}

@@ -1,0 +1,426 @@
+import { z } from 'zod';
+import { formBoolean, msg, requiredText, strictForm } from './validation';
+
+/**
+ * The settings the quotation calculator prices with (spec sections 2, 3 and 9;
+ * design/pricing.md). Two shapes, both event-sourced with a history of every change:
+ *
+ * - catalogues: lists of items with a Chinese and an English name (materials, accessories, bag
+ *   types, gusset styles), one list per `CatalogKind`;
+ * - documents: one set of values each (calculator rates, the price adjustment range, golden-bean
+ *   fee and threshold, the per-locale currency and margin list), one per `SettingsName`.
+ *
+ * Money and rates travel as decimal text ("12.50"), never binary floating point.
+ */
+
+// ---------------------------------------------------------------- vocabulary (spec section 9)
+
+export const PRINTING_TYPES = ['digital', 'gravure'] as const;
+export type PrintingType = (typeof PRINTING_TYPES)[number];
+
+/** Bag, or roll film ('coiled'). */
+export const MAKES = ['bag', 'coiled'] as const;
+export type Make = (typeof MAKES)[number];
+
+/** Bag types of spec section 9 (roll stock film is the make 'coiled'; zipper and shaped are options). */
+export const BAG_TYPES = [
+  'twoSide',
+  'threeSide',
+  'quad',
+  'flatBottom',
+  'standUp',
+  'backSeal',
+  'sideGusset',
+] as const;
+export type BagType = (typeof BAG_TYPES)[number];
+
+/** Quoting units: per piece (bags), kg, metre, impression. */
+export const QUOTING_UNITS = ['piece', 'kg', 'meter', 'impression'] as const;
+export type QuotingUnit = (typeof QUOTING_UNITS)[number];
+
+export const PAYMENT_TERMS = ['full', 'advance30', 'advance50', 'other'] as const;
+export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
+
+export const MATTE_TYPES = ['none', 'matteOil', 'softTouch', 'sandyTouch'] as const;
+export type MatteType = (typeof MATTE_TYPES)[number];
+
+export const COATINGS = ['none', 'local', 'full'] as const;
+export type Coating = (typeof COATINGS)[number];
+
+export const PROOF_MATCHES = ['process', 'spot'] as const;
+export type ProofMatch = (typeof PROOF_MATCHES)[number];
+
+export const MAKING_DIRECTIONS = ['horizontal', 'vertical'] as const;
+export type MakingDirection = (typeof MAKING_DIRECTIONS)[number];
+
+// ---------------------------------------------------------------- field helpers
+
+/** A decimal written as text, within bounds; form bodies send numbers as text anyway. */
+export const decimalText = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+    z
+      .string(msg('validation.number'))
+      .regex(/^-?\d+(\.\d+)?$/, msg('validation.number'))
+      .refine((s) => Number(s) >= min && Number(s) <= max, msg('validation.between', { min, max })),
+  );
+
+/** A number (not money) within bounds. */
+export const boundedNumber = (min: number, max: number) =>
+  z.coerce
+    .number(msg('validation.number'))
+    .refine((n) => Number.isFinite(n), msg('validation.number'))
+    .refine((n) => n >= min && n <= max, msg('validation.between', { min, max }));
+
+/** A list of printing types as JSON text, comma-separated text or an array. */
+const printingTypes = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const s = v.trim();
+    if (s.startsWith('[')) {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        return v;
+      }
+    }
+    return s === '' ? [] : s.split(',').map((p) => p.trim());
+  },
+  z
+    .array(z.enum(PRINTING_TYPES, msg('catalog.printingTypesInvalid')), msg('catalog.printingTypesInvalid'))
+    .min(1, msg('catalog.printingTypesInvalid')),
+);
+
+const names = {
+  name: requiredText(60),
+  englishName: requiredText(80),
+};
+
+// ---------------------------------------------------------------- catalogues
+
+export const MATERIAL_KINDS = ['materialprinting', 'materialcomp', 'materialinner'] as const;
+export type MaterialKind = (typeof MATERIAL_KINDS)[number];
+
+export const ACCESSORY_KINDS = [
+  'auxzipper',
+  'auxhandle',
+  'auxhotknife',
+  'auxexhaust',
+  'auxsealingbar',
+  'auxsuctionnozzle',
+] as const;
+export type AccessoryKind = (typeof ACCESSORY_KINDS)[number];
+
+export const CATALOG_KINDS = [...MATERIAL_KINDS, ...ACCESSORY_KINDS, 'bagtype', 'knifestyle'] as const;
+export type CatalogKind = (typeof CATALOG_KINDS)[number];
+
+/** A film: thickness in micrometres, density in g/cm3, price per kg in yuan. */
+export const materialFormSchema = strictForm({
+  ...names,
+  thickness: boundedNumber(1, 500),
+  density: boundedNumber(0.1, 5),
+  pricePerKg: decimalText(0, 10000),
+  printingTypes,
+  inStock: formBoolean,
+  /** High-barrier paper: only together with another material. */
+  virtual: formBoolean,
+  /** Aluminised or foil: a two-side seal shows a black line at the seal. */
+  aluminised: formBoolean,
+  active: formBoolean,
+});
+export type MaterialItemValues = z.infer<typeof materialFormSchema>;
+
+/** An accessory priced per piece (handle, valve, spout, hot knife style, sealing bar) or per metre (zipper). */
+export const accessoryFormSchema = strictForm({
+  ...names,
+  unitPrice: decimalText(0, 10000),
+  unit: z.enum(['piece', 'metre'], msg('catalog.unitInvalid')),
+  active: formBoolean,
+});
+export type AccessoryItemValues = z.infer<typeof accessoryFormSchema>;
+
+/**
+ * A bag type (`GET /api/make`): which printing types make it, its bag-making price per piece,
+ * the thinnest inner layer it takes and its dimension bounds in mm. The set of types is fixed
+ * (each has its own geometry); their values are settings.
+ */
+export const bagTypeFormSchema = strictForm({
+  ...names,
+  digital: formBoolean,
+  gravure: formBoolean,
+  makingPrice: decimalText(0, 100),
+  minInnerThickness: boundedNumber(0, 500),
+  widthMin: boundedNumber(0, 2000),
+  widthMax: boundedNumber(0, 2000),
+  heightMin: boundedNumber(0, 2000),
+  heightMax: boundedNumber(0, 2000),
+  bottomGussetMin: boundedNumber(0, 2000),
+  bottomGussetMax: boundedNumber(0, 2000),
+  sideGussetMin: boundedNumber(0, 2000),
+  sideGussetMax: boundedNumber(0, 2000),
+  active: formBoolean,
+});
+export type BagTypeItemValues = z.infer<typeof bagTypeFormSchema>;
+
+/** Knife and gusset styles (spec section 3): skirt curved gusset, K-style, W-fold and so on. */
+export const knifeStyleFormSchema = strictForm({
+  ...names,
+  unitPrice: decimalText(0, 100),
+  active: formBoolean,
+});
+export type KnifeStyleItemValues = z.infer<typeof knifeStyleFormSchema>;
+
+export type CatalogValues = {
+  materialprinting: MaterialItemValues;
+  materialcomp: MaterialItemValues;
+  materialinner: MaterialItemValues;
+  auxzipper: AccessoryItemValues;
+  auxhandle: AccessoryItemValues;
+  auxhotknife: AccessoryItemValues;
+  auxexhaust: AccessoryItemValues;
+  auxsealingbar: AccessoryItemValues;
+  auxsuctionnozzle: AccessoryItemValues;
+  bagtype: BagTypeItemValues;
+  knifestyle: KnifeStyleItemValues;
+};
+
+export const CATALOG_FORM_SCHEMAS = {
+  materialprinting: materialFormSchema,
+  materialcomp: materialFormSchema,
+  materialinner: materialFormSchema,
+  auxzipper: accessoryFormSchema,
+  auxhandle: accessoryFormSchema,
+  auxhotknife: accessoryFormSchema,
+  auxexhaust: accessoryFormSchema,
+  auxsealingbar: accessoryFormSchema,
+  auxsuctionnozzle: accessoryFormSchema,
+  bagtype: bagTypeFormSchema,
+  knifestyle: knifeStyleFormSchema,
+} as const satisfies Record<CatalogKind, z.ZodType>;
+
+/** One item of a catalogue as the API answers it. */
+export type CatalogItem<K extends CatalogKind = CatalogKind> = CatalogValues[K] & {
+  id: string;
+  kind: K;
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+  updatedByName: string | null;
+};
+
+export type MaterialItem = CatalogItem<MaterialKind>;
+export type AccessoryItem = CatalogItem<AccessoryKind>;
+export type BagTypeItem = CatalogItem<'bagtype'> & { id: BagType };
+export type KnifeStyleItem = CatalogItem<'knifestyle'>;
+
+/** `GET /api/make` (spec section 7): bag types by id with name, digital, gravure. */
+export type MakeMap = Record<
+  string,
+  { name: string; english_name: string; digital: boolean; gravure: boolean }
+>;
+
+export interface CatalogHistoryEntry {
+  position: string;
+  itemId: string;
+  action: 'created' | 'changed';
+  changes: { field: string; from: unknown; to: unknown }[];
+  at: string;
+  userId: string | null;
+  userName: string | null;
+  role: string | null;
+}
+
+// ---------------------------------------------------------------- documents
+
+export const SETTINGS_NAMES = ['rates', 'quotation', 'golden', 'currency'] as const;
+export type SettingsName = (typeof SETTINGS_NAMES)[number];
+
+/** Calculator rates (design/pricing.md), yuan unless named otherwise. */
+export const ratesSchema = strictForm({
+  /** Seal and trim allowance added to each bag dimension, mm. */
+  sealTrimMm: decimalText(0, 100),
+  /** Adhesive per laminated interface, g/m2. */
+  adhesiveGsm: decimalText(0, 50),
+  /** Ink on the printed area, g/m2. */
+  inkGsm: decimalText(0, 50),
+  setupWasteDigitalM: decimalText(0, 10000),
+  setupWasteGravureM: decimalText(0, 10000),
+  runningWasteDigitalPct: decimalText(0, 100),
+  runningWasteGravurePct: decimalText(0, 100),
+  /** Digital press format, mm. */
+  pressWidthMm: decimalText(1, 5000),
+  pressLengthMm: decimalText(1, 5000),
+  digitalImpressionPrice: decimalText(0, 1000),
+  gravurePrintPerKg: decimalText(0, 1000),
+  /** Plate (cylinder) charge per colour per artwork. */
+  platePerColour: decimalText(0, 100000),
+  proofDigital: decimalText(0, 100000),
+  proofGravure: decimalText(0, 100000),
+  /** Cutting tool for a shaped (irregular) bag. */
+  toolingShaped: decimalText(0, 100000),
+  laminationPerM2: decimalText(0, 100),
+  matteOilPerM2: decimalText(0, 100),
+  softTouchPerM2: decimalText(0, 100),
+  sandyTouchPerM2: decimalText(0, 100),
+  coatingLocalPerM2: decimalText(0, 100),
+  coatingFullPerM2: decimalText(0, 100),
+  /** Loading price = cost x (1 + minimum margin). */
+  minMarginPct: decimalText(0, 1000),
+  vatPct: decimalText(0, 100),
+  /** The most a zipper's middle may sit from the bag top, mm. */
+  zipperMaxTopMm: decimalText(0, 1000),
+  /** The widest a shaped (irregular) bag may be, mm. */
+  irregularMaxWidthMm: decimalText(0, 5000),
+});
+export type PricingRates = z.infer<typeof ratesSchema>;
+
+/** /Quotation/Setting: ratios (percent of the calculated price) that apply without review. */
+export const quotationRangeSchema = strictForm({
+  minRatio: decimalText(1, 1000),
+  maxRatio: decimalText(1, 1000),
+});
+export type QuotationRange = z.infer<typeof quotationRangeSchema>;
+
+/** /FinanceSalary/Golden: the fee a quotation costs and the balance below which none is generated. */
+export const goldenSettingsSchema = strictForm({
+  fee: decimalText(0, 1000),
+  threshold: decimalText(0, 100000),
+});
+export type GoldenSettings = z.infer<typeof goldenSettingsSchema>;
+
+/** One margin entry of a locale's config list: the margin per printing type for a payment term. */
+export const marginEntrySchema = z.object({
+  name: z.enum(PAYMENT_TERMS, msg('catalog.paymentTermsInvalid')),
+  digital: decimalText(0, 1000),
+  gravure: decimalText(0, 1000),
+});
+
+/**
+ * Per locale (spec section 3, "central"): the country factor, the currency value (yuan to the
+ * locale's currency) and the quotation factor multiply the price; the config list gives the
+ * list margin per printing type for each payment term.
+ */
+export const currencyEntrySchema = z.object({
+  label: z.enum(['cn', 'en'], msg('catalog.localeInvalid')),
+  currency: z.enum(['CNY', 'USD'], msg('catalog.currencyInvalid')),
+  country: decimalText(0.01, 100),
+  value: decimalText(0.0001, 100),
+  quotationFactor: decimalText(0.01, 100),
+  config: z.array(marginEntrySchema).length(PAYMENT_TERMS.length, msg('catalog.marginsInvalid')),
+});
+export type CurrencyEntry = z.infer<typeof currencyEntrySchema>;
+
+/** The currency list travels as JSON text in a form body (or as an array in JSON). */
+export const currencySchema = strictForm({
+  entries: z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return v;
+      }
+    },
+    z
+      .array(currencyEntrySchema, msg('catalog.currencyListInvalid'))
+      .length(2, msg('catalog.currencyListInvalid')),
+  ),
+});
+export type CurrencySettings = z.infer<typeof currencySchema>;
+
+export type SettingsValues = {
+  rates: PricingRates;
+  quotation: QuotationRange;
+  golden: GoldenSettings;
+  currency: CurrencySettings;
+};
+
+export const SETTINGS_SCHEMAS = {
+  rates: ratesSchema,
+  quotation: quotationRangeSchema,
+  golden: goldenSettingsSchema,
+  currency: currencySchema,
+} as const satisfies Record<SettingsName, z.ZodType>;
+
+/** Defaults (design/pricing.md and domain.md), in force from the first start. */
+export const DEFAULT_SETTINGS: SettingsValues = {
+  rates: {
+    sealTrimMm: '10',
+    adhesiveGsm: '2.5',
+    inkGsm: '3',
+    setupWasteDigitalM: '50',
+    setupWasteGravureM: '300',
+    runningWasteDigitalPct: '3',
+    runningWasteGravurePct: '5',
+    pressWidthMm: '740',
+    pressLengthMm: '1100',
+    digitalImpressionPrice: '1.2',
+    gravurePrintPerKg: '4',
+    platePerColour: '450',
+    proofDigital: '0',
+    proofGravure: '300',
+    toolingShaped: '800',
+    laminationPerM2: '0.12',
+    matteOilPerM2: '0.15',
+    softTouchPerM2: '0.35',
+    sandyTouchPerM2: '0.4',
+    coatingLocalPerM2: '0.1',
+    coatingFullPerM2: '0.2',
+    minMarginPct: '8',
+    vatPct: '13',
+    zipperMaxTopMm: '60',
+    irregularMaxWidthMm: '300',
+  },
+  quotation: { minRatio: '94', maxRatio: '200' },
+  golden: { fee: '1', threshold: '10' },
+  currency: {
+    entries: [
+      {
+        label: 'cn',
+        currency: 'CNY',
+        country: '1',
+        value: '1',
+        quotationFactor: '1',
+        config: [
+          { name: 'full', digital: '25', gravure: '20' },
+          { name: 'advance50', digital: '27', gravure: '22' },
+          { name: 'advance30', digital: '29', gravure: '24' },
+          { name: 'other', digital: '32', gravure: '27' },
+        ],
+      },
+      {
+        label: 'en',
+        currency: 'USD',
+        country: '1.1',
+        value: '0.14',
+        quotationFactor: '1',
+        config: [
+          { name: 'full', digital: '30', gravure: '25' },
+          { name: 'advance50', digital: '32', gravure: '27' },
+          { name: 'advance30', digital: '34', gravure: '29' },
+          { name: 'other', digital: '37', gravure: '32' },
+        ],
+      },
+    ],
+  },
+};
+
+/** A document as the API answers it. */
+export interface SettingsView<N extends SettingsName = SettingsName> {
+  name: N;
+  values: SettingsValues[N];
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  updatedByName: string | null;
+}
+
+export interface SettingsHistoryEntry {
+  position: string;
+  version: number;
+  changes: { field: string; from: unknown; to: unknown }[];
+  at: string;
+  userId: string | null;
+  userName: string | null;
+  role: string | null;
+}
