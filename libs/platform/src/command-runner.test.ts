@@ -1,0 +1,56 @@
+import type { Decider } from '@packflow/domain';
+import { SqlEventStore, createPglitePool, openPglite } from '@packflow/eventstore';
+import { CommandRunner, ConcurrencyConflictError } from './command-runner';
+
+/** A counter that refuses to pass a limit: each command must see every earlier one. */
+type Take = { type: 'Take'; data: { limit: number } };
+type Taken = { type: 'Taken'; data: { n: number } };
+const counter: Decider<number, Take, Taken> = {
+  initialState: () => 0,
+  evolve: (n) => n + 1,
+  decide: (command, n) => {
+    if (n >= command.data.limit) throw new Error('limit');
+    return [{ type: 'Taken', data: { n: n + 1 } }];
+  },
+};
+
+const metadata = { userId: 'u', role: null, at: new Date('2026-11-22T00:00:00Z'), correlationId: 'c' };
+
+describe('CommandRunner', () => {
+  let store: SqlEventStore;
+
+  beforeAll(async () => {
+    store = await SqlEventStore.open(createPglitePool(await openPglite()), { pollIntervalMs: 200 });
+  });
+  afterAll(() => store.close());
+
+  it('lets 40 simultaneous commands on one stream take turns: none runs out of retries', async () => {
+    const runner = new CommandRunner(store, 2);
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, () =>
+        runner.run(counter, 'counter-a', { type: 'Take', data: { limit: 25 } }, metadata),
+      ),
+    );
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(won).toHaveLength(25);
+    expect(refused.every((r) => (r.reason as Error).message === 'limit')).toBe(true);
+    expect(await store.readStream('counter-a')).toHaveLength(25);
+  });
+
+  it('still reports a conflict when another writer keeps changing the stream', async () => {
+    const runner = new CommandRunner(store, 2);
+    const racing = {
+      ...counter,
+      // Another process appends between this runner's read and its append, every time.
+      decide: (command: Take, n: number) => {
+        void store.appendToStream('counter-b', [{ type: 'Taken', data: { n: -1 } }]);
+        return counter.decide(command, n);
+      },
+    };
+    await runner.run(counter, 'counter-b', { type: 'Take', data: { limit: 99 } }, metadata);
+    await expect(
+      runner.run(racing, 'counter-b', { type: 'Take', data: { limit: 99 } }, metadata),
+    ).rejects.toBeInstanceOf(ConcurrencyConflictError);
+  });
+});
