@@ -8,4 +8,5 @@ export * as forumSection from './forum/forum-section';
 export * as customer from './customers/customer';
 export * as customerBook from './customers/customer-book';
 export * as customerKeys from './customers/customer-keys';
+export * as pricing from './quotations/pricing';
 export { holderDecider, type HolderState, type HolderCommand } from './shared/holder';

@@ -1,0 +1,95 @@
+import type { BagType, QuotationInput } from '@packflow/contracts';
+import Decimal from 'decimal.js';
+
+/**
+ * Pricing arithmetic: decimal, 34 significant digits (far beyond any figure we show), half-up
+ * rounding as people round money. Figures are carried unrounded and rounded only when shown,
+ * so a total never depends on how its parts were displayed.
+ */
+export const Dec = Decimal.clone({ precision: 34, rounding: Decimal.ROUND_HALF_UP });
+export type Dec = Decimal;
+
+export const ZERO = new Dec(0);
+export const ONE = new Dec(1);
+const PI = Dec.acos(-1);
+const MM_PER_M = 1000;
+
+/** A millimetre input as a decimal (blank counts as 0; the checks have refused missing ones). */
+export const mm = (value: number | undefined): Dec => new Dec(value ?? 0);
+
+/** The rectangle of film one piece takes, mm: across the web and along it. */
+export interface Blank {
+  across: Dec;
+  along: Dec;
+}
+
+/**
+ * The flat film a bag is made from. Each bag type is a rectangle on the web (cut-outs are
+ * waste anyway, so the bounding rectangle is what the bag uses); the seal and trim allowance is
+ * added once to each side of it.
+ *
+ * - two-side seal: one film folded at the bottom, W x 2H; three-side seal: two panels, the
+ *   same W x 2H (design/pricing.md: 2 x width x height);
+ * - stand-up: W x (2H + bottom gusset), the gusset folded in at the bottom;
+ * - quad seal: front, back and two side gussets around, 2(W + S) x H;
+ * - flat bottom: the quad seal's panels, each longer by the bottom gusset that folds into the
+ *   base, 2(W + S) x (H + B);
+ * - back (fin) seal: a tube, each edge giving up the fin, 2(W + F) x H;
+ * - side gusset: the tube with gussets, 2(W + S + F) x H.
+ */
+export function bagBlank(type: BagType, input: QuotationInput, allowanceMm: Dec): Blank {
+  const w = mm(input.width);
+  const h = mm(input.height);
+  const b = mm(input.bottomGusset);
+  const s = mm(input.sideGusset);
+  const f = mm(input.backSealWidth);
+  const sizes: Record<BagType, [Dec, Dec]> = {
+    twoSide: [w, h.times(2)],
+    threeSide: [w, h.times(2)],
+    standUp: [w, h.times(2).plus(b)],
+    quad: [w.plus(s).times(2), h],
+    flatBottom: [w.plus(s).times(2), h.plus(b)],
+    backSeal: [w.plus(f).times(2), h],
+    sideGusset: [w.plus(s).plus(f).times(2), h],
+  };
+  const [across, along] = sizes[type];
+  return { across: across.plus(allowanceMm), along: along.plus(allowanceMm) };
+}
+
+/** Roll film: web width by repeat length; no allowance, the customer's machine seals and cuts. */
+export const rollBlank = (input: QuotationInput): Blank => ({
+  across: mm(input.width),
+  along: mm(input.height),
+});
+
+export const areaM2 = (blank: Blank): Dec => blank.across.times(blank.along).div(MM_PER_M * MM_PER_M);
+
+/**
+ * Pieces per impression on the press format: as many whole blanks as fit across and along.
+ * A bag may be turned a quarter if more fit that way; roll film repeats run along the web.
+ */
+export function piecesPerImpression(
+  blank: Blank,
+  pressWidth: Dec,
+  pressLength: Dec,
+  mayTurn: boolean,
+): number {
+  const fit = (across: Dec, along: Dec) =>
+    pressWidth.div(across).floor().times(pressLength.div(along).floor()).toNumber();
+  const straight = fit(blank.across, blank.along);
+  return mayTurn ? Math.max(straight, fit(blank.along, blank.across)) : straight;
+}
+
+/**
+ * Metres per roll: the length per roll when given, else the spiral wound between core and
+ * finished diameter, pi x (D^2 - d^2) / (4 x thickness), thickness in mm.
+ */
+export function metresPerRoll(input: QuotationInput, thicknessUm: Dec): Dec {
+  if (input.rollLength) return new Dec(input.rollLength);
+  const outer = mm(input.rollDiameter);
+  const core = mm(input.coreDiameter);
+  const thicknessMm = thicknessUm.div(MM_PER_M);
+  return PI.times(outer.pow(2).minus(core.pow(2)))
+    .div(thicknessMm.times(4))
+    .div(MM_PER_M);
+}

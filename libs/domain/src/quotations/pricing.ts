@@ -1,0 +1,151 @@
+import type {
+  Locale,
+  PriceIssue,
+  PriceOutcome,
+  PriceResult,
+  PricingSettings,
+  QuotationInput,
+  QuotationRange,
+} from '@packflow/contracts';
+import { INTERMEDIATE_PLACES } from './pricing-breakdown';
+import { checkQuotation } from './pricing-checks';
+import { type CostBuild, buildCosts } from './pricing-costs';
+import { Dec, ONE, ZERO } from './pricing-geometry';
+
+/**
+ * The quotation price calculator (design/pricing.md). Pure: the same inputs and settings give
+ * the same result, so a stored quotation can be priced again and compared line by line. Change
+ * the version whenever a change to the model could move a price.
+ *
+ * What `quantity` means, by make and quoting unit (`maketype`):
+ * - bag, per piece: bags;
+ * - roll film, per kg: kg of finished film; per metre: metres of finished film (web length);
+ * - digital, per impression (bag or roll film): impressions of the press format, each carrying
+ *   as many pieces as fit on it.
+ * Unit prices (`price_unit`, `price_unit_end`) are per that unit.
+ */
+export const CALCULATOR_VERSION = 'pricing-1';
+
+export { checkQuotation } from './pricing-checks';
+
+/** Errors give no price; warnings travel with the price. */
+export function calculatePrice(
+  input: QuotationInput,
+  settings: PricingSettings,
+  locale: Locale,
+): PriceOutcome {
+  const issues = checkQuotation(input, settings, locale);
+  if (issues.some((issue) => issue.severity === 'error')) return { ok: false, issues };
+  return { ok: true, result: priceOf(input, settings, locale, buildCosts(input, settings, locale), issues) };
+}
+
+/** A ratio outside the admin's range needs a supervisor's review. */
+export function ratioNeedsReview(ratio: string, range: QuotationRange): boolean {
+  const r = new Dec(ratio);
+  return r.lt(range.minRatio) || r.gt(range.maxRatio);
+}
+
+/** Spec section 9: Chinese prices to 2 decimals, English to 4. */
+export const priceDecimals = (locale: Locale): number => (locale === 'cn' ? 2 : 4);
+
+const pct = (text: string) => new Dec(text).div(100);
+
+/** Steps 7 to 9: margins, currency, tax, the adjustment ratio; and the figures of spec section 3. */
+function priceOf(
+  input: QuotationInput,
+  settings: PricingSettings,
+  locale: Locale,
+  build: CostBuild,
+  issues: PriceIssue[],
+): PriceResult {
+  const { rates, currency, grade } = settings;
+  const b = build.breakdown;
+  const places = priceDecimals(locale);
+  const final = { amount: places };
+  const cost = b.figure('pricing.line.cost', 'price', {}, b.cost, 'CNY');
+
+  const loading = b.times(
+    'pricing.line.loading',
+    'price',
+    { pct: rates.minMarginPct },
+    cost,
+    'CNY',
+    ONE.plus(pct(rates.minMarginPct)),
+  );
+  const margin = currency.config.find((entry) => entry.name === input.paymentTerms)![input.quotation_type];
+  let list = b.times('pricing.line.margin', 'price', { pct: margin }, cost, 'CNY', ONE.plus(pct(margin)));
+  if (grade) list = b.times('pricing.line.grade', 'price', { name: grade.name }, list, 'CNY', grade.factor);
+
+  const conversion = new Dec(currency.country).times(currency.value).times(currency.quotationFactor);
+  const tax = input.taxed ? ONE.plus(pct(rates.vatPct)) : ONE;
+  const currencyParams = {
+    currency: currency.currency,
+    country: currency.country,
+    value: currency.value,
+    factor: currency.quotationFactor,
+  };
+  // Untaxed, the converted list price is the price: shown at the price's decimals.
+  const converted = input.taxed ? {} : final;
+  let price = b.times(
+    'pricing.line.currency',
+    'currency',
+    currencyParams,
+    list,
+    currency.currency,
+    conversion,
+    converted,
+  );
+  if (input.taxed)
+    price = b.times('pricing.line.vat', 'tax', { pct: rates.vatPct }, price, currency.currency, tax, final);
+  const loadingParams = { currency: currency.currency };
+  const priceLoading = b.times(
+    'pricing.line.loadingPrice',
+    'currency',
+    loadingParams,
+    loading,
+    'CNY',
+    conversion.times(tax),
+    final,
+  );
+  const ratio = pct(input.ratio);
+  const priceEnd = b.times(
+    'pricing.line.ratio',
+    'adjustment',
+    { ratio: input.ratio },
+    price,
+    currency.currency,
+    ratio,
+    {
+      quantity: places,
+      amount: places,
+    },
+  );
+
+  const quantity = new Dec(input.quantity!);
+  const money = (d: Dec) => d.toFixed(places);
+  // The one-off charges as they stand in the price, at cost in the quotation's currency.
+  const charge = (d: Dec) => money(d.times(conversion));
+  const per = (amount: Dec, of: Dec) => money(of.isZero() ? ZERO : amount.div(of));
+  return {
+    calculatorVersion: CALCULATOR_VERSION,
+    currency: currency.currency,
+    decimals: places,
+    price: money(price),
+    price_end: money(priceEnd),
+    price_loading: money(priceLoading),
+    price_unit: per(price, quantity),
+    price_unit_end: per(priceEnd, quantity),
+    price_unit_wight: per(priceEnd, build.finishedKg),
+    price_unit_meter: per(priceEnd, build.finishedMetres),
+    makenumber: build.makenumber,
+    coiled_countweight: (build.roll?.kg ?? ZERO).toFixed(INTERMEDIATE_PLACES),
+    coiled_countlength: (build.roll?.metres ?? ZERO).toFixed(INTERMEDIATE_PLACES),
+    plates: charge(build.plates),
+    proof: charge(build.proof),
+    tooling: charge(build.tooling),
+    ratio: ratio.times(100).toFixed(0),
+    ratioOfLoading: priceLoading.isZero() ? '0.00' : priceEnd.div(priceLoading).times(100).toFixed(2),
+    lines: b.lines,
+    issues,
+  };
+}
