@@ -46,6 +46,8 @@ interface Layer {
 
 const M = 1000;
 const pct = (text: string) => new Dec(text).div(100);
+/** Rounds up to a whole count, ignoring what the 34-digit division leaves in the last places. */
+const wholeUp = (d: Dec) => d.toDecimalPlaces(6).ceil();
 
 export function buildCosts(input: QuotationInput, settings: PricingSettings, locale: Locale): CostBuild {
   const { rates } = settings;
@@ -193,8 +195,8 @@ export function buildCosts(input: QuotationInput, settings: PricingSettings, loc
     finishedKg,
     finishedMetres: pieces.times(blank.along).div(M),
     makenumber: digital
-      ? impressions.div(artworks).ceil().times(artworks).toNumber()
-      : film.div(blank.across.div(M)).ceil().toNumber(),
+      ? wholeUp(impressions.div(artworks)).times(artworks).toNumber()
+      : wholeUp(film.div(blank.across.div(M))).toNumber(),
     plates,
     proof,
     tooling,

@@ -49,22 +49,38 @@ export const FIXTURE_RATES: PricingRates = {
   irregularMaxWidthMm: '300',
 };
 
-const MARGINS = { full: ['25', '20'], advance50: ['27', '22'], advance30: ['29', '24'], other: ['32', '27'] };
-const currency = (label: Locale, code: 'CNY' | 'USD', country: string, value: string): CurrencyEntry => ({
+type Margins = Record<CurrencyEntry['config'][number]['name'], [digital: string, gravure: string]>;
+const currency = (
+  label: Locale,
+  code: 'CNY' | 'USD',
+  country: string,
+  value: string,
+  margins: Margins,
+): CurrencyEntry => ({
   label,
   currency: code,
   country,
   value,
   quotationFactor: '1',
-  config: Object.entries(MARGINS).map(([name, [digital, gravure]]) => ({
-    name: name as keyof typeof MARGINS,
-    digital: digital!,
-    gravure: gravure!,
+  config: Object.entries(margins).map(([name, [digital, gravure]]) => ({
+    name: name as keyof Margins,
+    digital,
+    gravure,
   })),
 });
 export const FIXTURE_CURRENCY: Record<Locale, CurrencyEntry> = {
-  cn: currency('cn', 'CNY', '1', '1'),
-  en: currency('en', 'USD', '1.1', '0.14'),
+  cn: currency('cn', 'CNY', '1', '1', {
+    full: ['25', '20'],
+    advance50: ['27', '22'],
+    advance30: ['29', '24'],
+    other: ['32', '27'],
+  }),
+  en: currency('en', 'USD', '1.1', '0.14', {
+    full: ['30', '25'],
+    advance50: ['32', '27'],
+    advance30: ['34', '29'],
+    other: ['37', '32'],
+  }),
 };
 
 const audit = { version: 1, updatedAt: '2026-11-22T00:00:00.000Z', updatedBy: null, updatedByName: null };
