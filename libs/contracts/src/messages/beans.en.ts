@@ -1,2 +1,16 @@
 /** Golden bean (金豆) ledger: messages in English; beans.cn.ts holds the same keys in Chinese. */
-export const beansEn = {} as const;
+export const beansEn = {
+  'beans.insufficient': 'Insufficient gold beans, please recharge in time',
+  'beans.contactFinance': 'Please contact the finance department to recharge',
+  'beans.amountInvalid': 'Please enter a positive number of beans',
+  'beans.entryUnknown': 'No such golden bean entry',
+  'beans.alreadyReversed': 'This entry has already been reversed',
+  'beans.reversalNotReversible': 'A reversal cannot itself be reversed',
+  'beans.reversalNegative': 'Reversing this recharge would take the balance below zero (balance {balance})',
+  'beans.accountUnknown': 'No such account',
+  'beans.notBeanAccount': 'Golden beans are only for salesmen and traders',
+  'beans.recharged': 'Recharged',
+  'beans.reversed': 'Entry reversed',
+  'beans.unchanged': 'Already recorded',
+  'beans.refunded': 'Golden beans given back: the quotation was not saved',
+} as const;

@@ -1,0 +1,222 @@
+import { DomainError, fold } from '../shared/decider';
+import {
+  type BeanCommand,
+  type BeanEvent,
+  accountIdOfBeanStream,
+  beanLedgerDecider,
+  beanLedgerStream,
+  isBlocked,
+  standingDebit,
+} from './bean-ledger';
+
+/** given(events).when(command) -> events or error */
+const given = (events: BeanEvent[]) => ({
+  when: (command: BeanCommand) => beanLedgerDecider.decide(command, fold(beanLedgerDecider, events)),
+});
+const stateAfter = (events: BeanEvent[]) => fold(beanLedgerDecider, events);
+
+/** The refusal a command ends in, as plain values; fails the test when the command is accepted. */
+function refusal(act: () => unknown): Pick<DomainError, 'code' | 'messageKey' | 'field'> {
+  try {
+    act();
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { code: error.code, messageKey: error.messageKey, field: error.field };
+  }
+  throw new Error('The command was accepted');
+}
+
+const recharge = (entryId: string, amount: string, note = ''): BeanCommand => ({
+  type: 'RechargeBeans',
+  data: { entryId, amount, note },
+});
+const recharged = (entryId: string, amount: string, note = ''): BeanEvent => ({
+  type: 'BeansRecharged',
+  data: { entryId, amount, note },
+});
+const debit = (entryId: string, quotationId: string, fee = '1', threshold = '10'): BeanCommand => ({
+  type: 'DebitForQuotation',
+  data: { entryId, quotationId, quotationNumber: `Q-${quotationId}`, fee, threshold },
+});
+const debited = (entryId: string, quotationId: string, amount = '-1'): BeanEvent => ({
+  type: 'BeansDebited',
+  data: { entryId, quotationId, quotationNumber: `Q-${quotationId}`, amount },
+});
+const reverse = (entryId: string, reverses: string, reason = 'typo'): BeanCommand => ({
+  type: 'ReverseBeanEntry',
+  data: { entryId, reverses, reason },
+});
+const reversed = (entryId: string, reverses: string, amount: string, reason = 'typo'): BeanEvent => ({
+  type: 'BeanEntryReversed',
+  data: { entryId, reverses, amount, reason },
+});
+const refund = (entryId: string, quotationId: string): BeanCommand => ({
+  type: 'RefundQuotation',
+  data: { entryId, quotationId, reason: 'not saved' },
+});
+
+const INSUFFICIENT = { code: 'BEANS.INSUFFICIENT', messageKey: 'beans.insufficient', field: undefined };
+
+describe('bean ledger stream', () => {
+  it('names one stream per account and reads the account back', () => {
+    expect(beanLedgerStream('sales-a')).toBe('beans-sales-a');
+    expect(accountIdOfBeanStream('beans-sales-a')).toBe('sales-a');
+    expect(accountIdOfBeanStream('account-sales-a')).toBeNull();
+  });
+});
+
+describe('recharging', () => {
+  it('records a positive amount in plain decimal text, the note trimmed', () => {
+    expect(given([]).when(recharge('e1', '19.50', ' first '))).toEqual([recharged('e1', '19.5', 'first')]);
+    expect(stateAfter([recharged('e1', '19.5'), recharged('e2', '0.5')]).balance).toBe('20');
+  });
+
+  it('refuses zero, negative and non-decimal amounts', () => {
+    const invalid = { code: 'BEANS.AMOUNT_INVALID', messageKey: 'beans.amountInvalid', field: 'amount' };
+    for (const amount of ['0', '-5', 'abc', '1e3', '', '0.000'])
+      expect(refusal(() => given([]).when(recharge('e1', amount)))).toEqual(invalid);
+  });
+
+  it('records an entry id once: a retried command changes nothing', () => {
+    expect(given([recharged('e1', '5')]).when(recharge('e1', '5'))).toEqual([]);
+  });
+
+  it('adds decimals exactly (no binary floats)', () => {
+    expect(stateAfter([recharged('e1', '0.1'), recharged('e2', '0.2')]).balance).toBe('0.3');
+  });
+});
+
+describe('debiting for a quotation', () => {
+  it('debits the fee as a negative amount', () => {
+    expect(given([recharged('e1', '19')]).when(debit('d1', 'q1'))).toEqual([debited('d1', 'q1')]);
+    expect(stateAfter([recharged('e1', '19'), debited('d1', 'q1')]).balance).toBe('18');
+  });
+
+  it('debits at the threshold itself and refuses below it', () => {
+    expect(given([recharged('e1', '10')]).when(debit('d1', 'q1'))).toEqual([debited('d1', 'q1')]);
+    expect(refusal(() => given([recharged('e1', '9.99')]).when(debit('d1', 'q1')))).toEqual(INSUFFICIENT);
+    expect(refusal(() => given([]).when(debit('d1', 'q1')))).toEqual(INSUFFICIENT);
+  });
+
+  it('refuses a fee that would take the balance below zero, even with no threshold', () => {
+    expect(refusal(() => given([recharged('e1', '2')]).when(debit('d1', 'q1', '3', '0')))).toEqual(
+      INSUFFICIENT,
+    );
+    expect(given([recharged('e1', '3')]).when(debit('d1', 'q1', '3', '0'))).toEqual([
+      debited('d1', 'q1', '-3'),
+    ]);
+  });
+
+  it('pays for exactly as many quotations as the balance allows above the threshold', () => {
+    let events: BeanEvent[] = [recharged('e1', '19')];
+    let paid = 0;
+    for (let i = 0; i < 50; i++) {
+      try {
+        events = [...events, ...given(events).when(debit(`d${i}`, `q${i}`))];
+        paid++;
+      } catch (error) {
+        expect(error).toBeInstanceOf(DomainError);
+      }
+    }
+    expect(paid).toBe(10);
+    expect(stateAfter(events).balance).toBe('9');
+  });
+
+  it('debits a quotation once: a second debit for it changes nothing', () => {
+    const history = [recharged('e1', '19'), debited('d1', 'q1')];
+    expect(given(history).when(debit('d2', 'q1'))).toEqual([]);
+    // Even when the balance has since fallen below the threshold.
+    expect(given([recharged('e1', '10'), debited('d1', 'q1')]).when(debit('d2', 'q1'))).toEqual([]);
+    expect(standingDebit(stateAfter(history), 'q1')).toBe('d1');
+  });
+
+  it('debits a quotation again after its debit was given back', () => {
+    const history = [recharged('e1', '19'), debited('d1', 'q1'), reversed('r1', 'd1', '1')];
+    expect(standingDebit(stateAfter(history), 'q1')).toBeNull();
+    expect(given(history).when(debit('d2', 'q1'))).toEqual([debited('d2', 'q1')]);
+  });
+
+  it('records a zero fee as a debit of zero, still blocked below the threshold', () => {
+    expect(given([recharged('e1', '10')]).when(debit('d1', 'q1', '0'))).toEqual([debited('d1', 'q1', '0')]);
+    expect(refusal(() => given([recharged('e1', '5')]).when(debit('d1', 'q1', '0')))).toEqual(INSUFFICIENT);
+  });
+
+  it('refuses a negative or malformed fee or threshold', () => {
+    expect(refusal(() => given([recharged('e1', '19')]).when(debit('d1', 'q1', '-1')))).toMatchObject({
+      code: 'BEANS.AMOUNT_INVALID',
+      field: 'fee',
+    });
+    expect(refusal(() => given([recharged('e1', '19')]).when(debit('d1', 'q1', '1', 'x')))).toMatchObject({
+      code: 'BEANS.AMOUNT_INVALID',
+      field: 'threshold',
+    });
+  });
+});
+
+describe('reversing an entry', () => {
+  it('reverses a recharge with the opposite amount and marks it reversed', () => {
+    const history = [recharged('e1', '20'), recharged('e2', '5')];
+    expect(given(history).when(reverse('r1', 'e2', ' wrong account '))).toEqual([
+      reversed('r1', 'e2', '-5', 'wrong account'),
+    ]);
+    const after = stateAfter([...history, reversed('r1', 'e2', '-5')]);
+    expect(after.balance).toBe('20');
+    expect(after.entries.e2?.reversedBy).toBe('r1');
+  });
+
+  it('reverses a debit with a positive amount', () => {
+    expect(given([recharged('e1', '19'), debited('d1', 'q1')]).when(reverse('r1', 'd1'))).toEqual([
+      reversed('r1', 'd1', '1'),
+    ]);
+  });
+
+  it('refuses a recharge reversal that would make the balance negative', () => {
+    expect(
+      refusal(() => given([recharged('e1', '10'), debited('d1', 'q1')]).when(reverse('r1', 'e1'))),
+    ).toEqual({ code: 'BEANS.REVERSAL_NEGATIVE', messageKey: 'beans.reversalNegative', field: undefined });
+  });
+
+  it('refuses an unknown entry, an entry already reversed, and a reversal itself', () => {
+    const history = [recharged('e1', '20'), reversed('r1', 'e1', '-20')];
+    expect(refusal(() => given(history).when(reverse('r2', 'nope')))).toMatchObject({
+      code: 'BEANS.ENTRY_NOT_FOUND',
+    });
+    expect(refusal(() => given(history).when(reverse('r2', 'e1')))).toMatchObject({
+      code: 'BEANS.ALREADY_REVERSED',
+      messageKey: 'beans.alreadyReversed',
+    });
+    expect(refusal(() => given(history).when(reverse('r2', 'r1')))).toMatchObject({
+      code: 'BEANS.REVERSAL_OF_REVERSAL',
+    });
+  });
+
+  it('requires a reason', () => {
+    expect(refusal(() => given([recharged('e1', '20')]).when(reverse('r1', 'e1', '  ')))).toEqual({
+      code: 'BEANS.REASON_REQUIRED',
+      messageKey: 'validation.required',
+      field: 'reason',
+    });
+  });
+});
+
+describe('refunding a quotation', () => {
+  it("reverses the quotation's standing debit", () => {
+    expect(given([recharged('e1', '19'), debited('d1', 'q1')]).when(refund('r1', 'q1'))).toEqual([
+      reversed('r1', 'd1', '1', 'not saved'),
+    ]);
+  });
+
+  it('does nothing for a quotation without a standing debit', () => {
+    expect(given([recharged('e1', '19')]).when(refund('r1', 'q1'))).toEqual([]);
+    const refunded = [recharged('e1', '19'), debited('d1', 'q1'), reversed('r1', 'd1', '1')];
+    expect(given(refunded).when(refund('r2', 'q1'))).toEqual([]);
+  });
+});
+
+describe('the threshold', () => {
+  it('blocks strictly below it', () => {
+    expect(isBlocked('9.99', '10')).toBe(true);
+    expect(isBlocked('10', '10')).toBe(false);
+    expect(isBlocked('0', '0')).toBe(false);
+  });
+});
