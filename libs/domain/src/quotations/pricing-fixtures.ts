@@ -122,8 +122,8 @@ export const FIXTURE_MATERIALS: Record<MaterialKind, MaterialItem[]> = {
     }),
     material('materialprinting', {
       id: 'paper',
-      name: '高阻隔纸',
-      englishName: 'High-barrier paper',
+      name: '牛皮阻隔纸',
+      englishName: 'Kraft barrier',
       thickness: 50,
       density: 1,
       pricePerKg: '20',
