@@ -6,6 +6,7 @@ import {
 } from './customer-settings.projector';
 import { customersProjector } from './customers.projector';
 import { forumSectionsProjector } from './forum-sections.projector';
+import { goldenBeansProjector } from './golden-beans.projector';
 import { loginLogProjector } from './login-log.projector';
 import type { Projector } from './projector';
 import { rolesProjector } from './roles.projector';
@@ -19,6 +20,7 @@ export {
   accountsProjector,
   customersProjector,
   forumSectionsProjector,
+  goldenBeansProjector,
   highSeasSettingsProjector,
   loginLogProjector,
   releaseRunsProjector,
@@ -38,4 +40,5 @@ export const allProjectors: readonly Projector[] = [
   traderGradesProjector,
   customersProjector,
   releaseRunsProjector,
+  goldenBeansProjector,
 ];

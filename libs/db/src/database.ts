@@ -165,6 +165,32 @@ export interface ReadModelTables {
     user_id: string | null;
     role: string | null;
   };
+  /** Golden-bean ledger entries, one row each; see projections/src/golden-beans.projector.ts. */
+  bean_entries: {
+    entry_id: string;
+    account_id: string;
+    position: ColumnType<string, string, string>;
+    /** recharge, debit or reversal */
+    kind: string;
+    /** numeric, signed as the entry moves the balance; comes back as text. */
+    amount: ColumnType<string, string, string>;
+    /** The account's balance right after this entry. */
+    balance: ColumnType<string, string, string>;
+    quotation_id: string | null;
+    quotation_number: string | null;
+    reverses: string | null;
+    reversed_by: string | null;
+    /** A recharge's note or a reversal's reason. */
+    note: string;
+    at: Timestamp;
+    user_id: string | null;
+    role: string | null;
+  };
+  bean_balances: {
+    account_id: string;
+    balance: ColumnType<string, string, string>;
+    updated_at: Timestamp;
+  };
   release_runs: {
     day: string;
     /** running, done or failed */

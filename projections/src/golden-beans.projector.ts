@@ -1,0 +1,154 @@
+import type { Database } from '@packflow/db';
+import { beanLedger } from '@packflow/domain';
+import type { RecordedEvent } from '@packflow/eventstore';
+import Decimal from 'decimal.js';
+import type { Insertable } from 'kysely';
+import type { Projector } from './projector';
+
+type EntryRow = Insertable<Database['bean_entries']>;
+
+const atOf = (event: RecordedEvent): string => event.metadata.at ?? event.created.toISOString();
+
+/** Finance recharges and corrects; administrators see everything. The account's own user sees its own. */
+const BEAN_READERS = ['Finance', 'Admin'];
+
+/**
+ * /GoldenBean/Index and /GoldenBean/FlowingWater: every ledger entry with the balance right after
+ * it (so a past balance and each movement read straight off the rows), and each account's balance.
+ */
+export const goldenBeansProjector: Projector = {
+  name: 'golden_beans',
+  version: 1,
+  eventTypes: beanLedger.BEAN_EVENT_TYPES,
+  tables: ['bean_entries', 'bean_balances'],
+
+  async createTables(db, schema) {
+    const s = db.schema.withSchema(schema);
+    await s
+      .createTable('bean_entries')
+      .addColumn('entry_id', 'text', (c) => c.primaryKey())
+      .addColumn('account_id', 'text', (c) => c.notNull())
+      .addColumn('position', 'bigint', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('amount', 'numeric', (c) => c.notNull())
+      .addColumn('balance', 'numeric', (c) => c.notNull())
+      .addColumn('quotation_id', 'text')
+      .addColumn('quotation_number', 'text')
+      .addColumn('reverses', 'text')
+      .addColumn('reversed_by', 'text')
+      .addColumn('note', 'text', (c) => c.notNull())
+      .addColumn('at', 'timestamptz', (c) => c.notNull())
+      .addColumn('user_id', 'text')
+      .addColumn('role', 'text')
+      .execute();
+    // One account's movements newest first, and its balance at a date; everyone's newest first; filters.
+    await s
+      .createIndex('bean_entries_account')
+      .on('bean_entries')
+      .columns(['account_id', 'position'])
+      .execute();
+    await s.createIndex('bean_entries_position').on('bean_entries').column('position').execute();
+    await s.createIndex('bean_entries_at').on('bean_entries').column('at').execute();
+    await s.createIndex('bean_entries_kind').on('bean_entries').columns(['kind', 'position']).execute();
+    await s
+      .createIndex('bean_entries_quotation')
+      .on('bean_entries')
+      .column('quotation_number')
+      .where('quotation_number', 'is not', null)
+      .execute();
+    await s
+      .createTable('bean_balances')
+      .addColumn('account_id', 'text', (c) => c.primaryKey())
+      .addColumn('balance', 'numeric', (c) => c.notNull())
+      .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+  },
+
+  async applyBatch(db, events) {
+    const balances = new Map<string, { balance: Decimal; at: string }>();
+    const balanceOf = async (accountId: string): Promise<Decimal> => {
+      const known = balances.get(accountId);
+      if (known) return known.balance;
+      const row = await db
+        .selectFrom('bean_balances')
+        .select('balance')
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
+      return new Decimal(row?.balance ?? 0);
+    };
+
+    for (const event of events) {
+      const accountId = beanLedger.accountIdOfBeanStream(event.streamId);
+      if (!accountId) continue;
+      const e = { type: event.type, data: event.data } as beanLedger.BeanEvent;
+      const at = atOf(event);
+      const balance = (await balanceOf(accountId)).plus(e.data.amount);
+      const row: EntryRow = {
+        entry_id: e.data.entryId,
+        account_id: accountId,
+        position: event.position.toString(),
+        kind: 'recharge',
+        amount: e.data.amount,
+        balance: balance.toFixed(),
+        quotation_id: null,
+        quotation_number: null,
+        reverses: null,
+        reversed_by: null,
+        note: '',
+        at,
+        user_id: event.metadata.userId ?? null,
+        role: event.metadata.role ?? null,
+      };
+      switch (e.type) {
+        case 'BeansRecharged':
+          row.note = e.data.note;
+          break;
+        case 'BeansDebited':
+          Object.assign(row, {
+            kind: 'debit',
+            quotation_id: e.data.quotationId,
+            quotation_number: e.data.quotationNumber,
+          });
+          break;
+        case 'BeanEntryReversed': {
+          // The reversal names the quotation of the debit it gives back.
+          const target = await db
+            .updateTable('bean_entries')
+            .set({ reversed_by: e.data.entryId })
+            .where('entry_id', '=', e.data.reverses)
+            .returning(['quotation_id', 'quotation_number'])
+            .executeTakeFirst();
+          Object.assign(row, {
+            kind: 'reversal',
+            reverses: e.data.reverses,
+            note: e.data.reason,
+            quotation_id: target?.quotation_id ?? null,
+            quotation_number: target?.quotation_number ?? null,
+          });
+          break;
+        }
+      }
+      await db.insertInto('bean_entries').values(row).execute();
+      balances.set(accountId, { balance, at });
+    }
+
+    if (balances.size === 0) return undefined;
+    const rows = [...balances].map(([account_id, { balance, at }]) => ({
+      account_id,
+      balance: balance.toFixed(),
+      updated_at: at,
+    }));
+    await db
+      .insertInto('bean_balances')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column('account_id').doUpdateSet((eb) => ({
+          balance: eb.ref('excluded.balance'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+    const ids = [...balances.keys()];
+    return { ids, audience: { roles: BEAN_READERS, users: ids } };
+  },
+};
