@@ -9,6 +9,7 @@ import { forumSectionsProjector } from './forum-sections.projector';
 import { goldenBeansProjector } from './golden-beans.projector';
 import { loginLogProjector } from './login-log.projector';
 import type { Projector } from './projector';
+import { quotationsProjector } from './quotations.projector';
 import { rolesProjector } from './roles.projector';
 import { syssetProjector } from './sysset.projector';
 
@@ -23,6 +24,7 @@ export {
   goldenBeansProjector,
   highSeasSettingsProjector,
   loginLogProjector,
+  quotationsProjector,
   releaseRunsProjector,
   rolesProjector,
   syssetProjector,
@@ -41,4 +43,5 @@ export const allProjectors: readonly Projector[] = [
   customersProjector,
   releaseRunsProjector,
   goldenBeansProjector,
+  quotationsProjector,
 ];

@@ -203,6 +203,59 @@ export interface ReadModelTables {
     at: Timestamp;
     error: string | null;
   };
+  /** Quotations, one row each with what it was priced with; see projections/src/quotations.projector.ts. */
+  quotations: {
+    id: string;
+    /** BJyyyymmdd-XXXXXX */
+    number: string;
+    owner_id: string;
+    /** OperatorIndex or Traders */
+    owner_role: string;
+    customer_id: string | null;
+    /** cn or en: the owner's locale the price was worked out in. */
+    locale: string;
+    quotation_type: string;
+    make: string;
+    bag_type: string | null;
+    maketype: string;
+    quantity: number;
+    currency: string;
+    /** Decimal text as the calculator gave it (money rules: no floats). */
+    price_end: string;
+    price_unit_end: string;
+    ratio: string;
+    /** pending, approved or rejected */
+    status: string;
+    review_required: boolean;
+    /** The allowed range the current status was judged by. */
+    range_min: string;
+    range_max: string;
+    revision_no: number;
+    root_id: string;
+    source_id: string | null;
+    revision_of: string | null;
+    superseded_by: string | null;
+    bean_entry_id: string | null;
+    calculator_version: string;
+    /** jsonb: QuotationInput, PricingSettings, PriceResult. */
+    input: ColumnType<Record<string, unknown>, string, string>;
+    settings: ColumnType<Record<string, unknown>, string, string>;
+    result: ColumnType<Record<string, unknown>, string, string>;
+    /** When it last went to review (null: never needed it): the review queue's order. */
+    submitted_at: Timestamp | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  /** Every price-review step of a quotation: submitted, applied, approved, rejected, resubmitted. */
+  quotation_reviews: {
+    position: ColumnType<string, string, string>;
+    quotation_id: string;
+    action: string;
+    ratio: string;
+    reason: string;
+    at: Timestamp;
+    user_id: string | null;
+  };
 }
 
 /** Read models by their qualified name, for the few queries that join them with tables outside `rm`. */
