@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { Infrastructure } from '@packflow/platform';
@@ -13,6 +13,8 @@ import { CustomersReadController } from './customers/customers-read.controller';
 import { CustomersController } from './customers/customers.controller';
 import { ReleaseRuns } from './customers/release-runs';
 import { ForumController } from './forum/forum.controller';
+import { BeanLedger } from './golden-beans/bean-ledger';
+import { RequestLocaleInterceptor } from './golden-beans/request-locale';
 import { HealthController } from './health/health.controller';
 import { RateLimitGuard, rateLimits } from './http/rate-limit';
 import { ReadYourWrites } from './http/read-your-writes';
@@ -57,6 +59,8 @@ export class AppModule {
         ChangeSyssetHandler,
         CustomerCommands,
         ReleaseRuns,
+        BeanLedger,
+        { provide: APP_INTERCEPTOR, useClass: RequestLocaleInterceptor },
       ],
     };
   }
