@@ -14,6 +14,7 @@ import { CustomersController } from './customers/customers.controller';
 import { ReleaseRuns } from './customers/release-runs';
 import { ForumController } from './forum/forum.controller';
 import { BeanLedger } from './golden-beans/bean-ledger';
+import { GoldenBeansController } from './golden-beans/golden-beans.controller';
 import { RequestLocaleInterceptor } from './golden-beans/request-locale';
 import { HealthController } from './health/health.controller';
 import { RateLimitGuard, rateLimits } from './http/rate-limit';
@@ -37,6 +38,7 @@ export const CONTROLLERS = [
   ProjectionsController,
   CustomersController,
   CustomersReadController,
+  GoldenBeansController,
 ];
 
 @Module({})

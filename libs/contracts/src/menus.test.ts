@@ -68,6 +68,11 @@ const ROUTES: Record<Role, string[]> = {
     '/SyssetMaterialcomp',
     '/SyssetMaterialinner',
     '/SyssetMaterialprinting',
+    // Beyond spec section 2: the quotation settings of issue 6 that the spec keeps in code.
+    '/SyssetBagtype',
+    '/SyssetKnifestyle',
+    '/SyssetPricing',
+    '/SyssetCurrency',
   ],
   OperatorIndex: [...SALES_ROUTES, '/Customer/None'],
   Traders: SALES_ROUTES,

@@ -95,6 +95,10 @@ const admin: MenuItem[] = [
       '/SyssetMaterialprinting',
       'print',
     ),
+    leaf('bag-type', '袋型设置', 'Bag types', '/SyssetBagtype', 'box'),
+    leaf('knife-style', '刀型与风琴设置', 'Knife and gusset styles', '/SyssetKnifestyle', 'cut'),
+    leaf('pricing-rates', '报价费率', 'Calculator rates', '/SyssetPricing', 'calculator'),
+    leaf('currency', '币种与利润率', 'Currency and margins', '/SyssetCurrency', 'exchange'),
   ]),
 ];
 

@@ -1,11 +1,31 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ROLES, type Role } from '@packflow/contracts';
+import { ROLES, CATALOG_KINDS, type CatalogKind, type Role, type SettingsName } from '@packflow/contracts';
 
 /** /Operator/<Role>: one chunk for the nine staff lists, a screen per role. */
 const operatorList = (role: Role) =>
   lazy(() =>
     import('./routes/operator-list').then(({ OPERATOR_LISTS }) => ({ default: OPERATOR_LISTS[role] })),
   );
+
+/** /SyssetMaterialprinting, /SyssetAuxzipper, /SyssetBagtype …: one chunk for the catalogues, a screen per kind. */
+const catalogScreen = (kind: CatalogKind) =>
+  [
+    `/Sysset${kind.charAt(0).toUpperCase()}${kind.slice(1)}`,
+    lazy(() =>
+      import('./routes/catalog-screens').then(({ CATALOG_SCREENS }) => ({ default: CATALOG_SCREENS[kind] })),
+    ),
+  ] as const;
+
+/** The quotation settings documents: one chunk, a screen per document. */
+const settingsScreen = (path: string, name: SettingsName) =>
+  [
+    path,
+    lazy(() =>
+      import('./routes/settings-screens').then(({ SETTINGS_SCREENS }) => ({
+        default: SETTINGS_SCREENS[name],
+      })),
+    ),
+  ] as const;
 
 /**
  * The screens the console has so far, by their menu path; each is its own chunk, loaded when first
@@ -24,6 +44,11 @@ export const SCREENS = new Map<string, LazyExoticComponent<ComponentType>>([
   ['/OperatorManage/Customer/None', lazy(() => import('./routes/customers-manage-none'))],
   ['/Customer/Setting', lazy(() => import('./routes/customers-setting'))],
   ['/Customer/Grade', lazy(() => import('./routes/customers-grade'))],
+  ...CATALOG_KINDS.map(catalogScreen),
+  settingsScreen('/SyssetPricing', 'rates'),
+  settingsScreen('/Quotation/Setting', 'quotation'),
+  settingsScreen('/FinanceSalary/Golden', 'golden'),
+  settingsScreen('/SyssetCurrency', 'currency'),
 ]);
 
 export const hasScreen = (path: string): boolean => SCREENS.has(path);

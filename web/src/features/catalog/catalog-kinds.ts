@@ -1,0 +1,154 @@
+import {
+  ACCESSORY_KINDS,
+  MATERIAL_KINDS,
+  type AccessoryItemValues,
+  type BagTypeItemValues,
+  type CatalogKind,
+  type KnifeStyleItemValues,
+  type MaterialItemValues,
+} from '@packflow/contracts';
+import type { Messages } from '../../locales/en';
+
+/** Every field any catalogue has; each has a label under `catalog.fields`. */
+export type CatalogField =
+  keyof MaterialItemValues | keyof AccessoryItemValues | keyof BagTypeItemValues | keyof KnifeStyleItemValues;
+
+export type CatalogUnit = keyof Messages['catalog']['units'];
+export type CatalogHint = keyof Messages['catalog']['hints'];
+
+/**
+ * How a field is typed in and shown: free text, a number (decimal text), a yes/no flag, the
+ * printing types it serves (a set of digital/gravure), or the accessory's pricing unit.
+ */
+export type FieldInput = 'text' | 'number' | 'flag' | 'printingTypes' | 'accessoryUnit';
+
+export interface FieldSpec {
+  field: CatalogField;
+  input: FieldInput;
+  unit?: CatalogUnit;
+  hint?: CatalogHint;
+}
+
+/** A table column: one field, or a min–max pair shown as a range. */
+export type ColumnSpec =
+  | { field: CatalogField; unit?: CatalogUnit; width?: number }
+  | { range: 'width' | 'height' | 'bottomGusset' | 'sideGusset'; unit: CatalogUnit; width?: number }
+  | { printing: true; width?: number };
+
+export interface CatalogKindSpec {
+  kind: CatalogKind;
+  /** The sentence under the title: what the list is for and how the calculator uses it. */
+  intro: keyof Messages['catalog']['intros'];
+  /** Bag types are a fixed set (each has its own geometry): their values change, the set does not. */
+  creatable: boolean;
+  /** The form's fields in order; `active` is not among them (Retire and Restore set it). */
+  fields: readonly FieldSpec[];
+  columns: readonly ColumnSpec[];
+}
+
+const names: FieldSpec[] = [
+  { field: 'name', input: 'text' },
+  { field: 'englishName', input: 'text' },
+];
+
+const material: Omit<CatalogKindSpec, 'kind'> = {
+  intro: 'material',
+  creatable: true,
+  fields: [
+    ...names,
+    { field: 'thickness', input: 'number', unit: 'micron' },
+    { field: 'density', input: 'number', unit: 'gramPerCm3' },
+    { field: 'pricePerKg', input: 'number', unit: 'yuanPerKg' },
+    { field: 'printingTypes', input: 'printingTypes' },
+    { field: 'inStock', input: 'flag', hint: 'inStock' },
+    { field: 'virtual', input: 'flag', hint: 'virtual' },
+    { field: 'aluminised', input: 'flag', hint: 'aluminised' },
+  ],
+  columns: [
+    { field: 'name' },
+    { field: 'englishName' },
+    { field: 'thickness', unit: 'micron', width: 110 },
+    { field: 'density', unit: 'gramPerCm3', width: 120 },
+    { field: 'pricePerKg', unit: 'yuanPerKg', width: 130 },
+    { field: 'printingTypes', width: 150 },
+    { field: 'inStock', width: 90 },
+    { field: 'virtual', width: 110 },
+    { field: 'aluminised', width: 90 },
+  ],
+};
+
+const accessory: Omit<CatalogKindSpec, 'kind'> = {
+  intro: 'accessory',
+  creatable: true,
+  fields: [
+    ...names,
+    { field: 'unitPrice', input: 'number', unit: 'yuan' },
+    { field: 'unit', input: 'accessoryUnit' },
+  ],
+  columns: [
+    { field: 'name' },
+    { field: 'englishName' },
+    { field: 'unitPrice', unit: 'yuan', width: 130 },
+    { field: 'unit', width: 130 },
+  ],
+};
+
+const bounds = (range: 'width' | 'height' | 'bottomGusset' | 'sideGusset'): FieldSpec[] => [
+  { field: `${range}Min`, input: 'number', unit: 'mm' },
+  { field: `${range}Max`, input: 'number', unit: 'mm' },
+];
+
+const bagType: Omit<CatalogKindSpec, 'kind'> = {
+  intro: 'bagtype',
+  creatable: false,
+  fields: [
+    ...names,
+    { field: 'digital', input: 'flag' },
+    { field: 'gravure', input: 'flag' },
+    { field: 'makingPrice', input: 'number', unit: 'yuanPerPiece', hint: 'makingPrice' },
+    { field: 'minInnerThickness', input: 'number', unit: 'micron', hint: 'minInnerThickness' },
+    ...bounds('width'),
+    ...bounds('height'),
+    ...bounds('bottomGusset'),
+    ...bounds('sideGusset'),
+  ],
+  columns: [
+    { field: 'name', width: 120 },
+    { field: 'englishName', width: 150 },
+    { printing: true, width: 140 },
+    { field: 'makingPrice', unit: 'yuanPerPiece', width: 120 },
+    { field: 'minInnerThickness', unit: 'micron', width: 130 },
+    { range: 'width', unit: 'mm', width: 110 },
+    { range: 'height', unit: 'mm', width: 110 },
+    { range: 'bottomGusset', unit: 'mm', width: 110 },
+    { range: 'sideGusset', unit: 'mm', width: 110 },
+  ],
+};
+
+const knifeStyle: Omit<CatalogKindSpec, 'kind'> = {
+  intro: 'knifestyle',
+  creatable: true,
+  fields: [...names, { field: 'unitPrice', input: 'number', unit: 'yuanPerPiece' }],
+  columns: [
+    { field: 'name' },
+    { field: 'englishName' },
+    { field: 'unitPrice', unit: 'yuanPerPiece', width: 150 },
+  ],
+};
+
+export const CATALOG_KIND_SPECS: Record<CatalogKind, CatalogKindSpec> = {
+  ...(Object.fromEntries(MATERIAL_KINDS.map((kind) => [kind, { kind, ...material }])) as Record<
+    (typeof MATERIAL_KINDS)[number],
+    CatalogKindSpec
+  >),
+  ...(Object.fromEntries(ACCESSORY_KINDS.map((kind) => [kind, { kind, ...accessory }])) as Record<
+    (typeof ACCESSORY_KINDS)[number],
+    CatalogKindSpec
+  >),
+  bagtype: { kind: 'bagtype', ...bagType },
+  knifestyle: { kind: 'knifestyle', ...knifeStyle },
+};
+
+/** The form's field spec, when the kind has that field (history may name others, e.g. `active`). */
+export const fieldSpecOf = (kind: CatalogKind, field: string): FieldSpec | undefined =>
+  CATALOG_KIND_SPECS[kind].fields.find((spec) => spec.field === field);

@@ -1,0 +1,42 @@
+import { Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { CatalogHistoryEntry, CatalogItem, CatalogKind } from '@packflow/contracts';
+import { usePaging } from '../../../components/ui/paged-table';
+import { currentLocale } from '../../../lib/i18n';
+import { useCatalogHistory } from '../api/get-catalog';
+import { catalogFieldLabel, itemName, showCatalogValue } from '../catalog-values';
+import { ChangeHistory, type ChangeText } from './change-history';
+
+/** A catalogue's changes: which item, who, when, and each field from → to (or as set when added). */
+export function CatalogHistory({ kind, items }: { kind: CatalogKind; items: readonly CatalogItem[] }) {
+  const { t } = useTranslation();
+  const paging = usePaging(`catalog.${kind}.history`);
+  const history = useCatalogHistory(kind, paging.page, paging.size);
+  const locale = currentLocale();
+  const names = new Map(items.map((item) => [item.id, itemName(item, locale)]));
+
+  const describe = (entry: CatalogHistoryEntry): ChangeText[] =>
+    entry.changes.map(({ field, from, to }) => ({
+      field: catalogFieldLabel(field),
+      from: entry.action === 'created' ? undefined : showCatalogValue(field, from, t),
+      to: showCatalogValue(field, to, t),
+    }));
+
+  return (
+    <ChangeHistory
+      label={t('catalog.history.label', { title: t(`catalog.titles.${kind}`) })}
+      query={history}
+      paging={paging}
+      describe={describe}
+      subject={{
+        title: t('catalog.history.item'),
+        render: (entry) => (
+          <>
+            {names.get(entry.itemId) ?? entry.itemId}{' '}
+            {entry.action === 'created' && <Tag minimal>{t('catalog.history.created')}</Tag>}
+          </>
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Card, H4, HTMLTable } from '@blueprintjs/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Paging } from '../../../components/ui/paged-table';
+import { Pager } from '../../../components/ui/pager';
+import { QueryState } from '../../../components/ui/query-state';
+import { formatDateTime } from '../../../lib/format';
+import { currentLocale, textOr } from '../../../lib/i18n';
+import type { HistoryPage } from '../api/read-models';
+
+/** What catalogue and settings history entries share. */
+export interface HistoryEntry {
+  position: string;
+  at: string;
+  userName: string | null;
+  role: string | null;
+}
+
+/** One line of a change, already in words: "Price per kg: 12.5 → 13", or "Name: PET" when it was set at creation. */
+export interface ChangeText {
+  field: string;
+  from?: string;
+  to: string;
+}
+
+interface ChangeHistoryProps<E extends HistoryEntry> {
+  label: string;
+  query: UseQueryResult<HistoryPage<E>>;
+  paging: Paging;
+  describe: (entry: E) => ChangeText[];
+  /** An extra column naming what changed (the catalogue item), before the changes. */
+  subject?: { title: string; render: (entry: E) => ReactNode };
+}
+
+/** Who changed what, when, from what to what, newest first (as the server sends it). */
+export function ChangeHistory<E extends HistoryEntry>({
+  label,
+  query,
+  paging,
+  describe,
+  subject,
+}: ChangeHistoryProps<E>) {
+  const { t } = useTranslation();
+  const columns = subject ? 5 : 4;
+  return (
+    <Card>
+      <H4>{t('catalog.history.title')}</H4>
+      <QueryState query={query}>
+        {({ entries, count }) => (
+          <>
+            <HTMLTable compact striped className="pf-table" aria-label={label}>
+              <thead>
+                <tr>
+                  <th>{t('catalog.history.when')}</th>
+                  <th>{t('catalog.history.who')}</th>
+                  <th>{t('catalog.history.role')}</th>
+                  {subject && <th>{subject.title}</th>}
+                  <th>{t('catalog.history.changes')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.position}>
+                    <td>{formatDateTime(entry.at, currentLocale())}</td>
+                    <td>{entry.userName ?? t('catalog.history.system')}</td>
+                    <td>{entry.role ? textOr(`roles.${entry.role}`, entry.role) : ''}</td>
+                    {subject && <td>{subject.render(entry)}</td>}
+                    <td>
+                      {describe(entry).map((line, i) => (
+                        <div key={`${line.field} ${i}`}>
+                          {line.from === undefined
+                            ? t('catalog.history.set', { field: line.field, to: line.to })
+                            : t('catalog.history.change', {
+                                field: line.field,
+                                from: line.from,
+                                to: line.to,
+                              })}
+                        </div>
+                      ))}
+                    </td>
+                  </tr>
+                ))}
+                {entries.length === 0 && (
+                  <tr>
+                    <td colSpan={columns}>{t('catalog.history.empty')}</td>
+                  </tr>
+                )}
+              </tbody>
+            </HTMLTable>
+            <Pager page={paging.page} size={paging.size} count={count} onChange={paging.onPage} />
+          </>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
