@@ -1,0 +1,238 @@
+import {
+  type BeanBalance,
+  type BeanEntry,
+  type BeanEntryKind,
+  DEFAULT_SETTINGS,
+  type GoldenSettings,
+  type Role,
+} from '@packflow/contracts';
+import type { Database } from '@packflow/db';
+import Decimal from 'decimal.js';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Paging } from '../http/paging';
+
+/** Who reads: the signed-in person in their current role. */
+export interface BeanReader {
+  id: string;
+  role: Role;
+}
+
+/** Finance and administrators read every account's beans; anyone else only their own. */
+const LEDGER_KEEPERS: readonly Role[] = ['Finance', 'Admin'];
+export const keepsLedgers = (reader: BeanReader): boolean => LEDGER_KEEPERS.includes(reader.role);
+
+export interface BeanFlowFilter {
+  accountId?: string;
+  kind?: BeanEntryKind;
+  from?: string;
+  to?: string;
+  keyword?: string;
+}
+
+type Page<T> = { rows: T[]; count: number };
+
+const DAY_MS = 864e5;
+/** The start of a YYYY-MM-DD day and of the day after, in the UTC days the product counts in. */
+const startOf = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
+const endOf = (day: string): Date => new Date(startOf(day).getTime() + DAY_MS);
+
+const likePattern = (keyword: string): string => `%${keyword.replace(/[%_\\]/g, '\\$&')}%`;
+
+/** Salesmen and traders hold golden beans (an account may hold other roles too). */
+const holdsBeans = sql<SqlBool>`a.roles && ARRAY['OperatorIndex', 'Traders']::text[]`;
+const beanRole = sql<string>`case when 'OperatorIndex' = any(a.roles) then 'OperatorIndex' else 'Traders' end`;
+
+const isMissingTable = (error: unknown): boolean => (error as { code?: unknown })?.code === '42P01';
+
+/**
+ * The fee and threshold now (/FinanceSalary/Golden), from the settings read model; its defaults
+ * while nobody has saved them (or before that read model exists).
+ */
+export async function goldenSettings(db: Kysely<Database>): Promise<GoldenSettings> {
+  try {
+    const { rows } = await sql<{ values: Partial<GoldenSettings> | null }>`
+      select "values" from rm.settings_documents where name = 'golden'`.execute(db);
+    const values = rows[0]?.values;
+    return {
+      fee: typeof values?.fee === 'string' ? values.fee : DEFAULT_SETTINGS.golden.fee,
+      threshold: typeof values?.threshold === 'string' ? values.threshold : DEFAULT_SETTINGS.golden.threshold,
+    };
+  } catch (error) {
+    if (isMissingTable(error)) return { ...DEFAULT_SETTINGS.golden };
+    throw error;
+  }
+}
+
+const balanceView = (
+  row: { account_id: string; account_name: string | null; role: string | null; balance: string },
+  settings: GoldenSettings,
+  asOf: string | null,
+): BeanBalance => ({
+  accountId: row.account_id,
+  accountName: row.account_name,
+  role: row.role,
+  balance: new Decimal(row.balance).toFixed(),
+  asOf,
+  fee: settings.fee,
+  threshold: settings.threshold,
+  blocked: new Decimal(row.balance).lt(settings.threshold),
+});
+
+/**
+ * One salesman's or trader's balance, now or at the end of `asOf` (summed from the entries up to
+ * then); null for an account that holds no beans or does not exist.
+ */
+export async function beanBalance(
+  db: Kysely<Database>,
+  accountId: string,
+  asOf?: string,
+): Promise<BeanBalance | null> {
+  const rm = db.withSchema('rm');
+  const account = await rm
+    .selectFrom('accounts as a')
+    .select(['a.id as account_id', 'a.nickname as account_name', beanRole.as('role')])
+    .where('a.id', '=', accountId)
+    .where(holdsBeans)
+    .executeTakeFirst();
+  if (!account) return null;
+  const balance = asOf
+    ? await rm
+        .selectFrom('bean_entries')
+        .select(sql<string>`coalesce(sum(amount), 0)::text`.as('balance'))
+        .where('account_id', '=', accountId)
+        .where('at', '<', endOf(asOf))
+        .executeTakeFirstOrThrow()
+    : await rm
+        .selectFrom('bean_balances')
+        .select('balance')
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
+  return balanceView(
+    { ...account, balance: balance?.balance ?? '0' },
+    await goldenSettings(db),
+    asOf ?? null,
+  );
+}
+
+/** GET golden-bean/accounts: salesmen and traders with their balances, by name. */
+export async function beanAccounts(
+  db: Kysely<Database>,
+  keyword: string,
+  page: Paging,
+): Promise<Page<BeanBalance>> {
+  let q = db.withSchema('rm').selectFrom('accounts as a').where(holdsBeans);
+  if (keyword) {
+    const pattern = likePattern(keyword.toLowerCase());
+    q = q.where(
+      sql<SqlBool>`(lower(a.nickname) like ${pattern} or lower(a.username) like ${pattern} or a.phone like ${pattern})`,
+    );
+  }
+  const [rows, total, settings] = await Promise.all([
+    q
+      .leftJoin('bean_balances as b', 'b.account_id', 'a.id')
+      .select([
+        'a.id as account_id',
+        'a.nickname as account_name',
+        beanRole.as('role'),
+        sql<string>`coalesce(b.balance, 0)::text`.as('balance'),
+      ])
+      .orderBy('a.nickname')
+      .orderBy('a.id')
+      .limit(page.size)
+      .offset(page.offset)
+      .execute(),
+    q.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
+    goldenSettings(db),
+  ]);
+  return { rows: rows.map((r) => balanceView(r, settings, null)), count: Number(total.n) };
+}
+
+/**
+ * The object rule as a WHERE clause on `bean_entries as e`: salesmen and traders their own
+ * account's movements; Finance and administrators everyone's (or one account's).
+ */
+function flowScope(reader: BeanReader, accountId: string | undefined): Expression<SqlBool> {
+  if (!keepsLedgers(reader))
+    return accountId && accountId !== reader.id
+      ? sql<SqlBool>`false`
+      : sql<SqlBool>`e.account_id = ${reader.id}`;
+  return accountId ? sql<SqlBool>`e.account_id = ${accountId}` : sql<SqlBool>`true`;
+}
+
+/** GET golden-bean/flow: movements newest first, with the account's and the actor's names. */
+export async function beanFlow(
+  db: Kysely<Database>,
+  reader: BeanReader,
+  filter: BeanFlowFilter,
+  page: Paging,
+): Promise<Page<BeanEntry>> {
+  let q = db
+    .withSchema('rm')
+    .selectFrom('bean_entries as e')
+    .leftJoin('accounts as a', 'a.id', 'e.account_id')
+    .where(flowScope(reader, filter.accountId));
+  if (filter.kind) q = q.where('e.kind', '=', filter.kind);
+  if (filter.from) q = q.where('e.at', '>=', startOf(filter.from));
+  if (filter.to) q = q.where('e.at', '<', endOf(filter.to));
+  if (filter.keyword) {
+    const pattern = likePattern(filter.keyword.toLowerCase());
+    q = q.where(
+      sql<SqlBool>`(lower(a.nickname) like ${pattern} or lower(e.quotation_number) like ${pattern})`,
+    );
+  }
+  const [rows, total] = await Promise.all([
+    q
+      .leftJoin('accounts as u', 'u.id', 'e.user_id')
+      .select([
+        'e.entry_id',
+        'e.account_id',
+        'a.nickname as account_name',
+        'e.kind',
+        sql<string>`e.amount::text`.as('amount'),
+        sql<string>`e.balance::text`.as('balance'),
+        'e.quotation_id',
+        'e.quotation_number',
+        'e.reverses',
+        'e.reversed_by',
+        'e.note',
+        'e.at',
+        'e.user_id',
+        'u.nickname as user_name',
+      ])
+      .orderBy('e.position', 'desc')
+      .limit(page.size)
+      .offset(page.offset)
+      .execute(),
+    q.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      entryId: r.entry_id,
+      accountId: r.account_id,
+      accountName: r.account_name,
+      kind: r.kind as BeanEntryKind,
+      amount: new Decimal(r.amount).toFixed(),
+      balance: new Decimal(r.balance).toFixed(),
+      quotationId: r.quotation_id,
+      quotationNumber: r.quotation_number,
+      reverses: r.reverses,
+      reversedBy: r.reversed_by,
+      note: r.note,
+      at: new Date(r.at).toISOString(),
+      userId: r.user_id,
+      userName: r.user_name,
+    })),
+    count: Number(total.n),
+  };
+}
+
+/** The account an entry belongs to, for Finance's reversal; null when there is no such entry. */
+export async function accountOfEntry(db: Kysely<Database>, entryId: string): Promise<string | null> {
+  const row = await db
+    .withSchema('rm')
+    .selectFrom('bean_entries')
+    .select('account_id')
+    .where('entry_id', '=', entryId)
+    .executeTakeFirst();
+  return row?.account_id ?? null;
+}
