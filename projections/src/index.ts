@@ -1,4 +1,5 @@
 import { accountsProjector } from './accounts.projector';
+import { catalogProjector, settingsProjector } from './catalog.projector';
 import {
   highSeasSettingsProjector,
   releaseRunsProjector,
@@ -19,6 +20,8 @@ export { RELEASE_RUN_EVENT_TYPES, type ReleaseRunEvent } from './customer-settin
 export { searchText } from './customers.projector';
 export {
   accountsProjector,
+  catalogProjector,
+  settingsProjector,
   customersProjector,
   forumSectionsProjector,
   goldenBeansProjector,
@@ -42,6 +45,8 @@ export const allProjectors: readonly Projector[] = [
   traderGradesProjector,
   customersProjector,
   releaseRunsProjector,
+  catalogProjector,
+  settingsProjector,
   goldenBeansProjector,
   quotationsProjector,
 ];

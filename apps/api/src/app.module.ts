@@ -8,6 +8,9 @@ import { AuthController } from './auth/auth.controller';
 import { LoginService } from './auth/login.service';
 import { RolesController } from './auth/roles.controller';
 import { Sessions } from './auth/sessions';
+import { CatalogCommands } from './catalog/catalog-commands';
+import { CatalogController } from './catalog/catalog.controller';
+import { PricingSettingsReader } from './catalog/pricing-settings.reader';
 import { CustomerCommands } from './customers/customer-commands';
 import { CustomersReadController } from './customers/customers-read.controller';
 import { CustomersController } from './customers/customers.controller';
@@ -38,6 +41,7 @@ export const CONTROLLERS = [
   ProjectionsController,
   CustomersController,
   CustomersReadController,
+  CatalogController,
   GoldenBeansController,
 ];
 
@@ -61,6 +65,8 @@ export class AppModule {
         ChangeSyssetHandler,
         CustomerCommands,
         ReleaseRuns,
+        CatalogCommands,
+        PricingSettingsReader,
         BeanLedger,
         { provide: APP_INTERCEPTOR, useClass: RequestLocaleInterceptor },
       ],

@@ -13,6 +13,7 @@ import { ApiExceptionFilter } from './http/api-exception.filter';
 import { EnvelopeInterceptor } from './http/envelope.interceptor';
 import { RedisIoAdapter } from './live/redis-io.adapter';
 import { initializeRoles } from './auth/roles.controller';
+import { initializeCatalogs } from './catalog/catalog-commands';
 import { initializeHighSeasSettings } from './customers/initialize';
 import { type FirstAdmin, ensureFirstAdmin } from './staff/first-admin';
 import { initializeSysset } from './sysset/change-sysset.command';
@@ -52,6 +53,7 @@ export async function startApi(config: Config, options: ApiOptions = {}): Promis
       await initializeSysset(infra);
       await initializeRoles(infra, setup);
       await initializeHighSeasSettings(infra, setup);
+      await initializeCatalogs(infra, setup);
       const created = await ensureFirstAdmin(infra, setup);
       await infra.projections.start();
       return created;

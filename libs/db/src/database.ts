@@ -81,6 +81,49 @@ export interface ReadModelTables {
     role: string | null;
     changes: ColumnType<unknown, string, string>;
   };
+  /** Catalogue items (materials, accessories, bag types, gusset styles); see projections/src/catalog.projector.ts. */
+  catalog_items: {
+    kind: string;
+    id: string;
+    /** jsonb: the item's form values (CatalogValues[kind]), money as decimal text. */
+    values: ColumnType<Record<string, unknown>, string, string>;
+    active: boolean;
+    /** Its place in the list: seeds in their order, then items as added. */
+    sort_order: number;
+    version: number;
+    updated_at: Timestamp;
+    updated_by: string | null;
+  };
+  /** One row per item per event: created (every field from null) or changed. */
+  catalog_history: {
+    position: ColumnType<string, string, string>;
+    kind: string;
+    item_id: string;
+    /** created or changed */
+    action: string;
+    changes: ColumnType<{ field: string; from: unknown; to: unknown }[], string, string>;
+    at: Timestamp;
+    user_id: string | null;
+    role: string | null;
+  };
+  /** Settings documents (rates, quotation, golden, currency): one row each. */
+  settings_documents: {
+    name: string;
+    /** jsonb: SettingsValues[name], e.g. golden: { fee, threshold } as decimal text. */
+    values: ColumnType<Record<string, unknown>, string, string>;
+    version: number;
+    updated_at: Timestamp;
+    updated_by: string | null;
+  };
+  settings_history: {
+    position: ColumnType<string, string, string>;
+    name: string;
+    version: number;
+    changes: ColumnType<{ field: string; from: unknown; to: unknown }[], string, string>;
+    at: Timestamp;
+    user_id: string | null;
+    role: string | null;
+  };
   /** Customers with their owner (null: in the high seas); see projections/src/customers.projector.ts. */
   customers: {
     id: string;

@@ -13,6 +13,7 @@ import {
   catalogStream,
   itemsOf,
   sameName,
+  sameValue,
 } from './catalog';
 import { DEFAULT_CATALOGS } from './defaults';
 
@@ -251,13 +252,16 @@ describe('a catalogue', () => {
     });
   });
 
-  it('answers no event when nothing changes', () => {
+  it('answers no event when nothing changes, a price written differently included', () => {
     expect(
       given([seeded('auxzipper')]).when({
         type: 'ChangeCatalogItem',
-        data: { kind: 'auxzipper', id: 'zip-standard', changes: { unitPrice: '0.35', unit: 'metre' } },
+        data: { kind: 'auxzipper', id: 'zip-standard', changes: { unitPrice: '0.350', unit: 'metre' } },
       }),
     ).toEqual([]);
+    expect(sameValue('0.35', '0.350')).toBe(true);
+    expect(sameValue('1', '1.0001')).toBe(false);
+    expect(sameValue('PET', 'pet')).toBe(false);
   });
 
   it('retires and restores an item by its active flag, keeping it in the list', () => {

@@ -1,4 +1,5 @@
 import type { BagTypeItemValues, CatalogKind, CatalogValues } from '@packflow/contracts';
+import Decimal from 'decimal.js';
 import { type Decider, type DomainEvent, DomainError, assertNever } from '../shared/decider';
 import { DEFAULT_CATALOGS, type SeedItem } from './defaults';
 
@@ -96,7 +97,13 @@ export function applyChanges(item: CatalogItemState, changes: readonly FieldChan
 export const sameName = (a: string, b: string): boolean =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** Equal values: decimal texts by number ("0.550" is "0.55"), anything else by content. */
+export const sameValue = (a: unknown, b: unknown): boolean =>
+  typeof a === 'string' && typeof b === 'string' && DECIMAL.test(a) && DECIMAL.test(b)
+    ? new Decimal(a).eq(b)
+    : JSON.stringify(a) === JSON.stringify(b);
 
 /** The bound pairs of a bag type, each checked min <= max. */
 export const BAG_TYPE_BOUNDS = [
@@ -135,6 +142,11 @@ function checkBounds(values: BagTypeItemValues): void {
   }
 }
 
+/** Bag types are a fixed set (each has its own geometry): only their values change. */
+export function assertCreatable(kind: CatalogKind): void {
+  if (kind === 'bagtype') throw new DomainError('CATALOG.BAG_TYPES_FIXED', 'catalog.bagTypesFixed');
+}
+
 export function decide(command: CatalogCommand, state: CatalogState): CatalogEvent[] {
   const { kind } = command.data;
   switch (command.type) {
@@ -151,7 +163,7 @@ export function decide(command: CatalogCommand, state: CatalogState): CatalogEve
     }
     case 'CreateCatalogItem': {
       if (!state.initialized) throw new DomainError('CATALOG.NOT_INITIALIZED', 'common.unavailable');
-      if (kind === 'bagtype') throw new DomainError('CATALOG.BAG_TYPES_FIXED', 'catalog.bagTypesFixed');
+      assertCreatable(kind);
       if (state.items[command.data.id]) throw new DomainError('CATALOG.ITEM_EXISTS', 'common.conflict');
       checkNames(state, command.data.id, command.data.values);
       return [{ type: 'CatalogItemCreated', data: command.data }];
@@ -163,7 +175,7 @@ export function decide(command: CatalogCommand, state: CatalogState): CatalogEve
       const asked = command.data.changes as Record<string, unknown>;
       const fields = [...Object.keys(current), ...Object.keys(asked).filter((field) => !(field in current))];
       const changes = fields
-        .filter((field) => asked[field] !== undefined && !same(asked[field], current[field]))
+        .filter((field) => asked[field] !== undefined && !sameValue(asked[field], current[field]))
         .map((field) => ({ field, from: current[field] ?? null, to: asked[field] }));
       if (!changes.length) return [];
       const next = applyChanges(item, changes).values;

@@ -6,7 +6,7 @@ import {
 } from '@packflow/contracts';
 import Decimal from 'decimal.js';
 import { type Decider, type DomainEvent, DomainError, assertNever } from '../shared/decider';
-import type { FieldChange } from './catalog';
+import { type FieldChange, sameValue } from './catalog';
 
 /**
  * A settings document (design/pricing.md): the calculator rates, the adjustment range, the
@@ -49,8 +49,6 @@ export function evolve(state: SettingsState, event: SettingsEvent): SettingsStat
   }
 }
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 /** Rules across fields, on the values a change would leave. */
 function check(name: SettingsName, values: Record<string, unknown>): void {
   if (name === 'quotation') {
@@ -86,7 +84,7 @@ export function decide(command: SettingsCommand, state: SettingsState): Settings
         ...Object.keys(asked).filter((field) => !(field in state.values)),
       ];
       const changes = fields
-        .filter((field) => asked[field] !== undefined && !same(asked[field], state.values[field]))
+        .filter((field) => asked[field] !== undefined && !sameValue(asked[field], state.values[field]))
         .map((field) => ({ field, from: state.values[field] ?? null, to: asked[field] }));
       if (!changes.length) return [];
       check(name, evolve(state, { type: 'SettingsChanged', data: { name, changes } }).values);
