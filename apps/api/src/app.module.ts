@@ -24,6 +24,9 @@ import { RateLimitGuard, rateLimits } from './http/rate-limit';
 import { ReadYourWrites } from './http/read-your-writes';
 import { LiveGateway } from './live/live.gateway';
 import { ProjectionsController } from './projections/projections.controller';
+import { QuotationCommands } from './quotations/quotation-commands';
+import { QuotationsReadController } from './quotations/quotations-read.controller';
+import { QuotationsController } from './quotations/quotations.controller';
 import { Accounts } from './staff/accounts';
 import { StaffController } from './staff/staff.controller';
 import { ChangeSyssetHandler } from './sysset/change-sysset.command';
@@ -41,6 +44,8 @@ export const CONTROLLERS = [
   ProjectionsController,
   CustomersController,
   CustomersReadController,
+  QuotationsController,
+  QuotationsReadController,
   CatalogController,
   GoldenBeansController,
 ];
@@ -68,6 +73,7 @@ export class AppModule {
         CatalogCommands,
         PricingSettingsReader,
         BeanLedger,
+        QuotationCommands,
         { provide: APP_INTERCEPTOR, useClass: RequestLocaleInterceptor },
       ],
     };

@@ -312,6 +312,16 @@ export interface QuotationDetail extends QuotationRow {
   beanEntryId: string | null;
 }
 
+/** A row of the supervisor's review queue (/OperatorManage/Index): the quotation and what it is judged by. */
+export interface QuotationReviewRow extends QuotationRow {
+  /** The allowed range the current ratio was judged by. */
+  range: QuotationRange;
+  /** When it last went to review. */
+  submittedAt: string | null;
+  /** The last review step's reason (a rejection's, when rejected). */
+  lastReason: string;
+}
+
 /** Two quotations side by side: what changed, and how each breakdown line moved. */
 export interface QuotationComparison {
   a: QuotationDetail;

@@ -9,9 +9,9 @@ export const quotationsEn = {
   'quotations.proofMatchInvalid': 'Unknown proof match',
   'quotations.directionInvalid': 'Unknown bag-making direction',
   'quotations.paymentTermsInvalid': 'Unknown payment terms',
-  'quotations.generated': 'Quotation {number} generated',
+  'quotations.generated': 'Quotation generated',
   'quotations.generatedForReview':
-    'Quotation {number} generated; its price ratio is outside the allowed range and waits for the supervisor',
+    'Quotation generated; its price ratio is outside the allowed range and waits for the supervisor',
   'quotations.ratioApplied': 'The new price ratio applies',
   'quotations.ratioForReview':
     'The price ratio is outside the allowed range: it has been sent to the supervisor for review',

@@ -1,4 +1,10 @@
-import type { PriceFigures, PriceLine, QuotationComparison, QuotationDetail } from '@packflow/contracts';
+import {
+  type PriceFigures,
+  type PriceLine,
+  type QuotationComparison,
+  type QuotationDetail,
+  quotationInputShape,
+} from '@packflow/contracts';
 import Decimal from 'decimal.js';
 
 /**
@@ -46,10 +52,13 @@ function delta(a: string | null, b: string | null): string {
   return new Decimal(b ?? 0).minus(a ?? 0).toString();
 }
 
+const INPUT_ORDER = Object.keys(quotationInputShape);
+
 function inputChanges(a: object, b: object): QuotationComparison['inputs'] {
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
-  const fields = [...new Set([...Object.keys(x), ...Object.keys(y)])];
+  // In the wizard's order (a stored input may come back with its keys reordered, as jsonb does).
+  const fields = [...new Set([...INPUT_ORDER, ...Object.keys(x).sort(), ...Object.keys(y).sort()])];
   return fields
     .filter((field) => !same(x[field] ?? null, y[field] ?? null))
     .map((field) => ({ field, a: x[field] ?? null, b: y[field] ?? null }));
