@@ -18,6 +18,9 @@ const SALES_ROUTES = [
   '/Customer/Detail',
   '/QuotationCreate',
   '/Quotation',
+  // Not in the spec's list: the quotation detail and comparison, opened from the lists (buttons).
+  '/Quotation/Detail',
+  '/Quotation/Compare',
   '/Contract',
   '/Order/Wait',
   '/Order/Signed',
@@ -81,6 +84,8 @@ const ROUTES: Record<Role, string[]> = {
     '/Contract',
     '/Rank',
     '/OperatorManage/Index',
+    '/Quotation/Detail',
+    '/Quotation/Compare',
     '/OperatorManage/Order',
     '/OperatorManage/Operator',
     '/OperatorManage/Customer/Has',
@@ -129,6 +134,8 @@ const LANDING: Record<Role, string> = {
 
 const DETAIL_PAGES = [
   '/Customer/Detail',
+  '/Quotation/Detail',
+  '/Quotation/Compare',
   '/Order/Detail',
   '/Reconciliation/Detail',
   '/OrderProduct/Detail',

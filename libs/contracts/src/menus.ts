@@ -97,7 +97,7 @@ const admin: MenuItem[] = [
     ),
     leaf('bag-type', '袋型设置', 'Bag types', '/SyssetBagtype', 'box'),
     leaf('knife-style', '刀型与风琴设置', 'Knife and gusset styles', '/SyssetKnifestyle', 'cut'),
-    leaf('pricing-rates', '报价费率', 'Calculator rates', '/SyssetPricing', 'calculator'),
+    leaf('pricing-rates', '报价费率', 'Calculator rates', '/SyssetPricing', 'properties'),
     leaf('currency', '币种与利润率', 'Currency and margins', '/SyssetCurrency', 'exchange'),
   ]),
 ];
@@ -117,6 +117,8 @@ function salesMenu(trader: boolean): MenuItem[] {
     group('quotations', '报价合同', 'Quotations and contracts', 'document', [
       leaf('quotation-create', '新建报价', 'New quotation', '/QuotationCreate', 'add'),
       leaf('quotation-list', '报价列表', 'Quotations', '/Quotation', 'properties'),
+      leaf('quotation-detail', '报价详情', 'Quotation details', '/Quotation/Detail', 'document-open', BUTTON),
+      leaf('quotation-compare', '报价对比', 'Compare quotations', '/Quotation/Compare', 'exchange', BUTTON),
       leaf('contract', '合同', 'Contracts', '/Contract', 'manual'),
     ]),
     group('order', '订单', 'Orders', 'box', [
@@ -152,6 +154,8 @@ const operatorManage: MenuItem[] = [
   leaf('rank', '排行榜', 'Rankings', '/Rank', 'timeline-bar-chart'),
   group('management', '业务管理', 'Sales management', 'endorsed', [
     leaf('price-review', '调价比例审核', 'Price-ratio review', '/OperatorManage/Index', 'percentage'),
+    leaf('quotation-detail', '报价详情', 'Quotation details', '/Quotation/Detail', 'document-open', BUTTON),
+    leaf('quotation-compare', '报价对比', 'Compare quotations', '/Quotation/Compare', 'exchange', BUTTON),
     leaf('cancel-review', '取消订单审核', 'Order cancellation review', '/OperatorManage/Order', 'disable'),
     leaf('salesmen', '业务员管理', 'Salesmen', '/OperatorManage/Operator', 'people'),
   ]),

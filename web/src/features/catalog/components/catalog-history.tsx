@@ -1,16 +1,15 @@
 import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { CatalogHistoryEntry, CatalogItem, CatalogKind } from '@packflow/contracts';
-import { usePaging } from '../../../components/ui/paged-table';
 import { currentLocale } from '../../../lib/i18n';
 import { useCatalogHistory } from '../api/get-catalog';
 import { catalogFieldLabel, itemName, showCatalogValue } from '../catalog-values';
-import { ChangeHistory, type ChangeText } from './change-history';
+import { ChangeHistory, useHistoryPaging, type ChangeText } from './change-history';
 
 /** A catalogue's changes: which item, who, when, and each field from → to (or as set when added). */
 export function CatalogHistory({ kind, items }: { kind: CatalogKind; items: readonly CatalogItem[] }) {
   const { t } = useTranslation();
-  const paging = usePaging(`catalog.${kind}.history`);
+  const paging = useHistoryPaging();
   const history = useCatalogHistory(kind, paging.page, paging.size);
   const locale = currentLocale();
   const names = new Map(items.map((item) => [item.id, itemName(item, locale)]));

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Card, H4, HTMLTable } from '@blueprintjs/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Paging } from '../../../components/ui/paged-table';
-import { Pager } from '../../../components/ui/pager';
+import { DEFAULT_PAGE_SIZE, Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale, textOr } from '../../../lib/i18n';
@@ -24,10 +23,22 @@ export interface ChangeText {
   to: string;
 }
 
+export interface HistoryPaging {
+  page: number;
+  size: number;
+  onPage: (page: number, size: number) => void;
+}
+
+/** The history's page and page size (kept apart from the table widget, so a settings screen does not load it). */
+export function useHistoryPaging(): HistoryPaging {
+  const [{ page, size }, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
+  return { page, size, onPage: (p, s) => setPaging({ page: p, size: s }) };
+}
+
 interface ChangeHistoryProps<E extends HistoryEntry> {
   label: string;
   query: UseQueryResult<HistoryPage<E>>;
-  paging: Paging;
+  paging: HistoryPaging;
   describe: (entry: E) => ChangeText[];
   /** An extra column naming what changed (the catalogue item), before the changes. */
   subject?: { title: string; render: (entry: E) => ReactNode };

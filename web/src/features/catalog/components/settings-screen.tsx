@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { SettingsHistoryEntry, SettingsName } from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
-import { usePaging } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { useMay } from '../../customers/api/get-my-permissions';
 import { useSettings, useSettingsHistory } from '../api/get-settings';
 import { describeSettingsChanges } from '../settings-changes';
-import { ChangeHistory } from './change-history';
+import { ChangeHistory, useHistoryPaging } from './change-history';
 import { CurrencyForm } from './currency-form';
 import { FlatSettingsForm } from './flat-settings-form';
 
@@ -38,7 +37,7 @@ export function SettingsScreen({ name }: { name: SettingsName }) {
 
 function SettingsHistory({ name }: { name: SettingsName }) {
   const { t } = useTranslation();
-  const paging = usePaging(`settings.${name}.history`);
+  const paging = useHistoryPaging();
   return (
     <ChangeHistory
       label={t('catalog.history.label', { title: t(`catalog.settings.titles.${name}`) })}
