@@ -390,6 +390,81 @@ function suite(shape: Shape) {
     expect(list.body.data).toEqual([]);
   });
 
+  it('prices a trader’s graded customer in English with the grade factor, and only the administrator reviews a trader', async () => {
+    const admin = await t.admin();
+    ids.trader = await createStaff(admin, 'Traders', 'q-trader');
+    const trader = await signIn(t.api.url, 'q-trader', PASSWORD);
+    const finance = await signIn(t.api.url, 'q-finance', PASSWORD);
+    await finance.post('/golden-bean/recharge', { accountId: ids.trader, amount: '20', note: 'test' });
+    const client = await trader.post<{ id: string }>('/customer', {
+      name: 'Trade Client',
+      phone: nextPhone(),
+    });
+    const grade = await admin.post<{ id: string }>('/customer-grade', { name: 'Silver', factor: '0.9' });
+    const graded = await admin.put(`/customer/${client.body.data.id}/grade`, { gradeId: grade.body.data.id });
+    expect(graded.body.code).toBe(0);
+
+    const q = await generate(trader, pouch(client.body.data.id, { ratio: '50' }));
+    const seen = (await detail(trader, q.id, q.position)).body.data;
+    expect(seen).toMatchObject({ locale: 'en', currency: 'USD', ownerRole: 'Traders', status: 'pending' });
+    expect(seen.settings.grade).toEqual({ id: grade.body.data.id, name: 'Silver', factor: '0.9' });
+    expect(seen.result.decimals).toBe(4);
+    expect(seen.result.lines.some((l) => l.key === 'pricing.line.grade')).toBe(true);
+    // The preview prices the same form the same way.
+    const preview = await trader.post<PriceOutcome>(
+      '/quotation/price',
+      pouch(client.body.data.id, { ratio: '50' }),
+    );
+    expect(preview.body.data).toEqual({ ok: true, result: seen.result });
+
+    // A sales supervisor manages salesmen, not trade customers; the administrator reviews them.
+    expect((await boss.post(`/quotation/${q.id}/approve`, {})).status).toBe(404);
+    expect((await detail(boss, q.id)).status).toBe(404);
+    const approved = await admin.post(`/quotation/${q.id}/approve`, {});
+    expect(approved.body).toMatchObject({ code: 0, data: { status: 'approved' } });
+  });
+
+  it('keeps a supervisor of another area away from a salesman’s quotations', async () => {
+    const admin = await t.admin();
+    await createStaff(admin, 'OperatorManage', 'q-boss-l', { areacode: 'L' });
+    const bossL = await signIn(t.api.url, 'q-boss-l', PASSWORD);
+    const q = await generate(sales, pouch(customerId, { ratio: '60' }));
+    await detail(sales, q.id, q.position);
+    expect((await detail(bossL, q.id)).status).toBe(404);
+    const queue = await bossL.get<QuotationReviewRow[]>('/quotation-review');
+    expect(queue.body.data.map((r) => r.id)).not.toContain(q.id);
+    expect((await bossL.post(`/quotation/${q.id}/reject`, { reason: 'no' })).status).toBe(404);
+    // The supervisor of the salesman's area (here: of every area) reviews it.
+    expect((await boss.post(`/quotation/${q.id}/reject`, { reason: 'no' })).body.code).toBe(0);
+  });
+
+  it('gives the bean back and withdraws the supersede when the quotation cannot be saved after paying', async () => {
+    const original = await generate(sales, pouch(customerId));
+    const beans = await balance(sales, original.position);
+    const commands = t.api.infra.commands;
+    const run = commands.run.bind(commands);
+    const spy = jest.spyOn(commands, 'run').mockImplementation((decider, stream, command, metadata) => {
+      if ((command as { type?: string }).type === 'GenerateQuotation')
+        return Promise.reject(new Error('disk full'));
+      return run(decider, stream, command, metadata);
+    });
+    let failed;
+    try {
+      failed = await sales.post('/quotation', pouch(customerId, { revisionOf: original.id }));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(failed.status).toBe(500);
+    // Debited and given back: the balance is as before, with both movements in the flow.
+    const head = await t.api.infra.store.headPosition();
+    const flow = await sales.get<BeanEntry[]>(`/golden-bean/flow?_size=5&_position=${head}`);
+    expect(flow.body.data.slice(0, 2).map((e) => e.kind)).toEqual(['reversal', 'debit']);
+    expect(await balance(sales)).toBe(beans);
+    // The original is current again: it can be revised.
+    const revision = await generate(sales, pouch(customerId, { revisionOf: original.id }));
+    expect((await detail(sales, revision.id, revision.position)).body.data).toMatchObject({ revisionNo: 2 });
+  });
+
   it('filters the list by status, printing type, customer, keyword and dates', async () => {
     const pending = await generate(sales, pouch(customerId, { ratio: '80' }));
     const p = `_position=${pending.position}&_size=400`;
