@@ -29,6 +29,8 @@ export interface Places {
 export class Breakdown {
   readonly lines: PriceLine[] = [];
   private costSum = ZERO;
+  /** A figure often reappears as the next line's quantity: formatted once. */
+  private readonly shown = new Map<Dec, [places: number, text: string]>();
 
   get cost(): Dec {
     return this.costSum;
@@ -44,16 +46,17 @@ export class Breakdown {
     rate: Dec | string,
     places: Places = {},
   ): Dec {
-    const r = new Dec(rate);
+    // A rate given as text is a setting: shown as the admin wrote it, parsed once.
+    const r = typeof rate === 'string' ? new Dec(rate) : rate;
     const amount = quantity.times(r);
     this.push(amount, {
       key,
       group,
       params,
-      quantity: quantity.toFixed(places.quantity ?? INTERMEDIATE_PLACES),
+      quantity: this.text(quantity, places.quantity),
       unit,
-      rate: r.toDecimalPlaces(RATE_PLACES).toString(),
-      amount: amount.toFixed(places.amount ?? INTERMEDIATE_PLACES),
+      rate: typeof rate === 'string' ? rate : r.toDecimalPlaces(RATE_PLACES).toString(),
+      amount: this.text(amount, places.amount),
     });
     return amount;
   }
@@ -67,8 +70,17 @@ export class Breakdown {
     unit: string,
     places = INTERMEDIATE_PLACES,
   ): Dec {
-    this.push(amount, { key, group, params, unit, amount: amount.toFixed(places) });
+    this.push(amount, { key, group, params, unit, amount: this.text(amount, places) });
     return amount;
+  }
+
+  /** A figure as shown; the same figure is formatted once however many lines show it. */
+  text(d: Dec, places = INTERMEDIATE_PLACES): string {
+    const known = this.shown.get(d);
+    if (known?.[0] === places) return known[1];
+    const text = d.toFixed(places);
+    this.shown.set(d, [places, text]);
+    return text;
   }
 
   private push(amount: Dec, line: PriceLine): void {

@@ -11,7 +11,7 @@ import {
   type PricingSettings,
   type QuotationInput,
 } from '@packflow/contracts';
-import { Dec, bagBlank, piecesPerImpression, rollBlank } from './pricing-geometry';
+import { Dec, type JobGeometry } from './pricing-geometry';
 
 /**
  * The checks of spec section 5 and design/pricing.md, each a translated message on the wizard
@@ -25,7 +25,7 @@ export function checkQuotation(
   const issues = [...checkUnit(input), ...checkRequired(input), ...checkSettingsItems(input, settings)];
   if (input.make === 'bag') issues.push(...checkBag(input, settings, locale));
   else issues.push(...checkRoll(input));
-  issues.push(...checkMaterials(input, settings, locale), ...checkPressFit(input, settings, issues));
+  issues.push(...checkMaterials(input, settings, locale));
   if (!settings.currency.config.some((entry) => entry.name === input.paymentTerms)) {
     issues.push(error('PRICING.MARGIN_MISSING', 'pricing.marginMissing', 'paymentTerms'));
   }
@@ -281,15 +281,13 @@ function checkMaterials(input: QuotationInput, settings: PricingSettings, locale
 
 // ---------------------------------------------------------------- the press format
 
-/** A digital job's piece must fit the press format (checked once its dimensions are valid). */
-function checkPressFit(input: QuotationInput, settings: PricingSettings, issues: PriceIssue[]): PriceIssue[] {
-  if (input.quotation_type !== 'digital' || issues.some((i) => i.severity === 'error')) return [];
-  const { rates } = settings;
-  const bagType = bagTypeOf(input, settings);
-  const blank = bagType ? bagBlank(bagType.id, input, new Dec(rates.sealTrimMm)) : rollBlank(input);
-  const width = new Dec(rates.pressWidthMm);
-  const length = new Dec(rates.pressLengthMm);
-  if (piecesPerImpression(blank, width, length, bagType !== null) > 0) return [];
-  const params = { width: rates.pressWidthMm, length: rates.pressLengthMm };
+/** A digital job's piece must fit the press format (checked once the dimensions are valid). */
+export function checkPressFit(
+  input: QuotationInput,
+  settings: PricingSettings,
+  geometry: JobGeometry,
+): PriceIssue[] {
+  if (input.quotation_type !== 'digital' || geometry.perImpression > 0) return [];
+  const params = { width: settings.rates.pressWidthMm, length: settings.rates.pressLengthMm };
   return [error('PRICING.PRESS_FORMAT', 'pricing.tooLargeForPress', 'width', params)];
 }

@@ -7,17 +7,7 @@ import {
 } from '@packflow/contracts';
 import { Breakdown } from './pricing-breakdown';
 import { bagTypeOf, itemName, materialsOf } from './pricing-checks';
-import {
-  type Blank,
-  Dec,
-  ONE,
-  ZERO,
-  areaM2,
-  bagBlank,
-  metresPerRoll,
-  piecesPerImpression,
-  rollBlank,
-} from './pricing-geometry';
+import { type Blank, Dec, type JobGeometry, ONE, ZERO, metresPerRoll, percent } from './pricing-geometry';
 
 /**
  * The cost build-up of design/pricing.md, steps 1 to 6, in yuan, for inputs that passed the
@@ -45,11 +35,17 @@ interface Layer {
 }
 
 const M = 1000;
-const pct = (text: string) => new Dec(text).div(100);
+/** mm to m, g to kg: a multiplication, cheaper than dividing. */
+const MILLI = new Dec('0.001');
 /** Rounds up to a whole count, ignoring what the 34-digit division leaves in the last places. */
 const wholeUp = (d: Dec) => d.toDecimalPlaces(6).ceil();
 
-export function buildCosts(input: QuotationInput, settings: PricingSettings, locale: Locale): CostBuild {
+export function buildCosts(
+  input: QuotationInput,
+  settings: PricingSettings,
+  locale: Locale,
+  geometry: JobGeometry,
+): CostBuild {
   const { rates } = settings;
   const b = new Breakdown();
   const bagType = bagTypeOf(input, settings);
@@ -66,14 +62,10 @@ export function buildCosts(input: QuotationInput, settings: PricingSettings, loc
   const gsm = layersGsm.plus(adhesiveGsm).plus(inkGsm);
 
   // 1. Geometry: the film one piece takes, and how many pieces the quantity means.
-  const blank = bagType ? bagBlank(bagType.id, input, new Dec(rates.sealTrimMm)) : rollBlank(input);
-  const perPiece = areaM2(blank);
+  const { blank, perPiece, pressWidth, pressLength, perImpression } = geometry;
   const size = { across: blank.across.toString(), along: blank.along.toString() };
   b.figure(bagType ? 'pricing.line.blank' : 'pricing.line.repeat', 'geometry', size, perPiece, 'm²', 6);
-  const pressWidth = new Dec(rates.pressWidthMm);
-  const pressLength = new Dec(rates.pressLengthMm);
-  const perImpression = digital ? piecesPerImpression(blank, pressWidth, pressLength, bagType !== null) : 0;
-  const pieces = piecesOrdered(b, input, blank, perPiece.times(gsm).div(M), perImpression);
+  const pieces = piecesOrdered(b, input, blank, perPiece.times(gsm).times(MILLI), perImpression);
 
   // 3. Film made: net film, running waste, set-up waste per artwork on the job's web.
   const setupMetres = artworks.times(digital ? rates.setupWasteDigitalM : rates.setupWasteGravureM);
@@ -93,7 +85,7 @@ export function buildCosts(input: QuotationInput, settings: PricingSettings, loc
       waste: rates.runningWasteDigitalPct,
     };
     const netImpressions = pieces.div(perImpression);
-    const wasteFactor = ONE.plus(pct(rates.runningWasteDigitalPct));
+    const wasteFactor = ONE.plus(percent(rates.runningWasteDigitalPct));
     impressions = b.times(
       'pricing.line.impressions',
       'geometry',
@@ -102,16 +94,16 @@ export function buildCosts(input: QuotationInput, settings: PricingSettings, loc
       'impr.',
       wasteFactor,
     );
-    const pressArea = pressWidth.times(pressLength).div(M * M);
+    const pressArea = pressWidth.times(pressLength).times(MILLI).times(MILLI);
     net = b.times('pricing.line.impressionFilm', 'geometry', {}, impressions, 'impr.', pressArea);
   } else {
     const waste = rates.runningWasteGravurePct;
     const pieceFilm = b.times('pricing.line.pieceFilm', 'geometry', {}, pieces, 'pcs', perPiece);
     net = pieceFilm.plus(
-      b.times('pricing.line.runningWaste', 'geometry', { waste }, pieceFilm, 'm²', pct(waste)),
+      b.times('pricing.line.runningWaste', 'geometry', { waste }, pieceFilm, 'm²', percent(waste)),
     );
   }
-  const webWidth = (digital ? pressWidth : blank.across).div(M);
+  const webWidth = (digital ? pressWidth : blank.across).times(MILLI);
   const setup = b.times('pricing.line.setupWaste', 'geometry', setupParams, setupMetres, 'm', webWidth);
   const film = b.figure('pricing.line.filmArea', 'geometry', {}, net.plus(setup), 'm²');
   const weightParams = {
@@ -126,13 +118,20 @@ export function buildCosts(input: QuotationInput, settings: PricingSettings, loc
     weightParams,
     pieces.times(perPiece),
     'm²',
-    gsm.div(M),
+    gsm.times(MILLI),
   );
 
   // 2 and 4. Material per layer: kg of film made x price per kg.
   for (const { item, gsm: layerGsm } of layers) {
     const params = { name: itemName(item, locale), thickness: item.thickness, gsm: layerGsm.toString() };
-    b.times('pricing.line.material', 'material', params, film.times(layerGsm).div(M), 'kg', item.pricePerKg);
+    b.times(
+      'pricing.line.material',
+      'material',
+      params,
+      film.times(layerGsm).times(MILLI),
+      'kg',
+      item.pricePerKg,
+    );
   }
 
   // 5. Printing.
@@ -149,7 +148,7 @@ export function buildCosts(input: QuotationInput, settings: PricingSettings, loc
   } else {
     // Kg printed: the printed film with its ink, over all the film made.
     const printedGsm = layers[0]!.gsm.plus(inkGsm);
-    const printedKg = film.times(printedGsm).div(M);
+    const printedKg = film.times(printedGsm).times(MILLI);
     b.times(
       'pricing.line.gravurePrinting',
       'printing',
@@ -193,10 +192,10 @@ export function buildCosts(input: QuotationInput, settings: PricingSettings, loc
     breakdown: b,
     pieces,
     finishedKg,
-    finishedMetres: pieces.times(blank.along).div(M),
+    finishedMetres: pieces.times(blank.along).times(MILLI),
     makenumber: digital
       ? wholeUp(impressions.div(artworks)).times(artworks).toNumber()
-      : wholeUp(film.div(blank.across.div(M))).toNumber(),
+      : wholeUp(film.div(blank.across.times(MILLI))).toNumber(),
     plates,
     proof,
     tooling,
@@ -255,7 +254,7 @@ function addAccessories(
     if (!input[field] || !item) continue;
     const name = itemName(item, locale);
     if (item.unit === 'metre') {
-      const metres = pieces.times(input.width!).div(M);
+      const metres = pieces.times(input.width!).times(MILLI);
       b.times(
         'pricing.line.accessoryPerMetre',
         'accessory',
@@ -294,5 +293,5 @@ function rollFigures(
 ): { metres: Dec; kg: Dec } {
   const thickness = layers.reduce((sum, l) => sum.plus(l.item.thickness), ZERO).plus(extraGsm);
   const metres = metresPerRoll(input, thickness);
-  return { metres, kg: metres.times(blank.across).div(M).times(gsm).div(M) };
+  return { metres, kg: metres.times(blank.across).times(MILLI).times(gsm).times(MILLI) };
 }

@@ -14,6 +14,9 @@ export const ONE = new Dec(1);
 const PI = Dec.acos(-1);
 const MM_PER_M = 1000;
 
+/** A percentage as a fraction: "13" -> 0.13 (by exponent, without a division). */
+export const percent = (text: string): Dec => new Dec(`${text}e-2`);
+
 /** A millimetre input as a decimal (blank counts as 0; the checks have refused missing ones). */
 export const mm = (value: number | undefined): Dec => new Dec(value ?? 0);
 
@@ -38,22 +41,28 @@ export interface Blank {
  * - side gusset: the tube with gussets, 2(W + S + F) x H.
  */
 export function bagBlank(type: BagType, input: QuotationInput, allowanceMm: Dec): Blank {
+  const [across, along] = bagSize(type, input);
+  return { across: across.plus(allowanceMm), along: along.plus(allowanceMm) };
+}
+
+function bagSize(type: BagType, input: QuotationInput): [Dec, Dec] {
   const w = mm(input.width);
   const h = mm(input.height);
-  const b = mm(input.bottomGusset);
-  const s = mm(input.sideGusset);
-  const f = mm(input.backSealWidth);
-  const sizes: Record<BagType, [Dec, Dec]> = {
-    twoSide: [w, h.times(2)],
-    threeSide: [w, h.times(2)],
-    standUp: [w, h.times(2).plus(b)],
-    quad: [w.plus(s).times(2), h],
-    flatBottom: [w.plus(s).times(2), h.plus(b)],
-    backSeal: [w.plus(f).times(2), h],
-    sideGusset: [w.plus(s).plus(f).times(2), h],
-  };
-  const [across, along] = sizes[type];
-  return { across: across.plus(allowanceMm), along: along.plus(allowanceMm) };
+  switch (type) {
+    case 'twoSide':
+    case 'threeSide':
+      return [w, h.times(2)];
+    case 'standUp':
+      return [w, h.times(2).plus(mm(input.bottomGusset))];
+    case 'quad':
+      return [w.plus(mm(input.sideGusset)).times(2), h];
+    case 'flatBottom':
+      return [w.plus(mm(input.sideGusset)).times(2), h.plus(mm(input.bottomGusset))];
+    case 'backSeal':
+      return [w.plus(mm(input.backSealWidth)).times(2), h];
+    case 'sideGusset':
+      return [w.plus(mm(input.sideGusset)).plus(mm(input.backSealWidth)).times(2), h];
+  }
 }
 
 /** Roll film: web width by repeat length; no allowance, the customer's machine seals and cuts. */
@@ -78,6 +87,32 @@ export function piecesPerImpression(
     pressWidth.div(across).floor().times(pressLength.div(along).floor()).toNumber();
   const straight = fit(blank.across, blank.along);
   return mayTurn ? Math.max(straight, fit(blank.along, blank.across)) : straight;
+}
+
+/** The film one piece takes and, in digital printing, how many pieces one impression carries. */
+export interface JobGeometry {
+  blank: Blank;
+  /** m2 per piece. */
+  perPiece: Dec;
+  pressWidth: Dec;
+  pressLength: Dec;
+  /** 0 in gravure, and when the piece does not fit the press. */
+  perImpression: number;
+}
+
+export function jobGeometry(
+  input: QuotationInput,
+  bagType: BagType | null,
+  rates: { sealTrimMm: string; pressWidthMm: string; pressLengthMm: string },
+): JobGeometry {
+  const blank = bagType ? bagBlank(bagType, input, new Dec(rates.sealTrimMm)) : rollBlank(input);
+  const pressWidth = new Dec(rates.pressWidthMm);
+  const pressLength = new Dec(rates.pressLengthMm);
+  const perImpression =
+    input.quotation_type === 'digital'
+      ? piecesPerImpression(blank, pressWidth, pressLength, bagType !== null)
+      : 0;
+  return { blank, perPiece: areaM2(blank), pressWidth, pressLength, perImpression };
 }
 
 /**

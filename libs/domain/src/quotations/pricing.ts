@@ -8,9 +8,9 @@ import type {
   QuotationRange,
 } from '@packflow/contracts';
 import { INTERMEDIATE_PLACES } from './pricing-breakdown';
-import { checkQuotation } from './pricing-checks';
+import { bagTypeOf, checkPressFit, checkQuotation } from './pricing-checks';
 import { type CostBuild, buildCosts } from './pricing-costs';
-import { Dec, ONE, ZERO } from './pricing-geometry';
+import { Dec, ONE, ZERO, jobGeometry, percent } from './pricing-geometry';
 
 /**
  * The quotation price calculator (design/pricing.md). Pure: the same inputs and settings give
@@ -26,8 +26,6 @@ import { Dec, ONE, ZERO } from './pricing-geometry';
  */
 export const CALCULATOR_VERSION = 'pricing-1';
 
-export { checkQuotation } from './pricing-checks';
-
 /** Errors give no price; warnings travel with the price. */
 export function calculatePrice(
   input: QuotationInput,
@@ -36,7 +34,12 @@ export function calculatePrice(
 ): PriceOutcome {
   const issues = checkQuotation(input, settings, locale);
   if (issues.some((issue) => issue.severity === 'error')) return { ok: false, issues };
-  return { ok: true, result: priceOf(input, settings, locale, buildCosts(input, settings, locale), issues) };
+  // The press format is checked on the geometry the costs use, computed once valid dimensions are in.
+  const geometry = jobGeometry(input, bagTypeOf(input, settings)?.id ?? null, settings.rates);
+  const misfit = checkPressFit(input, settings, geometry);
+  if (misfit.length > 0) return { ok: false, issues: [...issues, ...misfit] };
+  const build = buildCosts(input, settings, locale, geometry);
+  return { ok: true, result: priceOf(input, settings, locale, build, issues) };
 }
 
 /** A ratio outside the admin's range needs a supervisor's review. */
@@ -47,8 +50,6 @@ export function ratioNeedsReview(ratio: string, range: QuotationRange): boolean 
 
 /** Spec section 9: Chinese prices to 2 decimals, English to 4. */
 export const priceDecimals = (locale: Locale): number => (locale === 'cn' ? 2 : 4);
-
-const pct = (text: string) => new Dec(text).div(100);
 
 /** Steps 7 to 9: margins, currency, tax, the adjustment ratio; and the figures of spec section 3. */
 function priceOf(
@@ -70,14 +71,14 @@ function priceOf(
     { pct: rates.minMarginPct },
     cost,
     'CNY',
-    ONE.plus(pct(rates.minMarginPct)),
+    ONE.plus(percent(rates.minMarginPct)),
   );
   const margin = currency.config.find((entry) => entry.name === input.paymentTerms)![input.quotation_type];
-  let list = b.times('pricing.line.margin', 'price', { pct: margin }, cost, 'CNY', ONE.plus(pct(margin)));
+  let list = b.times('pricing.line.margin', 'price', { pct: margin }, cost, 'CNY', ONE.plus(percent(margin)));
   if (grade) list = b.times('pricing.line.grade', 'price', { name: grade.name }, list, 'CNY', grade.factor);
 
   const conversion = new Dec(currency.country).times(currency.value).times(currency.quotationFactor);
-  const tax = input.taxed ? ONE.plus(pct(rates.vatPct)) : ONE;
+  const tax = input.taxed ? ONE.plus(percent(rates.vatPct)) : ONE;
   const currencyParams = {
     currency: currency.currency,
     country: currency.country,
@@ -107,7 +108,7 @@ function priceOf(
     conversion.times(tax),
     final,
   );
-  const ratio = pct(input.ratio);
+  const ratio = percent(input.ratio);
   const priceEnd = b.times(
     'pricing.line.ratio',
     'adjustment',
@@ -122,9 +123,9 @@ function priceOf(
   );
 
   const quantity = new Dec(input.quantity!);
-  const money = (d: Dec) => d.toFixed(places);
+  const money = (d: Dec) => b.text(d, places);
   // The one-off charges as they stand in the price, at cost in the quotation's currency.
-  const charge = (d: Dec) => money(d.times(conversion));
+  const charge = (d: Dec) => money(d.isZero() ? ZERO : d.times(conversion));
   const per = (amount: Dec, of: Dec) => money(of.isZero() ? ZERO : amount.div(of));
   return {
     calculatorVersion: CALCULATOR_VERSION,
@@ -143,7 +144,7 @@ function priceOf(
     plates: charge(build.plates),
     proof: charge(build.proof),
     tooling: charge(build.tooling),
-    ratio: ratio.times(100).toFixed(0),
+    ratio: new Dec(input.ratio).toFixed(0),
     ratioOfLoading: priceLoading.isZero() ? '0.00' : priceEnd.div(priceLoading).times(100).toFixed(2),
     lines: b.lines,
     issues,
