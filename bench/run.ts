@@ -2,6 +2,7 @@ import { benchConsole } from './console.bench';
 import { benchCustomerClaims } from './customers-claim.bench';
 import { benchCustomerList } from './customers.bench';
 import { benchEventStore } from './eventstore.bench';
+import { benchPricing } from './pricing.bench';
 import { benchProjectionLag } from './projection-lag.bench';
 import { progress } from './support';
 
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   if (wanted('projection.lag')) await benchProjectionLag();
   if (wanted('customers.claim')) await benchCustomerClaims();
   if (wanted('customers.list')) await benchCustomerList();
+  if (wanted('pricing.calculate')) benchPricing();
   if (['console.bundle', 'console.first_page_ms'].some(wanted)) await benchConsole(wanted);
 }
 
