@@ -23,6 +23,9 @@ import { Dec, ONE, ZERO, jobGeometry, percent } from './pricing-geometry';
  * - digital, per impression (bag or roll film): impressions of the press format, each carrying
  *   as many pieces as fit on it.
  * Unit prices (`price_unit`, `price_unit_end`) are per that unit.
+ *
+ * Proof match, bag-making direction and "bottom added" are recorded with the quotation but move
+ * no price: no setting carries a rate for them (a rate would be a new setting and version).
  */
 export const CALCULATOR_VERSION = 'pricing-1';
 
