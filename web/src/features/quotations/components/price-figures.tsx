@@ -1,0 +1,63 @@
+import { Classes } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { Make, PriceResult, QuotingUnit } from '@packflow/contracts';
+import { formatDecimal, formatMoney, formatRatio } from '../format';
+
+/**
+ * The calculator's totals (spec section 3): final price and unit price first, then how they
+ * relate to the list and loading prices, the one-off charges and the roll figures, in the
+ * result's currency and decimals (spec section 9: 2 in Chinese, 4 in English).
+ */
+export function PriceFigures({ result, make, unit }: { result: PriceResult; make: Make; unit: QuotingUnit }) {
+  const { t } = useTranslation();
+  const money = (text: string) => formatMoney(text, result.currency, result.decimals);
+  const perUnit = t(`quotations.unitSuffix.${unit}`);
+  const row = (label: string, value: string, strong = false) => (
+    <>
+      <dt>{label}</dt>
+      <dd className={strong ? 'pf-figure-strong' : undefined}>{value}</dd>
+    </>
+  );
+  return (
+    <div className="pf-figures">
+      <div className="pf-figures-headline">
+        <div>
+          <div className={Classes.TEXT_MUTED}>{t('quotations.figures.finalPrice')}</div>
+          <div className="pf-figure-big" data-testid="final-price">
+            {money(result.price_end)}
+          </div>
+        </div>
+        <div>
+          <div className={Classes.TEXT_MUTED}>{t('quotations.figures.finalUnit')}</div>
+          <div className="pf-figure-big" data-testid="final-unit-price">
+            {money(result.price_unit_end)}
+            <small>{perUnit}</small>
+          </div>
+        </div>
+      </div>
+      <dl className="pf-facts pf-figures-list">
+        {row(t('quotations.figures.listPrice'), money(result.price))}
+        {row(t('quotations.figures.listUnit'), `${money(result.price_unit)}${perUnit}`)}
+        {row(t('quotations.figures.loadingPrice'), money(result.price_loading))}
+        {row(t('quotations.figures.ratio'), formatRatio(result.ratio, 0), true)}
+        {row(t('quotations.figures.ratioOfLoading'), formatRatio(result.ratioOfLoading, 2))}
+        {row(t('quotations.figures.perKg'), money(result.price_unit_wight))}
+        {row(t('quotations.figures.perMetre'), money(result.price_unit_meter))}
+        {row(t('quotations.figures.plates'), money(result.plates))}
+        {row(t('quotations.figures.proof'), money(result.proof))}
+        {row(t('quotations.figures.tooling'), money(result.tooling))}
+        {row(t('quotations.figures.makenumber'), formatDecimal(result.makenumber, 0))}
+        {make === 'coiled' &&
+          row(t('quotations.figures.rollWeight'), `${formatDecimal(result.coiled_countweight)} kg`)}
+        {make === 'coiled' &&
+          row(
+            t('quotations.figures.rollLength'),
+            `${formatDecimal(result.coiled_countlength)} ${t('quotations.m')}`,
+          )}
+      </dl>
+      <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
+        {result.currency} · {t('quotations.figures.version', { version: result.calculatorVersion })}
+      </div>
+    </div>
+  );
+}

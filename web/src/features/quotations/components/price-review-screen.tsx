@@ -1,0 +1,245 @@
+import '../quotations.css';
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, Intent, Tab, Tabs, TextArea } from '@blueprintjs/core';
+import { CrossIcon, EyeOpenIcon, TickIcon } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  QUOTATION_STATUSES,
+  type QuotationRange,
+  type QuotationReviewRow,
+  type QuotationStatus,
+} from '@packflow/contracts';
+import { Field } from '../../../components/ui/field';
+import { Page } from '../../../components/ui/page';
+import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
+import { toastError, toastSuccess } from '../../../components/ui/toaster';
+import { currentLocale } from '../../../lib/i18n';
+import { useRatioRange } from '../api/get-pricing-options';
+import { useReviewQueue } from '../api/get-review-queue';
+import { useReviewQuotation, type ReviewDecision } from '../api/quotation-commands';
+import { calculatedPrice, formatMoney, formatRatio } from '../format';
+import { quotationDetailPath } from '../paths';
+import { quotationColumns } from './quotation-columns';
+
+const REVIEW_TABS: readonly QuotationStatus[] = QUOTATION_STATUSES;
+
+/**
+ * /OperatorManage/Index: quotations whose adjustment ratio is outside the allowed range, for the
+ * supervisor to approve or reject (a rejection needs a reason, which the salesman sees); the
+ * decided ones under their own tabs.
+ */
+export function PriceReviewScreen() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const navigate = useNavigate();
+  const paging = usePaging('quotation-review');
+  const [status, setStatus] = useState<QuotationStatus>('pending');
+  const queue = useReviewQueue({ status, page: paging.page, size: paging.size });
+  // Each row says which range its ratio was judged by; today's setting stands in for older answers.
+  const settingsRange = useRatioRange();
+  const rangeOf = useCallback(
+    (row: QuotationReviewRow): QuotationRange | undefined => row.range ?? settingsRange.data,
+    [settingsRange.data],
+  );
+  const [deciding, setDeciding] = useState<{ row: QuotationReviewRow; decision: ReviewDecision } | null>(
+    null,
+  );
+
+  const columns = useMemo<TableColumn<QuotationReviewRow>[]>(() => {
+    const base = quotationColumns(t, locale, { who: true }).filter(
+      (c) => !['type', 'revision', 'unit', 'quantity'].includes(c.key),
+    );
+    const allowed: TableColumn<QuotationReviewRow> = {
+      key: 'allowed',
+      title: t('quotations.columns.allowed'),
+      render: (row) => {
+        const range = rangeOf(row);
+        return range ? `${range.minRatio}%–${range.maxRatio}%` : '—';
+      },
+      width: 100,
+    };
+    const calculated: TableColumn<QuotationReviewRow> = {
+      key: 'calculated',
+      title: t('quotations.columns.calculated'),
+      render: (row) => <span className="pf-num">{formatMoney(calculatedPrice(row), row.currency)}</span>,
+      width: 120,
+    };
+    const reason: TableColumn<QuotationReviewRow> = {
+      key: 'reason',
+      title: t('quotations.review.reason'),
+      render: (row) => row.lastReason || '—',
+    };
+    const at = base.findIndex((c) => c.key === 'ratio');
+    return [
+      ...base.slice(0, at),
+      calculated,
+      ...base.slice(at, at + 1),
+      allowed,
+      ...base.slice(at + 1),
+      ...(status === 'pending' ? [] : [reason]),
+    ];
+  }, [t, locale, rangeOf, status]);
+
+  const actions = (row: QuotationReviewRow) => (
+    <span className="pf-actions">
+      <Button
+        size="small"
+        variant="minimal"
+        icon={<EyeOpenIcon />}
+        aria-label={t('quotations.actions.view', { number: row.number })}
+        title={t('quotations.actions.view', { number: row.number })}
+        onClick={() => navigate(quotationDetailPath(row.id))}
+      />
+      {row.status === 'pending' && (
+        <>
+          <Button
+            size="small"
+            intent={Intent.SUCCESS}
+            icon={<TickIcon />}
+            text={t('quotations.buttons.approve')}
+            aria-label={t('quotations.actions.approve', { number: row.number })}
+            onClick={() => setDeciding({ row, decision: 'approve' })}
+          />
+          <Button
+            size="small"
+            intent={Intent.DANGER}
+            icon={<CrossIcon />}
+            text={t('quotations.buttons.reject')}
+            aria-label={t('quotations.actions.reject', { number: row.number })}
+            onClick={() => setDeciding({ row, decision: 'reject' })}
+          />
+        </>
+      )}
+    </span>
+  );
+
+  return (
+    <Page title={t('quotations.titles.review')}>
+      <Tabs
+        id="review-status"
+        selectedTabId={status}
+        onChange={(id) => {
+          setStatus(id as QuotationStatus);
+          paging.firstPage();
+        }}
+      >
+        {REVIEW_TABS.map((s) => (
+          <Tab key={s} id={s} title={t(`quotations.status.${s}`)} />
+        ))}
+      </Tabs>
+      <PagedTable<QuotationReviewRow>
+        label={t('quotations.review.label')}
+        columns={columns}
+        rows={queue.data?.rows}
+        pageInfo={queue.data?.pageInfo}
+        loading={queue.isFetching && (queue.isPlaceholderData || queue.data === undefined)}
+        onPage={paging.onPage}
+        rowKey={(row) => row.id}
+        actions={actions}
+        actionsWidth={status === 'pending' ? 230 : 60}
+        empty={
+          queue.isError
+            ? t('common.loadFailed', { message: queue.error.message })
+            : t('quotations.review.empty')
+        }
+      />
+      {deciding && (
+        <DecisionDialog
+          row={deciding.row}
+          decision={deciding.decision}
+          range={rangeOf(deciding.row)}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+    </Page>
+  );
+}
+
+/** Approve (reason optional) or reject (reason required) one quotation. */
+function DecisionDialog({
+  row,
+  decision,
+  range,
+  onClose,
+}: {
+  row: QuotationReviewRow;
+  decision: ReviewDecision;
+  range: QuotationRange | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const review = useReviewQuotation();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const rejecting = decision === 'reject';
+
+  async function decide(): Promise<void> {
+    if (rejecting && reason.trim() === '') {
+      setError(t('quotations.review.reasonRequired'));
+      return;
+    }
+    try {
+      const { msg } = await review.mutateAsync({ id: row.id, decision, reason: reason.trim() });
+      void toastSuccess(msg || t('common.operationSuccessful'));
+      onClose();
+    } catch (failure) {
+      void toastError(failure instanceof Error ? failure.message : String(failure));
+    }
+  }
+
+  return (
+    <Dialog
+      isOpen
+      title={t(rejecting ? 'quotations.review.rejectTitle' : 'quotations.review.approveTitle', {
+        number: row.number,
+      })}
+      onClose={onClose}
+      canOutsideClickClose={!review.isPending}
+    >
+      <DialogBody>
+        <p>
+          {t('quotations.review.approveQuestion', {
+            salesman: row.ownerName ?? '—',
+            ratio: formatRatio(row.ratio).replace('%', ''),
+            min: range?.minRatio ?? '—',
+            max: range?.maxRatio ?? '—',
+            price: formatMoney(row.price_end, row.currency),
+          })}
+        </p>
+        <Field
+          label={t(rejecting ? 'quotations.review.reason' : 'quotations.review.reasonOptional')}
+          labelFor="review-reason"
+          error={error}
+        >
+          <TextArea
+            id="review-reason"
+            fill
+            autoFocus
+            rows={3}
+            maxLength={500}
+            value={reason}
+            intent={error ? Intent.DANGER : Intent.NONE}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setError(undefined);
+            }}
+          />
+        </Field>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={onClose} disabled={review.isPending} />
+            <Button
+              intent={rejecting ? Intent.DANGER : Intent.SUCCESS}
+              text={t(rejecting ? 'quotations.buttons.reject' : 'quotations.buttons.approve')}
+              loading={review.isPending}
+              onClick={() => void decide()}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

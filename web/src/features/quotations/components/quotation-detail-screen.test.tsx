@@ -1,0 +1,160 @@
+/** @jest-environment jsdom */
+import '../../../testing/jsdom-polyfills';
+import '../../../testing/table-polyfills';
+import '../test-setup';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { QuotationDetail } from '@packflow/contracts';
+import { clearSession, saveSession } from '../../../lib/session';
+import { mockFetch, ok } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { comparison, notFound, optionReply, quotationDetail, salesmanLogin } from '../test-fixtures';
+import { QuotationCompareScreen } from './quotation-compare-screen';
+import { QuotationDetailScreen } from './quotation-detail-screen';
+
+function ShowPath() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="address">{pathname + search}</output>;
+}
+
+const first = quotationDetail({ id: 'q-1' });
+const second = quotationDetail({
+  id: 'q-2',
+  number: 'BJ20260302001',
+  revisionNo: 2,
+  revisionOf: 'q-1',
+  status: 'rejected',
+  reviewRequired: true,
+  ratio: '80',
+  review: [
+    {
+      action: 'submitted',
+      ratio: '80',
+      reason: '',
+      at: '2026-03-02T02:00:00.000Z',
+      userId: 's-1',
+      userName: 'Li Si',
+    },
+    {
+      action: 'rejected',
+      ratio: '80',
+      reason: 'Too far below cost',
+      at: '2026-03-02T03:00:00.000Z',
+      userId: 'm-1',
+      userName: 'Boss',
+    },
+  ],
+  revisions: [
+    {
+      id: 'q-1',
+      number: 'BJ20260301001',
+      revisionNo: 1,
+      price_end: '1234.5678',
+      createdAt: '2026-03-01T02:00:00.000Z',
+    },
+    {
+      id: 'q-2',
+      number: 'BJ20260302001',
+      revisionNo: 2,
+      price_end: '1700.0000',
+      createdAt: '2026-03-02T02:00:00.000Z',
+    },
+  ],
+});
+
+function open(element: React.ReactElement, at: string, details: QuotationDetail[] = [first, second]) {
+  const calls = mockFetch((call) => {
+    const compare = /^\/api\/quotation\/([^/]+)\/compare\/([^/]+)$/.exec(call.path);
+    const a = details.find((d) => d.id === compare?.[1]);
+    const b = details.find((d) => d.id === compare?.[2]);
+    if (a && b) return ok(comparison(a, b));
+    const one = /^\/api\/quotation\/([^/]+)$/.exec(call.path);
+    const detail = details.find((d) => d.id === one?.[1]);
+    if (detail) return ok(detail);
+    return optionReply(call) ?? notFound;
+  });
+  renderWithProviders(
+    <MemoryRouter initialEntries={[at]}>
+      <Routes>
+        <Route path="/here" element={element} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <ShowPath />
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+beforeEach(() => saveSession(salesmanLogin));
+afterEach(() => clearSession());
+
+describe('a quotation (/Quotation/Detail)', () => {
+  it('shows its figures, breakdown, inputs by name and the settings it was priced with', async () => {
+    open(<QuotationDetailScreen id="q-1" onCopy={jest.fn()} />, '/here');
+    expect(await screen.findByRole('heading', { name: 'BJ20260301001' })).toBeInTheDocument();
+    expect(screen.getByTestId('final-price')).toHaveTextContent('$1,234.5678');
+    expect(screen.getByRole('table', { name: 'Breakdown' })).toHaveTextContent('PET film 12 µm (16.8 g/m²)');
+    // Inputs read with the snapshot's names, not ids.
+    const printed = screen.getAllByText('Printed film')[0]!.closest('tr')!;
+    expect(printed).toHaveTextContent('PET film');
+    expect(screen.getByText('Bottom gusset (total bottom width)').closest('tr')).toHaveTextContent('70 mm');
+    expect(screen.getByText('Price per kg')).toBeInTheDocument();
+    expect(screen.getAllByText('18.50')).toHaveLength(2);
+    expect(screen.getByText('Plate per colour')).toBeInTheDocument();
+    expect(screen.getByText('pricing-1')).toBeInTheDocument();
+    expect(screen.getByText('The ratio applied at once: no review.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Compare with previous revision' })).not.toBeInTheDocument();
+  });
+
+  it('shows the review history with reasons and the lineage, and compares with the previous revision', async () => {
+    const onCopy = jest.fn();
+    open(<QuotationDetailScreen id="q-2" onCopy={onCopy} />, '/here');
+    expect(await screen.findByText('Rejected at 80%')).toBeInTheDocument();
+    expect(screen.getByText('Too far below cost')).toBeInTheDocument();
+    const lineage = screen.getByText('Revisions').nextElementSibling as HTMLElement;
+    expect(within(lineage).getByRole('link', { name: 'BJ20260301001' })).toHaveAttribute(
+      'href',
+      '/Quotation/Detail?id=q-1',
+    );
+    expect(lineage).toHaveTextContent('BJ20260302001 (this one)');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(onCopy).toHaveBeenCalledWith('q-2');
+    fireEvent.click(screen.getByRole('button', { name: 'Resubmit' }));
+    expect(await screen.findByText('Rejected: Too far below cost')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Compare with previous revision' }));
+    expect(screen.getByLabelText('address')).toHaveTextContent('/Quotation/Compare?a=q-1&b=q-2');
+  });
+});
+
+describe('two quotations side by side (/Quotation/Compare)', () => {
+  it('says in a sentence why the price moved, and highlights what changed', async () => {
+    open(<QuotationCompareScreen a="q-1" b="q-2" />, '/here');
+    const why = await screen.findByTestId('why');
+    expect(why).toHaveTextContent(
+      'The final price went up from $1,234.5678 to $1,700.0000 (+$465.4322, +37.7%).',
+    );
+    // The cost line, not the cost total, is the reason.
+    expect(why).toHaveTextContent('Most of it comes from PET film 12 µm (16.8 g/m²) (+¥2,590.75).');
+    expect(why).toHaveTextContent('Inputs changed: Quantity.');
+    expect(why).toHaveTextContent('1 setting changed between the two calculations.');
+
+    const inputs = screen.getByRole('table', { name: 'Changed inputs' });
+    expect(within(inputs).getByRole('row')).toHaveTextContent('Quantity10,00020,000');
+    const settings = screen.getByRole('table', { name: 'Changed settings' });
+    expect(within(settings).getByRole('row')).toHaveTextContent('Printed film · Price per kg18.5020.00');
+    const lines = screen.getByRole('table', { name: 'Line by line' });
+    const material = within(lines).getByText('PET film 12 µm (16.8 g/m²)').closest('tr')!;
+    expect(material).toHaveClass('pf-changed');
+    expect(material).toHaveTextContent('+2,590.750');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Swap A and B' }));
+    expect(screen.getByLabelText('address')).toHaveTextContent('/Quotation/Compare?a=q-2&b=q-1');
+  });
+
+  it('asks for two quotations when the address names fewer', () => {
+    open(<QuotationCompareScreen a="q-1" b={null} />, '/here');
+    expect(screen.getByText('Choose two quotations to compare')).toBeInTheDocument();
+  });
+});

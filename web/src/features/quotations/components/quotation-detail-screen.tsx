@@ -1,0 +1,227 @@
+import '../quotations.css';
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Classes, H4, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { ComparisonIcon, DuplicateIcon, EditIcon, PercentageIcon, SearchIcon } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { QuotationDetail } from '@packflow/contracts';
+import { Page } from '../../../components/ui/page';
+import { QueryState } from '../../../components/ui/query-state';
+import { formatDateTime } from '../../../lib/format';
+import { currentLocale } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { useMay } from '../../customers/api/get-my-permissions';
+import { useQuotation } from '../api/get-quotation';
+import { formatMoney, formatRatio } from '../format';
+import { INPUT_ORDER, inputLabel, inputText } from '../input-display';
+import {
+  QUOTATION_LIST_PATH,
+  quotationComparePath,
+  quotationDetailPath,
+  quotationRevisePath,
+} from '../paths';
+import { useReviewNotices } from '../use-review-notices';
+import { BreakdownTable } from './breakdown-table';
+import { PriceFigures } from './price-figures';
+import { productLabel, StatusTag } from './quotation-columns';
+import { RatioDialog } from './ratio-dialog';
+import { SettingsSnapshot } from './settings-snapshot';
+
+export interface QuotationDetailScreenProps {
+  id: string | null;
+  /** Copy this quotation into the wizard (the route keeps its id in the session). */
+  onCopy: (id: string) => void;
+}
+
+/**
+ * /Quotation/Detail?id=: the figures and breakdown, the inputs and the settings the price was
+ * worked out with, the review history with reasons, and the lineage of revisions.
+ */
+export function QuotationDetailScreen({ id, onCopy }: QuotationDetailScreenProps) {
+  const { t } = useTranslation();
+  const title = t('quotations.titles.detail');
+  const query = useQuotation(id);
+  useReviewNotices();
+  if (id === null) {
+    return (
+      <Page title={title}>
+        <NonIdealState
+          icon={<SearchIcon size={48} />}
+          title={t('quotations.detail.missing')}
+          description={t('quotations.detail.missingHint')}
+          action={<Link to={QUOTATION_LIST_PATH}>{t('quotations.buttons.back')}</Link>}
+        />
+      </Page>
+    );
+  }
+  return (
+    <Page title={title}>
+      <QueryState query={query}>{(detail) => <Detail detail={detail} onCopy={onCopy} />}</QueryState>
+    </Page>
+  );
+}
+
+function Detail({ detail, onCopy }: { detail: QuotationDetail; onCopy: (id: string) => void }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const navigate = useNavigate();
+  const me = useSession()?.user.id;
+  const may = useMay();
+  const [ratioOpen, setRatioOpen] = useState(false);
+
+  const own = detail.ownerId === me;
+  const index = detail.revisions.findIndex((r) => r.id === detail.id);
+  const previous = index > 0 ? detail.revisions[index - 1] : undefined;
+  const lastRejection = detail.review.filter((step) => step.action === 'rejected').at(-1);
+  const money = (text: string) => formatMoney(text, detail.result.currency, detail.result.decimals);
+  const fact = (label: string, value: ReactNode) => (
+    <>
+      <dt>{label}</dt>
+      <dd>{value === '' || value === null || value === undefined ? '—' : value}</dd>
+    </>
+  );
+  const inputs = INPUT_ORDER.filter((field) => {
+    const value = (detail.input as Record<string, unknown>)[field];
+    return value !== undefined && value !== null && value !== '';
+  });
+
+  return (
+    <div className="pf-quotation-wide">
+      <div className="pf-toolbar-row">
+        <H4 className="pf-inline-title">{detail.number}</H4>
+        <StatusTag status={detail.status} />
+        <Tag minimal>{t('quotations.revision', { no: detail.revisionNo })}</Tag>
+        {detail.superseded && <Tag minimal>{t('quotations.superseded')}</Tag>}
+        <span className="pf-grow" />
+        {may('POST@quotation') && (
+          <Button
+            icon={<DuplicateIcon />}
+            text={t('quotations.buttons.copy')}
+            onClick={() => onCopy(detail.id)}
+          />
+        )}
+        {may('POST@quotation') && own && !detail.superseded && (
+          <Button
+            icon={<EditIcon />}
+            text={t('quotations.buttons.revise')}
+            onClick={() => navigate(quotationRevisePath(detail.id))}
+          />
+        )}
+        {may('PUT@quotation/:id/ratio') && own && !detail.superseded && (
+          <Button
+            icon={<PercentageIcon />}
+            text={t(
+              detail.status === 'rejected' ? 'quotations.buttons.resubmit' : 'quotations.buttons.ratio',
+            )}
+            onClick={() => setRatioOpen(true)}
+          />
+        )}
+        {previous && (
+          <Button
+            icon={<ComparisonIcon />}
+            text={t('quotations.buttons.compareWithPrevious')}
+            onClick={() => navigate(quotationComparePath(previous.id, detail.id))}
+          />
+        )}
+      </div>
+
+      <div className="pf-quotation-grid">
+        <Card compact>
+          <H4>{t('quotations.detail.figures')}</H4>
+          <PriceFigures result={detail.result} make={detail.make} unit={detail.maketype} />
+        </Card>
+        <Card compact>
+          <dl className="pf-facts">
+            {fact(t('quotations.detail.customer'), detail.customerName)}
+            {fact(t('quotations.detail.owner'), detail.ownerName)}
+            {fact(t('quotations.columns.type'), t(`quotations.printingTypes.${detail.quotation_type}`))}
+            {fact(t('quotations.columns.product'), productLabel(detail, t))}
+            {fact(t('quotations.columns.ratio'), formatRatio(detail.ratio))}
+            {fact(t('quotations.detail.created'), formatDateTime(detail.createdAt, locale))}
+            {fact(t('quotations.detail.locale'), `${detail.locale} · ${detail.currency}`)}
+            {detail.sourceId &&
+              fact(
+                t('quotations.detail.copiedFrom'),
+                <Link to={quotationDetailPath(detail.sourceId)}>{detail.sourceId}</Link>,
+              )}
+          </dl>
+          <H4 className="pf-card-subtitle">{t('quotations.detail.review')}</H4>
+          {detail.review.length === 0 ? (
+            <p className={Classes.TEXT_MUTED}>{t('quotations.detail.reviewEmpty')}</p>
+          ) : (
+            <ol className="pf-review-steps">
+              {detail.review.map((step, i) => (
+                <li key={i}>
+                  <strong>{t(`quotations.review.${step.action}`, { ratio: step.ratio })}</strong>{' '}
+                  {step.userName && t('quotations.review.by', { name: step.userName })} ·{' '}
+                  {formatDateTime(step.at, locale)}
+                  {step.reason && <div>{step.reason}</div>}
+                </li>
+              ))}
+            </ol>
+          )}
+          {detail.revisions.length > 1 && (
+            <>
+              <H4 className="pf-card-subtitle">{t('quotations.detail.lineage')}</H4>
+              <ol className="pf-lineage">
+                {detail.revisions.map((rev) => (
+                  <li key={rev.id}>
+                    {rev.id === detail.id ? (
+                      <strong>
+                        {rev.number} ({t('quotations.detail.current')})
+                      </strong>
+                    ) : (
+                      <Link to={quotationDetailPath(rev.id)}>{rev.number}</Link>
+                    )}{' '}
+                    · {t('quotations.revision', { no: rev.revisionNo })} · {money(rev.price_end)} ·{' '}
+                    {formatDateTime(rev.createdAt, locale)}
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </Card>
+
+        <Card compact className="pf-span">
+          <H4>{t('quotations.detail.breakdown')}</H4>
+          <div className="pf-scroll-x">
+            <BreakdownTable lines={detail.result.lines} />
+          </div>
+        </Card>
+
+        <Card compact>
+          <H4>{t('quotations.detail.inputs')}</H4>
+          <HTMLTable compact striped className="pf-compare-table">
+            <tbody>
+              {inputs.map((field) => (
+                <tr key={field}>
+                  <th scope="row">{inputLabel(field, t, detail.make)}</th>
+                  <td>
+                    {inputText(
+                      field,
+                      (detail.input as Record<string, unknown>)[field],
+                      { settings: detail.settings, customerName: detail.customerName },
+                      t,
+                      locale,
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </Card>
+        <Card compact>
+          <H4>{t('quotations.detail.settings')}</H4>
+          <SettingsSnapshot settings={detail.settings} version={detail.result.calculatorVersion} />
+        </Card>
+      </div>
+      {ratioOpen && (
+        <RatioDialog
+          quotation={detail}
+          rejectedBecause={detail.status === 'rejected' ? (lastRejection?.reason ?? '') : undefined}
+          onClose={() => setRatioOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

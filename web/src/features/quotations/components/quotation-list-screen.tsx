@@ -1,0 +1,272 @@
+import '../quotations.css';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { Button, Checkbox, HTMLSelect, InputGroup, Intent, Tab, Tabs } from '@blueprintjs/core';
+import {
+  DuplicateIcon,
+  EditIcon,
+  EyeOpenIcon,
+  ComparisonIcon,
+  PercentageIcon,
+  PlusIcon,
+  SearchIcon,
+} from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  MAKES,
+  PRINTING_TYPES,
+  QUOTATION_STATUSES,
+  type CustomerView,
+  type Make,
+  type PrintingType,
+  type QuotationRow,
+  type QuotationStatus,
+} from '@packflow/contracts';
+import { Page } from '../../../components/ui/page';
+import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
+import { currentLocale } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { useMay } from '../../customers/api/get-my-permissions';
+import { CustomerSelect } from '../../customers/components/customer-select';
+import { useDebouncedText } from '../../customers/use-debounced-text';
+import { useQuotationList } from '../api/get-quotations';
+import {
+  QUOTATION_CREATE_PATH,
+  quotationComparePath,
+  quotationDetailPath,
+  quotationRevisePath,
+} from '../paths';
+import { useReviewNotices } from '../use-review-notices';
+import { quotationColumns } from './quotation-columns';
+import { RatioDialog } from './ratio-dialog';
+
+export interface QuotationListScreenProps {
+  /** Copy a quotation into the wizard (the route keeps its id in the session, spec section 3). */
+  onCopy: (id: string) => void;
+}
+
+/**
+ * /Quotation: the signed-in person's quotations by status, filtered by printing type, bag or
+ * roll, customer, number or customer name and dates; view, copy, revise, change the ratio
+ * (resubmit when rejected) and compare two. Query keys start with 'quotations', so a review
+ * decision elsewhere refreshes the list, and a decision on one's own gives a notice.
+ */
+export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const navigate = useNavigate();
+  const me = useSession()?.user.id;
+  const may = useMay();
+
+  const paging = usePaging('quotations');
+  const { firstPage } = paging;
+  const search = useDebouncedText(firstPage);
+  const [status, setStatus] = useState<QuotationStatus | ''>('');
+  const [printing, setPrinting] = useState<PrintingType | ''>('');
+  const [make, setMake] = useState<Make | ''>('');
+  const [customer, setCustomer] = useState<CustomerView | null>(null);
+  const [range, setRange] = useState({ from: '', to: '' });
+  const list = useQuotationList({
+    status,
+    quotation_type: printing,
+    make,
+    customerId: customer?.id ?? '',
+    keyword: search.value,
+    from: range.from,
+    to: range.to,
+    page: paging.page,
+    size: paging.size,
+  });
+  useReviewNotices(list.data?.rows);
+
+  const [chosen, setChosen] = useState<QuotationRow[]>([]);
+  const [ratioOf, setRatioOf] = useState<QuotationRow | null>(null);
+  // Two at most: a third tick lets go of the first.
+  const toggle = useCallback(
+    (row: QuotationRow) =>
+      setChosen((old) =>
+        old.some((r) => r.id === row.id) ? old.filter((r) => r.id !== row.id) : [...old, row].slice(-2),
+      ),
+    [],
+  );
+
+  const columns = useMemo<TableColumn<QuotationRow>[]>(
+    () => [
+      {
+        key: 'compare',
+        title: t('quotations.columns.compare'),
+        render: (row) => (
+          <Checkbox
+            className="pf-table-check"
+            aria-label={t('quotations.actions.choose', { number: row.number })}
+            checked={chosen.some((r) => r.id === row.id)}
+            onChange={() => toggle(row)}
+          />
+        ),
+        width: 70,
+      },
+      ...quotationColumns(t, locale),
+    ],
+    [t, locale, chosen, toggle],
+  );
+
+  const mayQuote = may('POST@quotation');
+  const mayRatio = may('PUT@quotation/:id/ratio');
+  const actions = (row: QuotationRow) => {
+    const own = row.ownerId === me;
+    const action = (label: string, icon: ReactElement, onClick: () => void) => (
+      <Button size="small" variant="minimal" icon={icon} aria-label={label} title={label} onClick={onClick} />
+    );
+    const number = row.number;
+    return (
+      <span className="pf-actions">
+        {action(t('quotations.actions.view', { number }), <EyeOpenIcon />, () =>
+          navigate(quotationDetailPath(row.id)),
+        )}
+        {mayQuote &&
+          action(t('quotations.actions.copy', { number }), <DuplicateIcon />, () => onCopy(row.id))}
+        {mayQuote &&
+          own &&
+          !row.superseded &&
+          action(t('quotations.actions.revise', { number }), <EditIcon />, () =>
+            navigate(quotationRevisePath(row.id)),
+          )}
+        {mayRatio &&
+          own &&
+          !row.superseded &&
+          action(
+            t(row.status === 'rejected' ? 'quotations.actions.resubmit' : 'quotations.actions.ratio', {
+              number,
+            }),
+            <PercentageIcon />,
+            () => setRatioOf(row),
+          )}
+      </span>
+    );
+  };
+
+  const date = (bound: 'from' | 'to') => (
+    <InputGroup
+      type="date"
+      aria-label={t(`quotations.list.${bound}`)}
+      title={t(`quotations.list.${bound}`)}
+      value={range[bound]}
+      max={bound === 'from' && range.to ? range.to : undefined}
+      min={bound === 'to' && range.from ? range.from : undefined}
+      onValueChange={(value) => {
+        setRange((r) => ({ ...r, [bound]: value }));
+        firstPage();
+      }}
+    />
+  );
+
+  const toolbar = (
+    <>
+      <InputGroup
+        type="search"
+        leftIcon={<SearchIcon />}
+        placeholder={t('quotations.list.search')}
+        aria-label={t('quotations.list.search')}
+        value={search.input}
+        onValueChange={search.setInput}
+      />
+      <HTMLSelect
+        aria-label={t('quotations.list.printingFilter')}
+        value={printing}
+        options={[
+          { value: '', label: t('quotations.list.allPrinting') },
+          ...PRINTING_TYPES.map((p) => ({ value: p, label: t(`quotations.printingTypes.${p}`) })),
+        ]}
+        onChange={(event) => {
+          setPrinting(event.currentTarget.value as PrintingType | '');
+          firstPage();
+        }}
+      />
+      <HTMLSelect
+        aria-label={t('quotations.list.makeFilter')}
+        value={make}
+        options={[
+          { value: '', label: t('quotations.list.allMakes') },
+          ...MAKES.map((m) => ({ value: m, label: t(`quotations.makes.${m}`) })),
+        ]}
+        onChange={(event) => {
+          setMake(event.currentTarget.value as Make | '');
+          firstPage();
+        }}
+      />
+      <CustomerSelect
+        value={customer}
+        clearable
+        placeholder={t('quotations.list.customerFilter')}
+        onChange={(row) => {
+          setCustomer(row);
+          firstPage();
+        }}
+      />
+      {date('from')}
+      {date('to')}
+      {mayQuote && (
+        <Button
+          intent={Intent.PRIMARY}
+          icon={<PlusIcon />}
+          text={t('quotations.list.new')}
+          onClick={() => navigate(QUOTATION_CREATE_PATH)}
+        />
+      )}
+    </>
+  );
+
+  const [first, second] = chosen;
+  const toolbarEnd = (
+    <span className="pf-actions" title={chosen.length < 2 ? t('quotations.list.chooseTwo') : undefined}>
+      {chosen.length > 0 && (
+        <Button variant="minimal" text={t('quotations.list.clearChoice')} onClick={() => setChosen([])} />
+      )}
+      <Button
+        icon={<ComparisonIcon />}
+        text={
+          chosen.length === 2
+            ? t('quotations.list.compareChosen')
+            : t('quotations.list.chosen', { count: chosen.length })
+        }
+        disabled={!(first && second)}
+        onClick={() => first && second && navigate(quotationComparePath(first.id, second.id))}
+      />
+    </span>
+  );
+
+  return (
+    <Page title={t('quotations.titles.list')}>
+      <Tabs
+        id="quotation-status"
+        selectedTabId={status || 'all'}
+        onChange={(id) => {
+          setStatus(id === 'all' ? '' : (id as QuotationStatus));
+          firstPage();
+        }}
+      >
+        <Tab id="all" title={t('quotations.list.allStatuses')} />
+        {QUOTATION_STATUSES.map((s) => (
+          <Tab key={s} id={s} title={t(`quotations.status.${s}`)} />
+        ))}
+      </Tabs>
+      <PagedTable<QuotationRow>
+        label={t('quotations.list.label')}
+        columns={columns}
+        rows={list.data?.rows}
+        pageInfo={list.data?.pageInfo}
+        loading={list.isFetching && (list.isPlaceholderData || list.data === undefined)}
+        onPage={paging.onPage}
+        rowKey={(row) => row.id}
+        actions={actions}
+        actionsWidth={4 * 34 + 20}
+        empty={
+          list.isError ? t('common.loadFailed', { message: list.error.message }) : t('quotations.list.empty')
+        }
+        toolbar={toolbar}
+        toolbarEnd={toolbarEnd}
+      />
+      {ratioOf && <RatioDialog quotation={ratioOf} onClose={() => setRatioOf(null)} />}
+    </Page>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  calculatedPrice,
+  formatDecimal,
+  formatDelta,
+  formatMoney,
+  formatRatio,
+  largerMagnitude,
+  signOf,
+} from './format';
+
+describe('money and figures as the console shows them', () => {
+  it.each([
+    ['1234567.891', 2, '1,234,567.89'],
+    ['1234567.895', 2, '1,234,567.90'],
+    ['0.12345', 4, '0.1235'],
+    ['-0.004', 2, '0.00'],
+    ['-1234.5', 2, '-1,234.50'],
+    ['12', 4, '12.0000'],
+    ['999.995', 2, '1,000.00'],
+    ['0.1', 0, '0'],
+    ['420', 0, '420'],
+  ])('formats %s with %i decimals as %s, half away from zero, on the digits', (text, decimals, shown) => {
+    expect(formatDecimal(text, decimals)).toBe(shown);
+  });
+
+  it('keeps the digits it is given when no decimals are asked for', () => {
+    expect(formatDecimal('2229.250')).toBe('2,229.250');
+    expect(formatDecimal('')).toBe('—');
+    expect(formatDecimal('n/a')).toBe('n/a');
+  });
+
+  it('puts the currency in front, the sign before it', () => {
+    expect(formatMoney('12345.6', 'CNY', 2)).toBe('¥12,345.60');
+    expect(formatMoney('1234.56789', 'USD', 4)).toBe('$1,234.5679');
+    expect(formatMoney('-3.5', 'USD', 4)).toBe('-$3.5000');
+    expect(formatMoney(null, 'USD')).toBe('—');
+  });
+
+  it('signs changes and shows ratios as percents (spec section 9: 0 and 2 decimals)', () => {
+    expect(formatDelta('465.4322', 2)).toBe('+465.43');
+    expect(formatDelta('-0.0385', 4)).toBe('-0.0385');
+    expect(formatDelta('0', 2)).toBe('0.00');
+    expect(formatRatio('105')).toBe('105%');
+    expect(formatRatio('112.234', 2)).toBe('112.23%');
+    expect(signOf('-0.000')).toBe(0);
+    expect(signOf('0.001')).toBe(1);
+    expect(largerMagnitude('-2590.75', '3000')).toBe(false);
+    expect(largerMagnitude('-3000.01', '3000')).toBe(true);
+  });
+
+  it('works out the price before the ratio for the supervisor, at the currency decimals', () => {
+    expect(calculatedPrice({ price_end: '900.00', ratio: '90', currency: 'CNY' })).toBe('1000.00');
+    expect(calculatedPrice({ price_end: '100.0000', ratio: '85.5', currency: 'USD' })).toBe('116.9591');
+    expect(calculatedPrice({ price_end: '1.00', ratio: '0', currency: 'CNY' })).toBeNull();
+  });
+});
