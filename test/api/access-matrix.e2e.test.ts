@@ -1,6 +1,13 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { type MenusAnswer, type Permission, ROLES, type Role, type StaffView } from '@packflow/contracts';
+import {
+  type BeanBalance,
+  type MenusAnswer,
+  type Permission,
+  ROLES,
+  type Role,
+  type StaffView,
+} from '@packflow/contracts';
 import { CONTROLLERS } from '../../apps/api/src/app.module';
 import { routesOf } from '../../apps/api/src/auth/route-catalog';
 import { type SignedInClient, apiClient, signIn } from '../support/api-client';
@@ -25,8 +32,28 @@ const OWN_CUSTOMERS: Permission[] = [
   'PUT@customer/:id',
   'POST@customer/:id/release',
 ];
+/** Salesmen and traders quote their own customers and pay in golden beans (issue 6, domain rules). */
+const QUOTING: Permission[] = [
+  'GET@make',
+  'GET@catalog/:kind',
+  'GET@settings/:name',
+  'POST@quotation/price',
+  'POST@quotation',
+  'GET@quotation',
+  'GET@quotation/:id',
+  'GET@quotation/:id/compare/:other',
+  'PUT@quotation/:id/ratio',
+  'GET@golden-bean/balance',
+  'GET@golden-bean/flow',
+];
 const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
-  OperatorIndex: [...EVERYONE, ...OWN_CUSTOMERS, 'GET@customer/high-seas', 'POST@customer/:id/claim'],
+  OperatorIndex: [
+    ...EVERYONE,
+    ...OWN_CUSTOMERS,
+    'GET@customer/high-seas',
+    'POST@customer/:id/claim',
+    ...QUOTING,
+  ],
   OperatorManage: [
     ...EVERYONE,
     ...OWN_CUSTOMERS,
@@ -38,13 +65,32 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     'POST@admin/operator',
     'PUT@admin/operator/:id/status',
     'PUT@admin/operator/:id/password',
+    // Supervisors read quotations and settings, and review price adjustments; they do not quote.
+    'GET@make',
+    'GET@catalog/:kind',
+    'GET@settings/:name',
+    'GET@quotation',
+    'GET@quotation/:id',
+    'GET@quotation/:id/compare/:other',
+    'GET@quotation-review',
+    'POST@quotation/:id/approve',
+    'POST@quotation/:id/reject',
   ],
-  Finance: EVERYONE,
+  // Finance recharges and corrects golden beans and reads the golden-bean settings.
+  Finance: [
+    ...EVERYONE,
+    'GET@settings/:name',
+    'GET@golden-bean/balance',
+    'GET@golden-bean/flow',
+    'GET@golden-bean/accounts',
+    'POST@golden-bean/recharge',
+    'POST@golden-bean/:entryId/reverse',
+  ],
   Product: EVERYONE,
   ProductManage: EVERYONE,
   QualityTesting: EVERYONE,
   Warehouse: EVERYONE,
-  Traders: [...EVERYONE, ...OWN_CUSTOMERS],
+  Traders: [...EVERYONE, ...OWN_CUSTOMERS, ...QUOTING],
 };
 
 const LANDING: Record<Role, string> = {
@@ -60,11 +106,34 @@ const LANDING: Record<Role, string> = {
 };
 
 const PASSWORD = 'correct-horse-1';
+
+/** A stand-up pouch from the seeded catalogue, as the wizard sends it. */
+const pouch = (customerId: string) => ({
+  customerId,
+  quotation_type: 'digital',
+  make: 'bag',
+  bagType: 'standUp',
+  maketype: 'piece',
+  width: '160',
+  height: '230',
+  bottomGusset: '80',
+  artworks: '1',
+  quantity: '5000',
+  materialprinting: 'pet12',
+  materialinner: 'pe80',
+  auxhotknife: 'knife-straight',
+});
 // Logging out ends the session the walk uses; it is checked last, on its own.
 const routes = routesOf(CONTROLLERS).filter((r) => !(r.method === 'POST' && r.path === 'logout'));
 /** Path parameters that name nothing, so an allowed call changes nothing (404 or 422). */
 const concrete = (path: string) =>
-  path.replace(':id', randomUUID()).replace(':code', 'NoSuchRole').replace(':name', 'no-such-model');
+  path
+    .replace(':id', randomUUID())
+    .replace(':other', randomUUID())
+    .replace(':entryId', randomUUID())
+    .replace(':code', 'NoSuchRole')
+    .replace(':name', 'no-such-model')
+    .replace(':kind', 'no-such-kind');
 
 describeOn(POSTGRES, 'the access matrix: every role against every route', () => {
   const t = useTestApi(POSTGRES);
@@ -179,6 +248,53 @@ describeOn(POSTGRES, 'the access matrix: every role against every route', () => 
     );
     expect(search.body.data.map((c) => c.id)).not.toContain(id);
     expect((await person(owner).client.get(`/customer/${id}`)).status).toBe(200);
+  });
+
+  it.each([
+    ['OperatorIndex', 'OperatorIndex-2'],
+    ['Traders', 'Traders-2'],
+    ['OperatorIndex', 'Traders'],
+    ['Traders', 'OperatorIndex'],
+  ])('never shows %s the quotations or golden beans of %s', async (viewer, owner) => {
+    const finance = person('Finance').client;
+    const recharge = await finance.post('/golden-bean/recharge', {
+      accountId: person(owner).id,
+      amount: '20',
+      note: 'matrix',
+    });
+    expect(recharge.body.code).toBe(0);
+    const customer = await person(owner).client.post<{ id: string }>('/customer', {
+      name: `Quoted by ${owner} for ${viewer}`,
+      phone: nextPhone(),
+    });
+    const quoted = await person(owner).client.post<{ id: string }>(
+      '/quotation',
+      pouch(customer.body.data.id),
+    );
+    expect(quoted.body.code).toBe(0);
+    const id = quoted.body.data.id;
+    const { client } = person(viewer);
+    await client.get(`/quotation?_position=${quoted.body.extra?.position}`);
+    expect((await client.get(`/quotation/${id}`)).status).toBe(404);
+    expect((await client.put(`/quotation/${id}/ratio`, { ratio: '150' })).status).toBe(404);
+    expect((await client.get(`/quotation/${id}/compare/${id}`)).status).toBe(404);
+    // Quoting someone else's customer is refused and debits nothing.
+    const before = await client.get<BeanBalance>('/golden-bean/balance');
+    const foreign = await client.post('/quotation', pouch(customer.body.data.id));
+    // Refused without naming the owner ('This customer is not yours').
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.msg).toBe('This customer is not yours');
+    expect((await client.get<BeanBalance>('/golden-bean/balance')).body.data.balance).toBe(
+      before.body.data.balance,
+    );
+    const list = await client.get<{ id: string }[]>('/quotation?_size=400');
+    expect(list.body.data.map((q) => q.id)).not.toContain(id);
+    expect((await client.get(`/golden-bean/balance?accountId=${person(owner).id}`)).status).toBe(404);
+    const flow = await client.get<{ accountId: string }[]>(
+      `/golden-bean/flow?_size=400&accountId=${person(owner).id}`,
+    );
+    expect(flow.status === 404 || flow.body.data.every((e) => e.accountId === person(viewer).id)).toBe(true);
+    expect((await person(owner).client.get(`/quotation/${id}`)).status).toBe(200);
   });
 
   it("keeps traders out of a supervisor's reach", async () => {

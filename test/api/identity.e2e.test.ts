@@ -430,7 +430,14 @@ for (const shape of [POSTGRES, PGLITE]) {
         const admin = await t.admin();
         const catalog = await admin.get<PermissionCatalog>('/admin/permission');
         expect(catalog.body.data.separator).toBe(',');
-        expect(catalog.body.data.groups.map((g) => g.app)).toEqual(['admin', 'system', 'customer']);
+        expect(catalog.body.data.groups.map((g) => g.app)).toEqual([
+          'admin',
+          'system',
+          'customer',
+          'settings',
+          'quotation',
+          'finance',
+        ]);
         const roles = await admin.get<RoleView[]>('/admin/role');
         const finance = roles.body.data.find((r) => r.role === 'Finance')!;
         expect(finance.permissions).not.toContain('GET@login/log');
