@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { Infrastructure } from '@packflow/platform';
@@ -18,7 +18,6 @@ import { ReleaseRuns } from './customers/release-runs';
 import { ForumController } from './forum/forum.controller';
 import { BeanLedger } from './golden-beans/bean-ledger';
 import { GoldenBeansController } from './golden-beans/golden-beans.controller';
-import { RequestLocaleInterceptor } from './golden-beans/request-locale';
 import { HealthController } from './health/health.controller';
 import { RateLimitGuard, rateLimits } from './http/rate-limit';
 import { ReadYourWrites } from './http/read-your-writes';
@@ -46,8 +45,8 @@ export const CONTROLLERS = [
   CustomersReadController,
   QuotationsController,
   QuotationsReadController,
-  CatalogController,
   GoldenBeansController,
+  CatalogController,
 ];
 
 @Module({})
@@ -74,7 +73,6 @@ export class AppModule {
         PricingSettingsReader,
         BeanLedger,
         QuotationCommands,
-        { provide: APP_INTERCEPTOR, useClass: RequestLocaleInterceptor },
       ],
     };
   }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { type RechargeForm, ResultCode, translate } from '@packflow/contracts';
+import { type RechargeForm, ResultCode } from '@packflow/contracts';
 import { DomainError, account, beanLedger } from '@packflow/domain';
 import type { Position } from '@packflow/eventstore';
 import type { CommandMetadata, Infrastructure } from '@packflow/platform';
-import { ApiError } from '../http/api-exception.filter';
+import { ApiError, Translatable } from '../http/api-exception.filter';
 import { INFRA } from '../tokens';
-import { requestLocale } from './request-locale';
 
 export interface QuotationDebit {
   accountId: string;
@@ -29,7 +28,7 @@ const BEAN_ROLES = ['OperatorIndex', 'Traders'] as const;
 /** 'Insufficient gold beans, please recharge in time', with the hint to ask Finance, in the caller's language. */
 function insufficient(error: DomainError): ApiError {
   return new ApiError(422, ResultCode.BUSINESS_RULE, 'beans.insufficient', {}, error.code, {
-    hint: translate(requestLocale(), 'beans.contactFinance'),
+    hint: new Translatable('beans.contactFinance'),
   });
 }
 

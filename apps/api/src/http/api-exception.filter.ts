@@ -13,6 +13,14 @@ import type { Request, Response } from 'express';
 import { ZodError } from 'zod';
 import { localeOf } from './locale';
 
+/** A text for a refusal's `extra` (a hint, say), translated into the caller's language when sent. */
+export class Translatable {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {}
+}
+
 /** A refusal the API raises itself: an HTTP status, an answer code and a translated message. */
 export class ApiError extends Error {
   constructor(
@@ -86,9 +94,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const { field, ...extra } = exception.extra;
       if (typeof extra.retryAfter === 'number') res.setHeader('Retry-After', extra.retryAfter);
       const msg = translate(locale, exception.messageKey, exception.params);
+      const translated = Object.fromEntries(
+        Object.entries(extra).map(([name, value]) => [
+          name,
+          value instanceof Translatable ? translate(locale, value.key, value.params) : value,
+        ]),
+      );
       send(exception.status, exception.code, msg, {
         error: exception.errorCode,
-        ...extra,
+        ...translated,
         ...(typeof field === 'string' ? { fields: { [field]: msg } } : {}),
       });
       return;
