@@ -7,6 +7,8 @@ const isPrintingType = (value: unknown): value is PrintingType =>
 
 /** A catalogue value in words: yes/no, the printing types and the pricing unit translated. */
 export function showCatalogValue(field: string, value: unknown, t: TFunction): string {
+  if (field === 'active' && typeof value === 'boolean')
+    return t(value ? 'catalog.list.inUse' : 'catalog.list.retired');
   if (value === true) return t('common.yes');
   if (value === false) return t('common.no');
   if (value === null || value === undefined || value === '') return t('common.empty');

@@ -27,13 +27,13 @@ export const FLAT_DOCUMENTS: Record<FlatSettingsName, readonly SettingsGroup[]> 
     {
       group: 'waste',
       fields: [
-        { field: 'sealTrimMm', unit: 'mm', hint: 'sealTrimMm' },
-        { field: 'adhesiveGsm', unit: 'gramPerM2', hint: 'adhesiveGsm' },
-        { field: 'inkGsm', unit: 'gramPerM2', hint: 'inkGsm' },
         { field: 'setupWasteDigitalM', unit: 'metre', hint: 'perArtwork' },
         { field: 'setupWasteGravureM', unit: 'metre', hint: 'perArtwork' },
         { field: 'runningWasteDigitalPct', unit: 'percent' },
         { field: 'runningWasteGravurePct', unit: 'percent' },
+        { field: 'sealTrimMm', unit: 'mm', hint: 'sealTrimMm' },
+        { field: 'adhesiveGsm', unit: 'gramPerM2', hint: 'adhesiveGsm' },
+        { field: 'inkGsm', unit: 'gramPerM2', hint: 'inkGsm' },
       ],
     },
     {

@@ -70,6 +70,16 @@ export const standUp: CatalogItem<'bagtype'> = {
 
 export const materialHistory: CatalogHistoryEntry[] = [
   {
+    position: '903',
+    itemId: 'm-kraft',
+    action: 'changed',
+    changes: [{ field: 'active', from: true, to: false }],
+    at: '2026-03-02T08:00:00.000Z',
+    userId: 'u-admin',
+    userName: 'Ada Admin',
+    role: 'Admin',
+  },
+  {
     position: '902',
     itemId: 'm-pet',
     action: 'changed',
@@ -86,7 +96,11 @@ export const materialHistory: CatalogHistoryEntry[] = [
     position: '901',
     itemId: 'm-kraft',
     action: 'created',
-    changes: [{ field: 'name', from: null, to: '牛皮纸' }],
+    changes: [
+      { field: 'active', from: null, to: true },
+      { field: 'englishName', from: null, to: 'Kraft paper' },
+      { field: 'name', from: null, to: '牛皮纸' },
+    ],
     at: '2026-02-01T08:00:00.000Z',
     userId: null,
     userName: null,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogHistoryEntry, CatalogItem, CatalogKind } from '@packflow/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { useCatalogHistory } from '../api/get-catalog';
+import { CATALOG_KIND_SPECS } from '../catalog-kinds';
 import { catalogFieldLabel, itemName, showCatalogValue } from '../catalog-values';
 import { ChangeHistory, useHistoryPaging, type ChangeText } from './change-history';
 
@@ -14,8 +15,17 @@ export function CatalogHistory({ kind, items }: { kind: CatalogKind; items: read
   const locale = currentLocale();
   const names = new Map(items.map((item) => [item.id, itemName(item, locale)]));
 
+  const order = (field: string): number => {
+    const at = CATALOG_KIND_SPECS[kind].fields.findIndex((spec) => spec.field === field);
+    return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+  };
   const describe = (entry: CatalogHistoryEntry): ChangeText[] =>
-    entry.changes.map(({ field, from, to }) => ({
+    (entry.action === 'created'
+      ? entry.changes
+          .filter((c) => !(c.field === 'active' && c.to === true))
+          .sort((a, b) => order(a.field) - order(b.field))
+      : entry.changes
+    ).map(({ field, from, to }) => ({
       field: catalogFieldLabel(field),
       from: entry.action === 'created' ? undefined : showCatalogValue(field, from, t),
       to: showCatalogValue(field, to, t),

@@ -141,10 +141,12 @@ describe('a material catalogue', () => {
     const table = await screen.findByRole('table', { name: 'Printing material settings: change history' });
     expect(await within(table).findByText('Price per kg: 12 → 12.5')).toBeInTheDocument();
     expect(within(table).getByText('Printing types: Gravure → Digital, Gravure')).toBeInTheDocument();
-    expect(within(table).getByText('Name (Chinese): 牛皮纸')).toBeInTheDocument();
+    // Added: the values in the form's order, on one line, without the "in use" every new item starts with.
+    expect(within(table).getByText('Name (Chinese): 牛皮纸; English name: Kraft paper')).toBeInTheDocument();
     expect(within(table).getByText('Added')).toBeInTheDocument();
+    expect(within(table).getByText('Status: In use → Retired')).toBeInTheDocument();
     expect(within(table).getByText('Gloss PET')).toBeInTheDocument();
-    expect(within(table).getByText('Administrator')).toBeInTheDocument();
+    expect(within(table).getAllByText('Administrator')).toHaveLength(2);
     expect(within(table).getByText('System')).toBeInTheDocument();
   });
 
@@ -168,6 +170,8 @@ describe('the bag types', () => {
     expect(within(table).getAllByText('Width (mm)')[0]).toBeInTheDocument();
     expect(within(table).getAllByText('40–300')).toHaveLength(2);
     expect(within(table).getByText('20–120')).toBeInTheDocument();
+    expect(within(table).getByText('—')).toBeInTheDocument(); // no side gusset
+    expect(screen.queryByRole('checkbox', { name: /Show retired/ })).not.toBeInTheDocument();
     expect(within(table).getByText('Digital, Gravure')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /New/ })).not.toBeInTheDocument();
 

@@ -48,11 +48,15 @@ export function CatalogScreen({ kind }: { kind: CatalogKind }) {
           key: column.range,
           title: header(t(`catalog.ranges.${column.range}`), t(`catalog.units.${column.unit}`)),
           width: column.width,
-          render: (row) =>
-            t('catalog.list.range', {
-              min: showCatalogValue('', valueOf(row, `${column.range}Min`), t),
-              max: showCatalogValue('', valueOf(row, `${column.range}Max`), t),
-            }),
+          render: (row) => {
+            const [min, max] = [valueOf(row, `${column.range}Min`), valueOf(row, `${column.range}Max`)];
+            // 0–0: the bag type has no such dimension (a two-side seal bag has no gusset).
+            if (Number(min) === 0 && Number(max) === 0) return t('catalog.list.none');
+            return t('catalog.list.range', {
+              min: showCatalogValue('', min, t),
+              max: showCatalogValue('', max, t),
+            });
+          },
         };
       }
       if ('printing' in column) {
@@ -177,7 +181,7 @@ export function CatalogScreen({ kind }: { kind: CatalogKind }) {
           onPage={() => undefined}
           rowKey={(row) => row.id}
           actions={actions}
-          actionsWidth={90}
+          actionsWidth={80}
           empty={
             items.isError ? t('common.loadFailed', { message: items.error.message }) : t('catalog.list.empty')
           }
@@ -192,12 +196,14 @@ export function CatalogScreen({ kind }: { kind: CatalogKind }) {
             ) : undefined
           }
           toolbarEnd={
-            <Switch
-              checked={showRetired}
-              label={t('catalog.list.showRetired', { count: retiredCount })}
-              onChange={(event) => setShowRetired(event.currentTarget.checked)}
-              style={{ marginBottom: 0 }}
-            />
+            retiredCount > 0 ? (
+              <Switch
+                checked={showRetired}
+                label={t('catalog.list.showRetired', { count: retiredCount })}
+                onChange={(event) => setShowRetired(event.currentTarget.checked)}
+                style={{ marginBottom: 0 }}
+              />
+            ) : undefined
           }
         />
         {may('GET@catalog/:kind/history') && <CatalogHistory kind={kind} items={items.data ?? []} />}

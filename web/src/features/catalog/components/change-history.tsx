@@ -8,6 +8,9 @@ import { formatDateTime } from '../../../lib/format';
 import { currentLocale, textOr } from '../../../lib/i18n';
 import type { HistoryPage } from '../api/read-models';
 
+/** The short columns keep to one line, so the changes get the width. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /** What catalogue and settings history entries share. */
 export interface HistoryEntry {
   position: string;
@@ -63,32 +66,23 @@ export function ChangeHistory<E extends HistoryEntry>({
             <HTMLTable compact striped className="pf-table" aria-label={label}>
               <thead>
                 <tr>
-                  <th>{t('catalog.history.when')}</th>
-                  <th>{t('catalog.history.who')}</th>
-                  <th>{t('catalog.history.role')}</th>
-                  {subject && <th>{subject.title}</th>}
+                  <th style={NO_WRAP}>{t('catalog.history.when')}</th>
+                  <th style={NO_WRAP}>{t('catalog.history.who')}</th>
+                  <th style={NO_WRAP}>{t('catalog.history.role')}</th>
+                  {subject && <th style={NO_WRAP}>{subject.title}</th>}
                   <th>{t('catalog.history.changes')}</th>
                 </tr>
               </thead>
               <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.position}>
-                    <td>{formatDateTime(entry.at, currentLocale())}</td>
-                    <td>{entry.userName ?? t('catalog.history.system')}</td>
-                    <td>{entry.role ? textOr(`roles.${entry.role}`, entry.role) : ''}</td>
-                    {subject && <td>{subject.render(entry)}</td>}
+                {entries.map((entry, index) => (
+                  // One event can record several entries (the seeds of a catalogue), all at one position.
+                  <tr key={`${entry.position} ${index}`}>
+                    <td style={NO_WRAP}>{formatDateTime(entry.at, currentLocale())}</td>
+                    <td style={NO_WRAP}>{entry.userName ?? t('catalog.history.system')}</td>
+                    <td style={NO_WRAP}>{entry.role ? textOr(`roles.${entry.role}`, entry.role) : ''}</td>
+                    {subject && <td style={NO_WRAP}>{subject.render(entry)}</td>}
                     <td>
-                      {describe(entry).map((line, i) => (
-                        <div key={`${line.field} ${i}`}>
-                          {line.from === undefined
-                            ? t('catalog.history.set', { field: line.field, to: line.to })
-                            : t('catalog.history.change', {
-                                field: line.field,
-                                from: line.from,
-                                to: line.to,
-                              })}
-                        </div>
-                      ))}
+                      <ChangeLines lines={describe(entry)} />
                     </td>
                   </tr>
                 ))}
@@ -104,5 +98,31 @@ export function ChangeHistory<E extends HistoryEntry>({
         )}
       </QueryState>
     </Card>
+  );
+}
+
+/**
+ * Changes one per line ("Price per kg: 12 → 13"); values set when an item was added, which have
+ * no "from", run on in one paragraph so a new item does not take a screenful.
+ */
+function ChangeLines({ lines }: { lines: ChangeText[] }) {
+  const { t } = useTranslation();
+  const set = lines.filter((line) => line.from === undefined);
+  const changed = lines.filter((line) => line.from !== undefined);
+  return (
+    <>
+      {set.length > 0 && (
+        <div>
+          {set
+            .map((line) => t('catalog.history.set', { field: line.field, to: line.to }))
+            .join(t('catalog.history.joiner'))}
+        </div>
+      )}
+      {changed.map((line, i) => (
+        <div key={`${line.field} ${i}`}>
+          {t('catalog.history.change', { field: line.field, from: line.from ?? '', to: line.to })}
+        </div>
+      ))}
+    </>
   );
 }

@@ -117,12 +117,7 @@ export function CurrencyForm({ view, readOnly }: { view: SettingsView; readOnly:
                   <tr>
                     <th>{t('catalog.currency.fields.paymentTerms')}</th>
                     {PRINTING_TYPES.map((p) => (
-                      <th key={p}>
-                        {t('catalog.list.withUnit', {
-                          label: t(`catalog.currency.fields.${p}`),
-                          unit: t('catalog.units.percent'),
-                        })}
-                      </th>
+                      <th key={p}>{t(`catalog.currency.fields.${p}`)}</th>
                     ))}
                   </tr>
                 </thead>
