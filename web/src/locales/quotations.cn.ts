@@ -209,7 +209,7 @@ export const quotationsCn: Messages['quotations'] = {
     status: '状态',
     revision: '版本',
     created: '创建时间',
-    compare: '对比',
+    sent: '提交审核时间',
   },
   actions: {
     view: '查看 {{number}}',

@@ -211,7 +211,7 @@ export const quotationsEn = {
     status: 'Status',
     revision: 'Revision',
     created: 'Created',
-    compare: 'Compare',
+    sent: 'Sent for review',
   },
   actions: {
     view: 'View {{number}}',

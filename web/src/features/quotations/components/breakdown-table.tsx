@@ -46,6 +46,12 @@ export function lineCalculation(line: Pick<PriceLine, 'quantity' | 'unit' | 'rat
   return [quantity, rate].filter(Boolean).join(' × ');
 }
 
+/** The amount; a figure without a rate (an area, a count, a total) carries its unit. */
+export const lineAmount = (line: Pick<PriceLine, 'amount' | 'rate' | 'unit'>): string =>
+  line.rate === undefined && line.unit
+    ? `${formatDecimal(line.amount)} ${lineUnit(line.unit)}`
+    : formatDecimal(line.amount);
+
 /**
  * The breakdown as a readable table: grouped, each line's label from its message key, then
  * quantity × rate and the amount. Amounts are in yuan until the currency step (design/pricing.md),
@@ -82,7 +88,7 @@ export function BreakdownTable({ lines }: { lines: readonly PriceLine[] }) {
               <tr key={`${group}-${i}`}>
                 <td>{messageText(line, locale)}</td>
                 <td className="pf-calc">{lineCalculation(line)}</td>
-                <td className="pf-num">{formatDecimal(line.amount)}</td>
+                <td className="pf-num">{lineAmount(line)}</td>
               </tr>
             ))}
           </Fragment>

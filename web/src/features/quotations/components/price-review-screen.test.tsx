@@ -79,17 +79,15 @@ describe('price-ratio review (/OperatorManage/Index)', () => {
   it('lists the pending requests: salesman, customer, number, calculated price, ratio against the range, final price', async () => {
     const calls = open({ pending: [pending()] });
     expect(await within(grid()).findByText('BJ20260301001')).toBeInTheDocument();
-    expect(cellsOf('q-1')).toEqual(
-      expect.arrayContaining([
-        'Li Si',
-        '青岛食品',
-        '$1,000.0000',
-        '90%',
-        '94%–200%',
-        '$900.0000',
-        'Pending review',
-      ]),
-    );
+    expect(cellsOf('q-1').slice(0, 7)).toEqual([
+      'Li Si',
+      '青岛食品',
+      'BJ20260301001',
+      '$1,000.0000',
+      '90%',
+      '94%–200%',
+      '$900.0000',
+    ]);
     expect(calls.find((c) => c.path === '/api/quotation-review')?.query.get('status')).toBe('pending');
     fireEvent.click(screen.getByRole('button', { name: 'View BJ20260301001' }));
     expect(screen.getByLabelText('address')).toHaveTextContent('/Quotation/Detail?id=q-1');

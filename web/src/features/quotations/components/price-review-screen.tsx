@@ -14,6 +14,7 @@ import { Field } from '../../../components/ui/field';
 import { Page } from '../../../components/ui/page';
 import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
 import { toastError, toastSuccess } from '../../../components/ui/toaster';
+import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useRatioRange } from '../api/get-pricing-options';
 import { useReviewQueue } from '../api/get-review-queue';
@@ -46,38 +47,47 @@ export function PriceReviewScreen() {
     null,
   );
 
+  // The supervisor's order (issue 6): who asks, for whom, which quotation, the calculated price,
+  // the requested ratio against the allowed range, and what the customer would pay.
   const columns = useMemo<TableColumn<QuotationReviewRow>[]>(() => {
-    const base = quotationColumns(t, locale, { who: true }).filter(
-      (c) => !['type', 'revision', 'unit', 'quantity'].includes(c.key),
-    );
-    const allowed: TableColumn<QuotationReviewRow> = {
-      key: 'allowed',
-      title: t('quotations.columns.allowed'),
-      render: (row) => {
-        const range = rangeOf(row);
-        return range ? `${range.minRatio}%–${range.maxRatio}%` : '—';
-      },
-      width: 100,
-    };
-    const calculated: TableColumn<QuotationReviewRow> = {
-      key: 'calculated',
-      title: t('quotations.columns.calculated'),
-      render: (row) => <span className="pf-num">{formatMoney(calculatedPrice(row), row.currency)}</span>,
-      width: 120,
-    };
-    const reason: TableColumn<QuotationReviewRow> = {
-      key: 'reason',
-      title: t('quotations.review.reason'),
-      render: (row) => row.lastReason || '—',
-    };
-    const at = base.findIndex((c) => c.key === 'ratio');
+    const shared = new Map(quotationColumns(t, locale).map((c) => [c.key, c]));
+    const take = (key: string) => shared.get(key)!;
+    const column = (
+      key: string,
+      title: string,
+      render: TableColumn<QuotationReviewRow>['render'],
+      width?: number,
+    ): TableColumn<QuotationReviewRow> => ({ key, title, render, ...(width ? { width } : {}) });
     return [
-      ...base.slice(0, at),
-      calculated,
-      ...base.slice(at, at + 1),
-      allowed,
-      ...base.slice(at + 1),
-      ...(status === 'pending' ? [] : [reason]),
+      column('salesman', t('quotations.columns.salesman'), (row) => row.ownerName ?? '—', 110),
+      take('customer'),
+      take('number'),
+      column(
+        'calculated',
+        t('quotations.columns.calculated'),
+        (row) => <span className="pf-num">{formatMoney(calculatedPrice(row), row.currency)}</span>,
+        110,
+      ),
+      take('ratio'),
+      column(
+        'allowed',
+        t('quotations.columns.allowed'),
+        (row) => {
+          const range = rangeOf(row);
+          return range ? `${range.minRatio}%–${range.maxRatio}%` : '—';
+        },
+        100,
+      ),
+      take('final'),
+      column(
+        'sent',
+        t('quotations.columns.sent'),
+        (row) => formatDateTime(row.submittedAt ?? row.createdAt, locale),
+        140,
+      ),
+      ...(status === 'pending'
+        ? []
+        : [column('reason', t('quotations.review.reason'), (row) => row.lastReason || '—')]),
     ];
   }, [t, locale, rangeOf, status]);
 
@@ -137,7 +147,7 @@ export function PriceReviewScreen() {
         onPage={paging.onPage}
         rowKey={(row) => row.id}
         actions={actions}
-        actionsWidth={status === 'pending' ? 230 : 60}
+        actionsWidth={status === 'pending' ? 200 : 50}
         empty={
           queue.isError
             ? t('common.loadFailed', { message: queue.error.message })

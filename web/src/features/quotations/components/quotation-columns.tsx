@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Locale, QuotationRow, QuotationStatus } from '@packflow/contracts';
 import type { TableColumn } from '../../../components/ui/paged-table';
-import { formatDateTime } from '../../../lib/format';
+import { formatDay } from '../../customers/format';
 import { STATUS_INTENT, formatDecimal, formatMoney, formatRatio } from '../format';
 import { quotationDetailPath } from '../paths';
 
@@ -24,49 +24,44 @@ export function StatusTag({ status }: { status: QuotationStatus }) {
   );
 }
 
-/** The columns both quotation lists share; `who` adds the salesman (supervisors see many). */
-export function quotationColumns(
-  t: TFunction,
-  locale: Locale,
-  { who = false } = {},
-): TableColumn<QuotationRow>[] {
-  const columns: (TableColumn<QuotationRow> | false)[] = [
+/**
+ * The columns both quotation lists share, narrow enough that a 1440-pixel screen shows them with
+ * the actions: the printing type goes with the bag type, the revision with the number, the day
+ * alone (the time is on the detail).
+ */
+export function quotationColumns(t: TFunction, locale: Locale): TableColumn<QuotationRow>[] {
+  return [
     {
       key: 'number',
       title: t('quotations.columns.number'),
-      render: (row) => <Link to={quotationDetailPath(row.id)}>{row.number}</Link>,
-      width: 170,
-    },
-    who && {
-      key: 'salesman',
-      title: t('quotations.columns.salesman'),
-      render: (row) => row.ownerName ?? '',
-      width: 100,
+      render: (row) => (
+        <>
+          <Link to={quotationDetailPath(row.id)}>{row.number}</Link>
+          {row.revisionNo > 1 && (
+            <span className="pf-muted-inline"> {t('quotations.revision', { no: row.revisionNo })}</span>
+          )}
+        </>
+      ),
+      width: 190,
     },
     { key: 'customer', title: t('quotations.columns.customer'), render: (row) => row.customerName ?? '—' },
     {
-      key: 'type',
-      title: t('quotations.columns.type'),
-      render: (row) => t(`quotations.printingTypes.${row.quotation_type}`),
-      width: 90,
-    },
-    {
       key: 'product',
       title: t('quotations.columns.product'),
-      render: (row) => productLabel(row, t),
-      width: 120,
+      render: (row) => `${t(`quotations.printingTypes.${row.quotation_type}`)} · ${productLabel(row, t)}`,
+      width: 150,
     },
     {
       key: 'quantity',
       title: t('quotations.columns.quantity'),
       render: (row) => <span className="pf-num">{formatDecimal(row.quantity, 0)}</span>,
-      width: 90,
+      width: 76,
     },
     {
       key: 'final',
       title: t('quotations.columns.finalPrice'),
       render: (row) => <span className="pf-num">{formatMoney(row.price_end, row.currency)}</span>,
-      width: 120,
+      width: 106,
     },
     {
       key: 'unit',
@@ -77,33 +72,30 @@ export function quotationColumns(
           {t(`quotations.unitSuffix.${row.maketype}`)}
         </span>
       ),
-      width: 120,
+      width: 100,
     },
     {
       key: 'ratio',
       title: t('quotations.columns.ratio'),
       render: (row) => formatRatio(row.ratio),
-      width: 70,
+      width: 56,
     },
     {
       key: 'status',
       title: t('quotations.columns.status'),
-      render: (row) => <StatusTag status={row.status} />,
-      width: 100,
-    },
-    {
-      key: 'revision',
-      title: t('quotations.columns.revision'),
-      render: (row) =>
-        `${t('quotations.revision', { no: row.revisionNo })}${row.superseded ? ` · ${t('quotations.superseded')}` : ''}`,
+      render: (row) => (
+        <span title={row.superseded ? t('quotations.superseded') : undefined}>
+          <StatusTag status={row.status} />
+          {row.superseded && <span className="pf-muted-inline"> ↑</span>}
+        </span>
+      ),
       width: 110,
     },
     {
       key: 'created',
       title: t('quotations.columns.created'),
-      render: (row) => formatDateTime(row.createdAt, locale),
-      width: 150,
+      render: (row) => formatDay(row.createdAt, locale),
+      width: 104,
     },
   ];
-  return columns.filter((c): c is TableColumn<QuotationRow> => c !== false);
 }

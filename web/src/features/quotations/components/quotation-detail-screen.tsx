@@ -191,7 +191,7 @@ function Detail({ detail, onCopy }: { detail: QuotationDetail; onCopy: (id: stri
 
         <Card compact>
           <H4>{t('quotations.detail.inputs')}</H4>
-          <HTMLTable compact striped className="pf-compare-table">
+          <HTMLTable compact className="pf-compare-table">
             <tbody>
               {inputs.map((field) => (
                 <tr key={field}>

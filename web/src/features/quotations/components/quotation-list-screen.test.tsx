@@ -97,7 +97,7 @@ beforeEach(() => {
 afterEach(() => clearSession());
 
 describe('the quotation list (/Quotation)', () => {
-  it('lists number, customer, type, bag type, quantity, prices, ratio, status, revision', async () => {
+  it('lists number and revision, customer, printing and bag type, quantity, prices, ratio, status', async () => {
     const { calls } = open({
       rows: [
         quotationRow(),
@@ -116,19 +116,24 @@ describe('the quotation list (/Quotation)', () => {
     expect(await within(grid()).findByText('BJ20260301001')).toBeInTheDocument();
     expect(cellsOf('q-1')).toEqual(
       expect.arrayContaining([
+        'BJ20260301001',
         '青岛食品',
-        'Digital',
-        'Stand-up pouch',
+        'Digital · Stand-up pouch',
         '10,000',
         '$1,234.5678',
         '$0.1235/pc',
         '100%',
         'Approved',
-        'Rev. 1',
       ]),
     );
     expect(cellsOf('q-2')).toEqual(
-      expect.arrayContaining(['Roll film', '$0.1235/kg', '90%', 'Pending review', 'Rev. 2']),
+      expect.arrayContaining([
+        'BJ20260301002 Rev. 2',
+        'Digital · Roll film',
+        '$0.1235/kg',
+        '90%',
+        'Pending review',
+      ]),
     );
     expect(Object.fromEntries(listCalls(calls)[0]!.query)).toEqual({ _page: '1', _size: '20' });
   });

@@ -4,7 +4,6 @@ import { Button, Checkbox, HTMLSelect, InputGroup, Intent, Tab, Tabs } from '@bl
 import {
   DuplicateIcon,
   EditIcon,
-  EyeOpenIcon,
   ComparisonIcon,
   PercentageIcon,
   PlusIcon,
@@ -30,12 +29,7 @@ import { useMay } from '../../customers/api/get-my-permissions';
 import { CustomerSelect } from '../../customers/components/customer-select';
 import { useDebouncedText } from '../../customers/use-debounced-text';
 import { useQuotationList } from '../api/get-quotations';
-import {
-  QUOTATION_CREATE_PATH,
-  quotationComparePath,
-  quotationDetailPath,
-  quotationRevisePath,
-} from '../paths';
+import { QUOTATION_CREATE_PATH, quotationComparePath, quotationRevisePath } from '../paths';
 import { useReviewNotices } from '../use-review-notices';
 import { quotationColumns } from './quotation-columns';
 import { RatioDialog } from './ratio-dialog';
@@ -94,7 +88,7 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
     () => [
       {
         key: 'compare',
-        title: t('quotations.columns.compare'),
+        title: '',
         render: (row) => (
           <Checkbox
             className="pf-table-check"
@@ -103,7 +97,7 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
             onChange={() => toggle(row)}
           />
         ),
-        width: 70,
+        width: 36,
       },
       ...quotationColumns(t, locale),
     ],
@@ -120,9 +114,6 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
     const number = row.number;
     return (
       <span className="pf-actions">
-        {action(t('quotations.actions.view', { number }), <EyeOpenIcon />, () =>
-          navigate(quotationDetailPath(row.id)),
-        )}
         {mayQuote &&
           action(t('quotations.actions.copy', { number }), <DuplicateIcon />, () => onCopy(row.id))}
         {mayQuote &&
@@ -259,7 +250,7 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
         onPage={paging.onPage}
         rowKey={(row) => row.id}
         actions={actions}
-        actionsWidth={4 * 34 + 20}
+        actionsWidth={3 * 34 + 20}
         empty={
           list.isError ? t('common.loadFailed', { message: list.error.message }) : t('quotations.list.empty')
         }

@@ -220,7 +220,7 @@ describe('the quotation wizard (/QuotationCreate)', () => {
       ['Materials'],
       ['PET film 12 µm (16.8 g/m²)', '120.500 kg × 18.5', '2,229.250'],
       ['Prices'],
-      ['Cost', '', '8,000.000'],
+      ['Cost', '', '8,000.000 CNY'],
     ]);
     expect(screen.getByText('Ratio of loading price').nextSibling).toHaveTextContent('112.23%');
   });

@@ -2,6 +2,7 @@ import { Classes, H5, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
   ACCESSORY_FIELDS,
+  DEFAULT_SETTINGS,
   MATERIAL_FIELDS,
   type Locale,
   type PricingRates,
@@ -9,6 +10,9 @@ import {
 } from '@packflow/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDecimal } from '../format';
+
+/** The rates in the order the settings screen defines them, not the order the JSON happens to carry. */
+const RATE_ORDER = Object.keys(DEFAULT_SETTINGS.rates) as (keyof PricingRates)[];
 
 const name = (item: { name: string; englishName: string }, locale: Locale) =>
   locale === 'en' ? item.englishName || item.name : item.name;
@@ -149,7 +153,7 @@ export function SettingsSnapshot({ settings, version }: { settings: PricingSetti
 
       <H5>{t('quotations.detail.rates')}</H5>
       <dl className={`pf-facts ${Classes.TEXT_SMALL}`}>
-        {(Object.keys(rates) as (keyof PricingRates)[]).map((key) => (
+        {RATE_ORDER.filter((key) => key in rates).map((key) => (
           <RateRow
             key={key}
             label={t(`quotations.rates.${key}` as never, { defaultValue: key }) as string}
