@@ -93,7 +93,7 @@ export const quotationsCn: Messages['quotations'] = {
   coating: { none: '无', local: '局部上光', full: '全版上光' },
   proofMatch: { process: '四色套印', spot: '专色' },
   makingDirection: { horizontal: '横向', vertical: '纵向' },
-  rollBy: { diameter: '成品卷径', length: '每卷米数' },
+  rollBy: { diameter: '按卷径', length: '按每卷米数' },
   status: { pending: '待审核', approved: '已通过', rejected: '已驳回' },
   yes: '是',
   no: '否',

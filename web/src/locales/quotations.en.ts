@@ -93,7 +93,7 @@ export const quotationsEn = {
   coating: { none: 'None', local: 'Local', full: 'Full' },
   proofMatch: { process: 'Process colour', spot: 'Spot colour' },
   makingDirection: { horizontal: 'Horizontal', vertical: 'Vertical' },
-  rollBy: { diameter: 'Roll diameter', length: 'Metres per roll' },
+  rollBy: { diameter: 'By roll diameter', length: 'By metres per roll' },
   status: { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' },
   yes: 'Yes',
   no: 'No',

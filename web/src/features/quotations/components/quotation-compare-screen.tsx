@@ -178,6 +178,15 @@ function Comparison({ data }: { data: QuotationComparison }) {
       </tr>
     </thead>
   );
+  const sidesHead = (
+    <thead>
+      <tr>
+        <th />
+        <th>{t('quotations.compare.a')}</th>
+        <th>{t('quotations.compare.b')}</th>
+      </tr>
+    </thead>
+  );
   const figureDecimals = (field: keyof PriceFigures) =>
     field === 'makenumber' ? 0 : field.startsWith('coiled') ? 3 : movement.decimals;
 
@@ -228,6 +237,7 @@ function Comparison({ data }: { data: QuotationComparison }) {
             <p className={Classes.TEXT_MUTED}>{t('quotations.compare.noChanges')}</p>
           ) : (
             <HTMLTable compact className="pf-compare-table" aria-label={t('quotations.compare.inputs')}>
+              {sidesHead}
               <tbody>
                 {data.inputs.map((change) => (
                   <tr key={change.field} className="pf-changed">
@@ -261,6 +271,7 @@ function Comparison({ data }: { data: QuotationComparison }) {
           ) : (
             <div className="pf-scroll-x">
               <HTMLTable compact className="pf-compare-table" aria-label={t('quotations.compare.settings')}>
+                {sidesHead}
                 <tbody>
                   {data.settings.map((change) => (
                     <tr key={change.path} className="pf-changed">

@@ -118,7 +118,7 @@ describe('the quotation wizard (/QuotationCreate)', () => {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.queryByLabelText('Length per roll')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByLabelText('Metres per roll'));
+    fireEvent.click(screen.getByLabelText('By metres per roll'));
     expect(screen.getByLabelText('Length per roll')).toBeInTheDocument();
     expect(screen.queryByLabelText('Finished roll diameter')).not.toBeInTheDocument();
     // Roll film is quoted per kg or metre, never per piece.

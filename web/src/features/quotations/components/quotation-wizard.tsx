@@ -51,6 +51,8 @@ import { useWizardOptions } from './use-wizard-options';
 import { WizardPricePanel, type Refusal } from './wizard-price-panel';
 import { CheckField, FormProvider, SelectField, TextField, fieldId, type FormBinding } from './wizard-fields';
 
+const PRICE_PANEL_ID = 'quotation-price';
+
 export interface QuotationWizardProps {
   /** Copy: the quotation whose inputs fill the form (spec: session key quotationid_from); sent as sourceId. */
   sourceId?: string | null;
@@ -165,6 +167,7 @@ export function QuotationWizard({ sourceId = null, revisionOf = null, onStartBla
   const generate = useGenerateQuotation();
   const [confirm, confirmDialog] = useConfirm();
   const result = outcome?.ok ? outcome.result : null;
+  const barResult = result ?? lastGood.current;
   async function onGenerate(): Promise<void> {
     if (!result) return;
     const yes = await confirm({
@@ -489,9 +492,27 @@ export function QuotationWizard({ sourceId = null, revisionOf = null, onStartBla
                 </div>
               </SectionCard>
             </Section>
+            {barResult && (
+              // Phones: the price panel is below the form, so the final price follows at the bottom.
+              <button
+                type="button"
+                className="pf-price-bar"
+                onClick={() =>
+                  document.getElementById(PRICE_PANEL_ID)?.scrollIntoView({ behavior: 'smooth' })
+                }
+              >
+                <span>{t('quotations.figures.finalPrice')}</span>
+                <strong>{formatMoney(barResult.price_end, barResult.currency, barResult.decimals)}</strong>
+                <span>
+                  {formatMoney(barResult.price_unit_end, barResult.currency, barResult.decimals)}
+                  {t(`quotations.unitSuffix.${values.maketype}`)}
+                </span>
+              </button>
+            )}
           </div>
 
           <WizardPricePanel
+            id={PRICE_PANEL_ID}
             values={values}
             ready={ready}
             settled={settled}

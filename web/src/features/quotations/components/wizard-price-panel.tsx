@@ -17,6 +17,7 @@ export interface Refusal {
 }
 
 export interface WizardPricePanelProps {
+  id?: string;
   values: QuotationFormValues;
   /** Size and quantity are there, so a price is asked for. */
   ready: boolean;
@@ -78,7 +79,7 @@ export function WizardPricePanel(props: WizardPricePanelProps) {
           : null;
 
   return (
-    <aside className="pf-wizard-price" aria-label={t('quotations.figures.title')}>
+    <aside id={props.id} className="pf-wizard-price" aria-label={t('quotations.figures.title')}>
       <Card compact>
         <div className="pf-panel-head">
           <H4>{t('quotations.figures.title')}</H4>
