@@ -94,10 +94,8 @@ export const catalogCn: Messages['catalog'] = {
     metre: '按米',
   },
   ranges: {
-    width: '宽度',
-    height: '高度',
-    bottomGusset: '底风琴',
-    sideGusset: '侧风琴',
+    size: '宽 × 高',
+    gussets: '底 / 侧风琴',
   },
   list: {
     add: '新增{{item}}',
@@ -149,7 +147,7 @@ export const catalogCn: Messages['catalog'] = {
       quotation:
         '业务员可将报价设为计算价格的 {{minRatio}}% 至 {{maxRatio}}%，立即生效；超出此范围的比例需提交销售主管审核，由其批准或驳回。',
       golden:
-        '每生成一张报价扣除 {{fee}} 个金豆。余额低于 {{threshold}} 个金豆时不能生成报价，需由财务充值。',
+        '每生成一张报价从业务员的金豆余额中扣除 {{fee}} 个金豆。余额低于 {{threshold}} 个金豆时不能生成报价，需由财务充值。',
       currency:
         '按客户语言：价格乘以国家系数、币值和报价系数；标价 = 成本加上对应印刷方式和付款方式的利润率。',
     },

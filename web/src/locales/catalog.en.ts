@@ -54,7 +54,7 @@ export const catalogEn = {
     unit: 'Priced',
     digital: 'Digital printing',
     gravure: 'Gravure printing',
-    makingPrice: 'Bag-making price',
+    makingPrice: 'Making price',
     minInnerThickness: 'Thinnest inner layer',
     widthMin: 'Width from',
     widthMax: 'Width up to',
@@ -97,10 +97,8 @@ export const catalogEn = {
     metre: 'Per metre',
   },
   ranges: {
-    width: 'Width',
-    height: 'Height',
-    bottomGusset: 'Bottom gusset',
-    sideGusset: 'Side gusset',
+    size: 'Width × height',
+    gussets: 'Bottom / side gusset',
   },
   list: {
     add: 'New {{item}}',
@@ -154,7 +152,7 @@ export const catalogEn = {
       quotation:
         'A salesman may set a quotation at {{minRatio}}% to {{maxRatio}}% of the calculated price and it applies at once. A ratio outside this range goes to the sales supervisor, who approves or rejects it.',
       golden:
-        'Generating a quotation costs {{fee}} golden beans. When a balance is below {{threshold}} beans, no quotation is generated until Finance recharges it.',
+        "Generating a quotation takes {{fee}} from the salesman's golden-bean balance. When a balance is below {{threshold}}, no quotation is generated until Finance recharges it.",
       currency:
         'Per customer language: the price is multiplied by the country factor, the currency value and the quotation factor; the list price is the cost plus the margin for the printing type and payment terms.',
     },

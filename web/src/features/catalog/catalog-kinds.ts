@@ -29,10 +29,19 @@ export interface FieldSpec {
   hint?: CatalogHint;
 }
 
-/** A table column: one field, or a min–max pair shown as a range. */
+type Dimension = 'width' | 'height' | 'bottomGusset' | 'sideGusset';
+
+/** A table column: one field, min–max ranges of two dimensions side by side, or the printing types of a bag type. */
 export type ColumnSpec =
   | { field: CatalogField; unit?: CatalogUnit; width?: number }
-  | { range: 'width' | 'height' | 'bottomGusset' | 'sideGusset'; unit: CatalogUnit; width?: number }
+  | {
+      ranges: readonly [Dimension, Dimension];
+      title: keyof Messages['catalog']['ranges'];
+      /** Between the two ranges: '×' for width × height, '/' for bottom / side. */
+      separator: '×' | '/';
+      unit: CatalogUnit;
+      width?: number;
+    }
   | { printing: true; width?: number };
 
 export interface CatalogKindSpec {
@@ -93,7 +102,7 @@ const accessory: Omit<CatalogKindSpec, 'kind'> = {
   ],
 };
 
-const bounds = (range: 'width' | 'height' | 'bottomGusset' | 'sideGusset'): FieldSpec[] => [
+const bounds = (range: Dimension): FieldSpec[] => [
   { field: `${range}Min`, input: 'number', unit: 'mm' },
   { field: `${range}Max`, input: 'number', unit: 'mm' },
 ];
@@ -115,13 +124,11 @@ const bagType: Omit<CatalogKindSpec, 'kind'> = {
   columns: [
     { field: 'name', width: 105 },
     { field: 'englishName' },
-    { printing: true, width: 90 },
-    { field: 'makingPrice', unit: 'yuanPerPiece', width: 145 },
-    { field: 'minInnerThickness', unit: 'micron', width: 150 },
-    { range: 'width', unit: 'mm', width: 95 },
-    { range: 'height', unit: 'mm', width: 95 },
-    { range: 'bottomGusset', unit: 'mm', width: 105 },
-    { range: 'sideGusset', unit: 'mm', width: 105 },
+    { printing: true, width: 125 },
+    { field: 'makingPrice', unit: 'yuanPerPiece', width: 165 },
+    { field: 'minInnerThickness', unit: 'micron', width: 170 },
+    { ranges: ['width', 'height'], title: 'size', separator: '×', unit: 'mm', width: 140 },
+    { ranges: ['bottomGusset', 'sideGusset'], title: 'gussets', separator: '/', unit: 'mm', width: 175 },
   ],
 };
 

@@ -71,7 +71,8 @@ export function describeSettingsChanges(changes: readonly Change[], t: TFunction
         : String(value);
   return changes.flatMap(leafChanges).map(({ path, from, to }) => ({
     field: path.map(segmentLabel).filter(Boolean).join(' · '),
-    from: show(from),
+    // Nothing before: the value was set (the defaults at the first start, a newly added rate).
+    from: from === null || from === undefined ? undefined : show(from),
     to: show(to),
   }));
 }

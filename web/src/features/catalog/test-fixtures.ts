@@ -127,6 +127,18 @@ export const ratesHistory: SettingsHistoryEntry[] = [
     userName: 'Ada Admin',
     role: 'Admin',
   },
+  {
+    position: '10',
+    version: 1,
+    changes: [
+      { field: 'vatPct', from: null, to: '13' },
+      { field: 'inkGsm', from: null, to: '3' },
+    ],
+    at: '2026-01-01T08:00:00.000Z',
+    userId: null,
+    userName: null,
+    role: null,
+  },
 ];
 
 const pageInfo = (count: number) => ({ pageInfo: { _page: 1, _size: 20, _count: count, _pageSize: 1 } });

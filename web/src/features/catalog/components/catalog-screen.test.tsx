@@ -167,10 +167,9 @@ describe('the bag types', () => {
     renderWithProviders(<CatalogScreen kind="bagtype" />);
     const table = await screen.findByRole('region', { name: 'Bag types' });
     expect(await within(table).findByText('Stand-up pouch')).toBeInTheDocument();
-    expect(within(table).getAllByText('Width (mm)')[0]).toBeInTheDocument();
-    expect(within(table).getAllByText('40–300')).toHaveLength(2);
-    expect(within(table).getByText('20–120')).toBeInTheDocument();
-    expect(within(table).getByText('—')).toBeInTheDocument(); // no side gusset
+    expect(within(table).getAllByText('Width × height (mm)')[0]).toBeInTheDocument();
+    expect(within(table).getByText('40–300 × 40–300')).toBeInTheDocument();
+    expect(within(table).getByText('20–120 / —')).toBeInTheDocument(); // no side gusset
     expect(screen.queryByRole('checkbox', { name: /Show retired/ })).not.toBeInTheDocument();
     expect(within(table).getByText('Digital, Gravure')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /New/ })).not.toBeInTheDocument();

@@ -43,20 +43,22 @@ export function CatalogScreen({ kind }: { kind: CatalogKind }) {
     const header = (label: string, unit: string | undefined) =>
       unit ? t('catalog.list.withUnit', { label, unit }) : label;
     return spec.columns.map((column): TableColumn<CatalogItem> => {
-      if ('range' in column) {
+      if ('ranges' in column) {
+        const range = (row: CatalogItem, dimension: string): string => {
+          const [min, max] = [valueOf(row, `${dimension}Min`), valueOf(row, `${dimension}Max`)];
+          // 0–0: the bag type has no such dimension (a two-side seal bag has no gusset).
+          if (Number(min) === 0 && Number(max) === 0) return t('catalog.list.none');
+          return t('catalog.list.range', {
+            min: showCatalogValue('', min, t),
+            max: showCatalogValue('', max, t),
+          });
+        };
         return {
-          key: column.range,
-          title: header(t(`catalog.ranges.${column.range}`), t(`catalog.units.${column.unit}`)),
+          key: column.title,
+          title: header(t(`catalog.ranges.${column.title}`), t(`catalog.units.${column.unit}`)),
           width: column.width,
-          render: (row) => {
-            const [min, max] = [valueOf(row, `${column.range}Min`), valueOf(row, `${column.range}Max`)];
-            // 0–0: the bag type has no such dimension (a two-side seal bag has no gusset).
-            if (Number(min) === 0 && Number(max) === 0) return t('catalog.list.none');
-            return t('catalog.list.range', {
-              min: showCatalogValue('', min, t),
-              max: showCatalogValue('', max, t),
-            });
-          },
+          render: (row) =>
+            column.ranges.map((dimension) => range(row, dimension)).join(` ${column.separator} `),
         };
       }
       if ('printing' in column) {
@@ -168,7 +170,7 @@ export function CatalogScreen({ kind }: { kind: CatalogKind }) {
   const retiredCount = items.data?.filter((item) => !item.active).length ?? 0;
   return (
     <Page title={title}>
-      <div style={{ display: 'grid', gap: 16 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
         <p className={Classes.TEXT_MUTED} style={{ margin: 0 }}>
           {t(`catalog.intros.${spec.intro}`)}
         </p>

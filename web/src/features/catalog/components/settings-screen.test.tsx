@@ -65,6 +65,8 @@ describe('the calculator rates', () => {
     const table = await screen.findByRole('table', { name: 'Calculator rates: change history' });
     expect(await within(table).findByText('Plate (cylinder): 450 → 500')).toBeInTheDocument();
     expect(within(table).getByText('Ada Admin')).toBeInTheDocument();
+    // The defaults set at the first start: values without a "from".
+    expect(within(table).getByText('VAT: 13; Ink: 3')).toBeInTheDocument();
   });
 });
 
@@ -85,7 +87,9 @@ describe('the golden-bean settings', () => {
     const calls = serveCatalog({ settings: { golden: settingsView('golden') } });
     renderWithProviders(<SettingsScreen name="golden" />, { locale: 'cn' });
     expect(
-      await screen.findByText(/每生成一张报价扣除 1 个金豆。余额低于 10 个金豆时不能生成报价/),
+      await screen.findByText(
+        /每生成一张报价从业务员的金豆余额中扣除 1 个金豆。余额低于 10 个金豆时不能生成报价/,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('金豆/次')).toBeInTheDocument();
     type('报价最低余额', '20');

@@ -21,7 +21,7 @@ export function SettingsScreen({ name }: { name: SettingsName }) {
     <Page title={t(`catalog.settings.titles.${name}`)}>
       <QueryState query={useSettings(name)}>
         {(view) => (
-          <div style={{ display: 'grid', gap: 16 }}>
+          <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
             {name === 'currency' ? (
               <CurrencyForm view={view} readOnly={readOnly} />
             ) : (
