@@ -127,6 +127,7 @@ export const quotationsCn: Messages['quotations'] = {
     sentToReview: '报价 {{number}} 已生成，并已提交主管审核',
     refused: '报价未生成',
     fixFirst: '请先改正标出的字段',
+    chooseCustomer: '请先选择客户',
     waitForPrice: '请等待价格更新',
     confirmStock: '请先与生产确认缺货材料',
     beans: '金豆余额：{{balance}}',

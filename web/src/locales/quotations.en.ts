@@ -129,6 +129,7 @@ export const quotationsEn = {
     sentToReview: 'Quotation {{number}} generated and sent to the supervisor for review',
     refused: 'The quotation was not generated',
     fixFirst: 'Fix the marked fields first',
+    chooseCustomer: 'Choose the customer first',
     waitForPrice: 'Wait for the updated price',
     confirmStock: 'Confirm the out-of-stock materials with production first',
     beans: 'Golden beans: {{balance}}',

@@ -12,6 +12,7 @@ import {
   type QuotationRow,
 } from '@packflow/contracts';
 import { ok, type ApiCall, type Reply } from '../../testing/mock-fetch';
+import { customer } from '../customers/test-fixtures';
 
 /** A salesman signed in (English), who owns the quotations below. */
 export const salesmanLogin: LoginAnswer = {
@@ -267,6 +268,10 @@ export function optionReply(call: ApiCall, beans: BeanBalance = balance()): Repl
   }
   if (call.path === '/api/golden-bean/balance') return ok(beans);
   if (call.path === '/api/session') return notFound;
+  if (call.path === '/api/customer') {
+    return ok([customer()], { pageInfo: { _page: 1, _size: 20, _count: 1, _pageSize: 1 } });
+  }
+  if (call.path === '/api/customer/c-1') return ok(customer());
   if (call.path === '/api/quotation')
     return ok([], { pageInfo: { _page: 1, _size: 100, _count: 0, _pageSize: 1 } });
   return undefined;

@@ -66,8 +66,10 @@ const type = (label: string, value: string) =>
 const groupOf = (label: string) => screen.getByLabelText(label).closest('.bp6-form-group') as HTMLElement;
 const generateButton = () => screen.getByRole('button', { name: 'Generate quotation' });
 
-/** Chooses a stand-up pouch and fills in what a price needs. */
+/** Chooses the customer and a stand-up pouch, and fills in what a price needs. */
 async function fillStandUp() {
+  fireEvent.click(screen.getByRole('button', { name: 'Customer' }));
+  fireEvent.click(await screen.findByText('青岛食品 · 青岛食品有限公司'));
   await screen.findByRole('option', { name: 'Stand-up pouch' });
   fireEvent.change(screen.getByLabelText('Bag type'), { target: { value: 'standUp' } });
   await screen.findByRole('option', { name: 'PET film' });
@@ -141,6 +143,7 @@ describe('the quotation wizard (/QuotationCreate)', () => {
     expect(priceCalls(calls)).toHaveLength(0);
     await waitFor(() => expect(priceCalls(calls)).toHaveLength(1));
     expect(bodyOf(priceCalls(calls)[0])).toEqual({
+      customerId: 'c-1',
       quotation_type: 'digital',
       make: 'bag',
       bagType: 'standUp',
@@ -303,6 +306,45 @@ describe('the quotation wizard (/QuotationCreate)', () => {
     expect(alert).toHaveTextContent('Insufficient gold beans, please recharge in time');
     expect(alert).toHaveTextContent('Please contact the finance department to recharge');
     expect(screen.getByLabelText('address')).toHaveTextContent('/QuotationCreate');
+  });
+
+  it('shows a refusal about the customer at the customer field, until the next change', async () => {
+    open({
+      generate: () => ({
+        status: 422,
+        body: {
+          code: 1010,
+          data: null,
+          msg: 'This customer is not yours',
+          extra: { error: 'CUSTOMER.NOT_YOURS', field: 'customerId' },
+        },
+      }),
+    });
+    await fillStandUp();
+    await waitFor(() => expect(generateButton()).toBeEnabled());
+    fireEvent.click(generateButton());
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Generate quotation' }),
+    );
+    expect(await screen.findByTestId('refusal')).toHaveTextContent('This customer is not yours');
+    const customerGroup = groupOf('Customer');
+    expect(await within(customerGroup).findByText('This customer is not yours')).toBeInTheDocument();
+    type('Quantity', '12000');
+    await waitFor(() =>
+      expect(within(customerGroup).queryByText('This customer is not yours')).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByTestId('refusal')).not.toBeInTheDocument();
+  });
+
+  it('needs a customer before Generate', async () => {
+    open();
+    await screen.findByRole('option', { name: 'Stand-up pouch' });
+    fireEvent.change(screen.getByLabelText('Bag type'), { target: { value: 'standUp' } });
+    type('Width', '120');
+    type('Height', '180');
+    type('Quantity', '10000');
+    expect(await screen.findByText('Choose the customer first')).toBeInTheDocument();
+    expect(generateButton()).toBeDisabled();
   });
 
   it('disables Generate with the spec messages when the balance is below the threshold', async () => {

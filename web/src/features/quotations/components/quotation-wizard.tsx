@@ -97,8 +97,11 @@ export function QuotationWizard({ sourceId = null, revisionOf = null, onStartBla
   const beans = useBeanBalance();
   useRepriceOnSettingsChange(range.dataUpdatedAt);
 
+  // A change to the form answers the last refusal: its messages go until the next Generate.
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const set = useCallback<FormBinding['set']>(
-    (field, value) =>
+    (field, value) => {
+      setRefusal(null);
       setValues((old) => {
         const next = changeForm(old, field, value);
         if (field === 'quotation_type') {
@@ -111,7 +114,8 @@ export function QuotationWizard({ sourceId = null, revisionOf = null, onStartBla
           }
         }
         return next;
-      }),
+      });
+    },
     [options],
   );
 
@@ -131,7 +135,6 @@ export function QuotationWizard({ sourceId = null, revisionOf = null, onStartBla
   const lastGood = useRef<PriceResult | null>(null);
   if (outcome?.ok && !preview.isPlaceholderData) lastGood.current = outcome.result;
 
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const issues: PriceIssue[] = useMemo(
     () => [
       ...(outcome ? (outcome.ok ? outcome.result.issues : outcome.issues) : []),
@@ -152,6 +155,8 @@ export function QuotationWizard({ sourceId = null, revisionOf = null, onStartBla
     for (const [field, message] of Object.entries(preview.error.fields))
       fieldErrors.set(atField(field), message);
   }
+  for (const [field, message] of Object.entries(refusal?.fields ?? {}))
+    fieldErrors.set(atField(field), message);
   for (const issue of issues) {
     if (issue.severity === 'error' && issue.field && !fieldErrors.has(atField(issue.field))) {
       fieldErrors.set(atField(issue.field), messageText(issue, locale));
@@ -194,10 +199,14 @@ export function QuotationWizard({ sourceId = null, revisionOf = null, onStartBla
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const extra = error instanceof ApiError ? error.extra : {};
+      const fields = { ...(extra.fields ?? {}) };
+      // A refusal about one field (the customer is not yours any more) names it in `field`.
+      if (typeof extra.field === 'string' && !fields[extra.field]) fields[extra.field] = message;
       setRefusal({
         message,
         hint: typeof extra.hint === 'string' ? extra.hint : undefined,
         issues: Array.isArray(extra.issues) ? (extra.issues as PriceIssue[]) : [],
+        fields,
       });
       void toastError(message);
     }

@@ -14,6 +14,8 @@ export interface Refusal {
   message: string;
   hint?: string | undefined;
   issues: PriceIssue[];
+  /** Messages by the field they are about (the customer, a form check). */
+  fields: Record<string, string>;
 }
 
 export interface WizardPricePanelProps {
@@ -58,13 +60,15 @@ export function WizardPricePanel(props: WizardPricePanelProps) {
 
   const whyNot = blocked
     ? t('quotations.wizard.beansBlocked')
-    : !ready || props.hasFieldErrors || (outcome !== undefined && !outcome.ok)
-      ? t('quotations.wizard.fixFirst')
-      : !settled || current === null
-        ? t('quotations.wizard.waitForPrice')
-        : needsConfirm && !values.confirmOutOfStock
-          ? t('quotations.wizard.confirmStock')
-          : null;
+    : values.customerId === ''
+      ? t('quotations.wizard.chooseCustomer')
+      : !ready || props.hasFieldErrors || (outcome !== undefined && !outcome.ok)
+        ? t('quotations.wizard.fixFirst')
+        : !settled || current === null
+          ? t('quotations.wizard.waitForPrice')
+          : needsConfirm && !values.confirmOutOfStock
+            ? t('quotations.wizard.confirmStock')
+            : null;
 
   const status = !ready
     ? t('quotations.wizard.waiting')
