@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { PAYMENT_TERMS, type PaymentTerms, type SettingsHistoryEntry } from '@packflow/contracts';
 import { textOr } from '../../lib/i18n';
 import type { ChangeText } from './components/change-history';
-import { isFlatSettingsField } from './settings-documents';
+import { fieldRank, isFlatSettingsField } from './settings-documents';
 
 type Change = SettingsHistoryEntry['changes'][number];
 
@@ -69,10 +69,13 @@ export function describeSettingsChanges(changes: readonly Change[], t: TFunction
       : isNested(value)
         ? JSON.stringify(value)
         : String(value);
-  return changes.flatMap(leafChanges).map(({ path, from, to }) => ({
-    field: path.map(segmentLabel).filter(Boolean).join(' · '),
-    // Nothing before: the value was set (the defaults at the first start, a newly added rate).
-    from: from === null || from === undefined ? undefined : show(from),
-    to: show(to),
-  }));
+  return [...changes]
+    .sort((a, b) => fieldRank(a.field) - fieldRank(b.field))
+    .flatMap(leafChanges)
+    .map(({ path, from, to }) => ({
+      field: path.map(segmentLabel).filter(Boolean).join(' · '),
+      // Nothing before: the value was set (the defaults at the first start, a newly added rate).
+      from: from === null || from === undefined ? undefined : show(from),
+      to: show(to),
+    }));
 }

@@ -99,7 +99,15 @@ export const FLAT_DOCUMENTS: Record<FlatSettingsName, readonly SettingsGroup[]> 
   ],
 };
 
-export const isFlatSettingsField = (field: string): field is FlatSettingsField =>
-  Object.values(FLAT_DOCUMENTS).some((groups) =>
-    groups.some((g) => g.fields.some((spec) => spec.field === field)),
-  );
+/** Every field of the flat documents, in the order their forms show them. */
+const FIELD_ORDER: readonly string[] = Object.values(FLAT_DOCUMENTS).flatMap((groups) =>
+  groups.flatMap((g) => g.fields.map((spec) => spec.field)),
+);
+
+export const isFlatSettingsField = (field: string): field is FlatSettingsField => FIELD_ORDER.includes(field);
+
+/** Where a field sits in its form; a field no form shows comes last. */
+export const fieldRank = (field: string): number => {
+  const at = FIELD_ORDER.indexOf(field);
+  return at < 0 ? FIELD_ORDER.length : at;
+};

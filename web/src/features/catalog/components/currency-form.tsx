@@ -126,7 +126,7 @@ export function CurrencyForm({ view, readOnly }: { view: SettingsView; readOnly:
                     const terms = textOr(`catalog.currency.terms.${margin.name}`, margin.name);
                     return (
                       <tr key={margin.name}>
-                        <td>{terms}</td>
+                        <td style={{ whiteSpace: 'nowrap', verticalAlign: 'middle' }}>{terms}</td>
                         {PRINTING_TYPES.map((p) => {
                           const path = `config.${j}.${p}`;
                           return (
