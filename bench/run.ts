@@ -3,6 +3,7 @@ import { benchCustomerClaims } from './customers-claim.bench';
 import { benchCustomerList } from './customers.bench';
 import { benchEventStore } from './eventstore.bench';
 import { benchPricing } from './pricing.bench';
+import { benchQuotationGenerate } from './quotation-generate.bench';
 import { benchProjectionLag } from './projection-lag.bench';
 import { progress } from './support';
 
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   if (wanted('customers.claim')) await benchCustomerClaims();
   if (wanted('customers.list')) await benchCustomerList();
   if (wanted('pricing.calculate')) benchPricing();
+  if (wanted('quotation.generate')) await benchQuotationGenerate();
   if (['console.bundle', 'console.first_page_ms'].some(wanted)) await benchConsole(wanted);
 }
 

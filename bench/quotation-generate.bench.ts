@@ -1,0 +1,117 @@
+import { loadConfig } from '@packflow/config';
+import type { QuotationInput } from '@packflow/contracts';
+import { startApi } from '../apps/api/src/bootstrap';
+import { type SignedInClient, signIn } from '../test/support/api-client';
+import { createStaff, nextPhone } from '../test/support/staff';
+import { freshDatabase, percentile, progress, report, round } from './support';
+
+const SALESMEN = 8;
+const PER_SALESMAN = 40;
+const WARM_UP = 5;
+const PASSWORD = 'correct-horse-1';
+const ADMIN_PASSWORD = 'bench-admin-password';
+
+/** Each salesman quotes one after the other (as a person would), all salesmen at once; ms per call. */
+async function timed(
+  clients: SignedInClient[],
+  count: number,
+  call: (client: SignedInClient, salesman: number) => Promise<{ body: { code: number; msg: string } }>,
+): Promise<number[]> {
+  const latencies: number[] = [];
+  await Promise.all(
+    clients.map(async (client, salesman) => {
+      for (let n = 0; n < count; n++) {
+        const started = performance.now();
+        const answer = await call(client, salesman);
+        latencies.push(performance.now() - started);
+        if (answer.body.code !== 0) throw new Error(`bench call refused: ${answer.body.msg}`);
+      }
+    }),
+  );
+  return latencies.sort((a, b) => a - b);
+}
+
+/**
+ * quotation.generate: p99 latency of generating a quotation through the HTTP API (signature and
+ * permission checks, customer check, settings snapshot, calculation, golden-bean debit, the
+ * quotation's append) with 8 salesmen generating at once, on PostgreSQL. Baseline: the price
+ * preview of the same form in the same run: the same request, checks, reads and calculation
+ * without the two appends, so the ratio shows what the writes cost.
+ */
+export async function benchQuotationGenerate(): Promise<void> {
+  const database = await freshDatabase();
+  const api = await startApi(
+    loadConfig({
+      DATABASE_URL: database.url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      ADMIN_PASSWORD,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+    }),
+  );
+  try {
+    progress(`quotation.generate: ${SALESMEN} salesmen with a customer and golden beans each`);
+    const admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
+    await createStaff(admin, 'Finance', 'bench-finance');
+    const finance = await signIn(api.url, 'bench-finance', PASSWORD);
+    const clients: SignedInClient[] = [];
+    const customers: string[] = [];
+    for (let s = 0; s < SALESMEN; s++) {
+      const id = await createStaff(admin, 'OperatorIndex', `bench-sales-${s}`);
+      const client = await signIn(api.url, `bench-sales-${s}`, PASSWORD);
+      const customer = await client.post<{ id: string }>('/customer', {
+        name: `Bench ${s}`,
+        phone: nextPhone(),
+      });
+      const recharge = await finance.post('/golden-bean/recharge', {
+        accountId: id,
+        amount: '100000',
+        note: 'bench',
+      });
+      if (customer.body.code !== 0 || recharge.body.code !== 0) throw new Error('bench set-up refused');
+      clients.push(client);
+      customers.push(customer.body.data.id);
+    }
+    const form = (salesman: number): Partial<Record<keyof QuotationInput, string>> => ({
+      customerId: customers[salesman],
+      quotation_type: 'digital',
+      make: 'bag',
+      bagType: 'standUp',
+      maketype: 'piece',
+      width: '160',
+      height: '230',
+      bottomGusset: '80',
+      artworks: '2',
+      quantity: '10000',
+      paymentTerms: 'full',
+    });
+    // Seeded catalogue items (libs/domain/src/catalog/defaults.ts).
+    const layers = { materialprinting: 'pet12', materialinner: 'pe80', auxhotknife: 'knife-straight' };
+    const body = (salesman: number) => ({ ...form(salesman), ...layers });
+
+    await timed(clients, WARM_UP, (client, s) => client.post('/quotation', body(s)));
+    progress(`quotation.generate: ${SALESMEN * PER_SALESMAN} previews (baseline), ${SALESMEN} at once`);
+    const preview = await timed(clients, PER_SALESMAN, (client, s) =>
+      client.post('/quotation/price', body(s)),
+    );
+    progress(`quotation.generate: ${SALESMEN * PER_SALESMAN} quotations generated, ${SALESMEN} at once`);
+    const generate = await timed(clients, PER_SALESMAN, (client, s) => client.post('/quotation', body(s)));
+    const p99 = round(percentile(generate, 99));
+    const baseline = round(percentile(preview, 99));
+    report({
+      name: 'quotation.generate',
+      value: p99,
+      unit: 'ms',
+      p50: round(percentile(generate, 50)),
+      baseline,
+      baseline_is: 'p99 of the price preview of the same form (same checks and calculation, no appends)',
+      salesmen: SALESMEN,
+      quotations: SALESMEN * PER_SALESMAN,
+    });
+  } finally {
+    await api.close();
+    await database.drop();
+  }
+}
