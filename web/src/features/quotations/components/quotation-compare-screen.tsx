@@ -291,8 +291,7 @@ function Comparison({ data }: { data: QuotationComparison }) {
           <div className="pf-scroll-x">
             <HTMLTable
               compact
-              striped
-              className="pf-compare-table"
+              className="pf-compare-table pf-lines"
               aria-label={t('quotations.compare.lines')}
             >
               {head}

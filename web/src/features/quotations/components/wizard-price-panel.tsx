@@ -154,7 +154,9 @@ export function WizardPricePanel(props: WizardPricePanelProps) {
           loading={props.generating}
           onClick={props.onGenerate}
         />
-        {whyNot && <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} pf-why-not`}>{whyNot}</p>}
+        {whyNot && !blocked && (
+          <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} pf-why-not`}>{whyNot}</p>
+        )}
       </Card>
       {shown && (
         <Card compact className="pf-breakdown-card">
