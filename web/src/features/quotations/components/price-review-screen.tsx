@@ -1,6 +1,6 @@
 import '../quotations.css';
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, Intent, Tab, Tabs, TextArea } from '@blueprintjs/core';
+import { Button, Intent, Tab, Tabs } from '@blueprintjs/core';
 import { CrossIcon, EyeOpenIcon, TickIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,17 +10,16 @@ import {
   type QuotationReviewRow,
   type QuotationStatus,
 } from '@packflow/contracts';
-import { Field } from '../../../components/ui/field';
 import { Page } from '../../../components/ui/page';
 import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
-import { toastError, toastSuccess } from '../../../components/ui/toaster';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useRatioRange } from '../api/get-pricing-options';
 import { useReviewQueue } from '../api/get-review-queue';
-import { useReviewQuotation, type ReviewDecision } from '../api/quotation-commands';
-import { calculatedPrice, formatMoney, formatRatio } from '../format';
+import type { ReviewDecision } from '../api/quotation-commands';
+import { calculatedPrice, formatMoney } from '../format';
 import { quotationDetailPath } from '../paths';
+import { DecisionDialog } from './decision-dialog';
 import { quotationColumns } from './quotation-columns';
 
 const REVIEW_TABS: readonly QuotationStatus[] = QUOTATION_STATUSES;
@@ -163,93 +162,5 @@ export function PriceReviewScreen() {
         />
       )}
     </Page>
-  );
-}
-
-/** Approve (reason optional) or reject (reason required) one quotation. */
-function DecisionDialog({
-  row,
-  decision,
-  range,
-  onClose,
-}: {
-  row: QuotationReviewRow;
-  decision: ReviewDecision;
-  range: QuotationRange | undefined;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const review = useReviewQuotation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const rejecting = decision === 'reject';
-
-  async function decide(): Promise<void> {
-    if (rejecting && reason.trim() === '') {
-      setError(t('quotations.review.reasonRequired'));
-      return;
-    }
-    try {
-      const { msg } = await review.mutateAsync({ id: row.id, decision, reason: reason.trim() });
-      void toastSuccess(msg || t('common.operationSuccessful'));
-      onClose();
-    } catch (failure) {
-      void toastError(failure instanceof Error ? failure.message : String(failure));
-    }
-  }
-
-  return (
-    <Dialog
-      isOpen
-      title={t(rejecting ? 'quotations.review.rejectTitle' : 'quotations.review.approveTitle', {
-        number: row.number,
-      })}
-      onClose={onClose}
-      canOutsideClickClose={!review.isPending}
-    >
-      <DialogBody>
-        <p>
-          {t('quotations.review.approveQuestion', {
-            salesman: row.ownerName ?? '—',
-            ratio: formatRatio(row.ratio).replace('%', ''),
-            min: range?.minRatio ?? '—',
-            max: range?.maxRatio ?? '—',
-            price: formatMoney(row.price_end, row.currency),
-          })}
-        </p>
-        <Field
-          label={t(rejecting ? 'quotations.review.reason' : 'quotations.review.reasonOptional')}
-          labelFor="review-reason"
-          error={error}
-        >
-          <TextArea
-            id="review-reason"
-            fill
-            autoFocus
-            rows={3}
-            maxLength={500}
-            value={reason}
-            intent={error ? Intent.DANGER : Intent.NONE}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(undefined);
-            }}
-          />
-        </Field>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('common.cancel')} onClick={onClose} disabled={review.isPending} />
-            <Button
-              intent={rejecting ? Intent.DANGER : Intent.SUCCESS}
-              text={t(rejecting ? 'quotations.buttons.reject' : 'quotations.buttons.approve')}
-              loading={review.isPending}
-              onClick={() => void decide()}
-            />
-          </>
-        }
-      />
-    </Dialog>
   );
 }

@@ -2,7 +2,7 @@
 import '../../../testing/jsdom-polyfills';
 import '../../../testing/table-polyfills';
 import '../test-setup';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { QuotationDetail } from '@packflow/contracts';
 import { clearSession, saveSession } from '../../../lib/session';
@@ -71,6 +71,8 @@ function open(element: React.ReactElement, at: string, details: QuotationDetail[
     const one = /^\/api\/quotation\/([^/]+)$/.exec(call.path);
     const detail = details.find((d) => d.id === one?.[1]);
     if (detail) return ok(detail);
+    if (call.method === 'POST')
+      return ok({ id: one?.[1], status: 'approved' }, { position: '5' }, 'Approved');
     return optionReply(call) ?? notFound;
   });
   renderWithProviders(
@@ -125,6 +127,29 @@ describe('a quotation (/Quotation/Detail)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Compare with previous revision' }));
     expect(screen.getByLabelText('address')).toHaveTextContent('/Quotation/Compare?a=q-1&b=q-2');
+  });
+});
+
+describe('a quotation under review, seen by the supervisor', () => {
+  it('approves it from the detail', async () => {
+    saveSession({ ...salesmanLogin, user: { ...salesmanLogin.user, id: 'm-1', role: 'OperatorManage' } });
+    const pending = quotationDetail({ id: 'q-3', status: 'pending', reviewRequired: true, ratio: '90' });
+    const calls = open(<QuotationDetailScreen id="q-3" onCopy={jest.fn()} />, '/here', [pending]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve BJ20260301001' });
+    expect(dialog).toHaveTextContent('Li Si asks for 90% (allowed 94%–200%)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.path).toBe('/api/quotation/q-3/approve');
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+  });
+
+  it('offers no decision to the salesman', async () => {
+    const pending = quotationDetail({ id: 'q-3', status: 'pending', reviewRequired: true, ratio: '90' });
+    open(<QuotationDetailScreen id="q-3" onCopy={jest.fn()} />, '/here', [pending]);
+    await screen.findByRole('heading', { name: 'BJ20260301001' });
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change ratio' })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,15 @@
 import '../quotations.css';
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Classes, H4, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
-import { ComparisonIcon, DuplicateIcon, EditIcon, PercentageIcon, SearchIcon } from '@blueprintjs/icons';
+import { Button, Card, Classes, H4, HTMLTable, Intent, NonIdealState, Tag } from '@blueprintjs/core';
+import {
+  ComparisonIcon,
+  CrossIcon,
+  DuplicateIcon,
+  EditIcon,
+  PercentageIcon,
+  SearchIcon,
+  TickIcon,
+} from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { QuotationDetail } from '@packflow/contracts';
@@ -12,6 +20,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useMay } from '../../customers/api/get-my-permissions';
 import { useQuotation } from '../api/get-quotation';
+import type { ReviewDecision } from '../api/quotation-commands';
 import { formatMoney, formatRatio } from '../format';
 import { INPUT_ORDER, inputLabel, inputText } from '../input-display';
 import {
@@ -22,6 +31,7 @@ import {
 } from '../paths';
 import { useReviewNotices } from '../use-review-notices';
 import { BreakdownTable } from './breakdown-table';
+import { DecisionDialog } from './decision-dialog';
 import { PriceFigures } from './price-figures';
 import { productLabel, StatusTag } from './quotation-columns';
 import { RatioDialog } from './ratio-dialog';
@@ -65,9 +75,14 @@ function Detail({ detail, onCopy }: { detail: QuotationDetail; onCopy: (id: stri
   const { t } = useTranslation();
   const locale = currentLocale();
   const navigate = useNavigate();
-  const me = useSession()?.user.id;
+  const session = useSession();
+  const me = session?.user.id;
   const may = useMay();
   const [ratioOpen, setRatioOpen] = useState(false);
+  const [deciding, setDeciding] = useState<ReviewDecision | null>(null);
+  // Supervisors decide (object rules on the server say which ones); salesmen never see the buttons.
+  const supervisor = session?.user.role === 'OperatorManage' || session?.user.role === 'Admin';
+  const mayDecide = supervisor && detail.status === 'pending' && detail.reviewRequired;
 
   const own = detail.ownerId === me;
   const index = detail.revisions.findIndex((r) => r.id === detail.id);
@@ -116,6 +131,22 @@ function Detail({ detail, onCopy }: { detail: QuotationDetail; onCopy: (id: stri
             onClick={() => setRatioOpen(true)}
           />
         )}
+        {mayDecide && may('POST@quotation/:id/approve') && (
+          <Button
+            intent={Intent.SUCCESS}
+            icon={<TickIcon />}
+            text={t('quotations.buttons.approve')}
+            onClick={() => setDeciding('approve')}
+          />
+        )}
+        {mayDecide && may('POST@quotation/:id/reject') && (
+          <Button
+            intent={Intent.DANGER}
+            icon={<CrossIcon />}
+            text={t('quotations.buttons.reject')}
+            onClick={() => setDeciding('reject')}
+          />
+        )}
         {previous && (
           <Button
             icon={<ComparisonIcon />}
@@ -139,11 +170,7 @@ function Detail({ detail, onCopy }: { detail: QuotationDetail; onCopy: (id: stri
             {fact(t('quotations.columns.ratio'), formatRatio(detail.ratio))}
             {fact(t('quotations.detail.created'), formatDateTime(detail.createdAt, locale))}
             {fact(t('quotations.detail.locale'), `${detail.locale} · ${detail.currency}`)}
-            {detail.sourceId &&
-              fact(
-                t('quotations.detail.copiedFrom'),
-                <Link to={quotationDetailPath(detail.sourceId)}>{detail.sourceId}</Link>,
-              )}
+            {detail.sourceId && fact(t('quotations.detail.copiedFrom'), <SourceLink id={detail.sourceId} />)}
           </dl>
           <H4 className="pf-card-subtitle">{t('quotations.detail.review')}</H4>
           {detail.review.length === 0 ? (
@@ -215,6 +242,14 @@ function Detail({ detail, onCopy }: { detail: QuotationDetail; onCopy: (id: stri
           <SettingsSnapshot settings={detail.settings} version={detail.result.calculatorVersion} />
         </Card>
       </div>
+      {deciding && (
+        <DecisionDialog
+          row={detail}
+          decision={deciding}
+          range={detail.settings.range}
+          onClose={() => setDeciding(null)}
+        />
+      )}
       {ratioOpen && (
         <RatioDialog
           quotation={detail}
@@ -224,4 +259,10 @@ function Detail({ detail, onCopy }: { detail: QuotationDetail; onCopy: (id: stri
       )}
     </div>
   );
+}
+
+/** The quotation a copy came from, by its number (read when shown; the id until then). */
+function SourceLink({ id }: { id: string }) {
+  const source = useQuotation(id);
+  return <Link to={quotationDetailPath(id)}>{source.data?.number ?? id}</Link>;
 }
