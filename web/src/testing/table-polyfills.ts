@@ -12,6 +12,8 @@
 jest.mock('@blueprintjs/table/lib/css/table.css', () => ({}));
 jest.mock('@blueprintjs/select/lib/css/blueprint-select.css', () => ({}));
 jest.mock('../components/ui/widgets.css', () => ({}));
+// Screens with a style sheet of their own, also when a test opens them through the console.
+jest.mock('../features/quotations/quotations.css', () => ({}));
 // PagedTable swaps Table2's resize sensor in the ES build; jest runs the CommonJS one.
 jest.mock('@blueprintjs/table/lib/esm/interactions/resizeSensor', () =>
   jest.requireActual('@blueprintjs/table/lib/cjs/interactions/resizeSensor'),

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import '../../testing/jsdom-polyfills';
 import '../../testing/table-polyfills';
-import '../../features/quotations/test-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { clearSession, saveSession } from '../../lib/session';

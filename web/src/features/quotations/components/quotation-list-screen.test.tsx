@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import '../../../testing/jsdom-polyfills';
 import '../../../testing/table-polyfills';
-import '../test-setup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { QuotationRow } from '@packflow/contracts';
