@@ -122,7 +122,9 @@ export const quotationsEn = {
     errors: 'To fix',
     warnings: 'Please note',
     generate: 'Generate quotation',
-    generateQuestion:
+    generateQuestion_one:
+      'Generate this quotation at {{price}}? It costs {{fee}} golden bean (balance {{balance}}).',
+    generateQuestion_other:
       'Generate this quotation at {{price}}? It costs {{fee}} golden beans (balance {{balance}}).',
     generateTitle: 'Generate quotation',
     generated: 'Quotation {{number}} generated',

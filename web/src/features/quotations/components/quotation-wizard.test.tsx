@@ -271,7 +271,7 @@ describe('the quotation wizard (/QuotationCreate)', () => {
     fireEvent.click(generateButton());
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
-      'Generate this quotation at $1,234.5678? It costs 1 golden beans (balance 25).',
+      'Generate this quotation at $1,234.5678? It costs 1 golden bean (balance 25).',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Generate quotation' }));
     await waitFor(() =>

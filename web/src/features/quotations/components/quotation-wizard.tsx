@@ -178,6 +178,8 @@ export function QuotationWizard({ sourceId = null, revisionOf = null, onStartBla
     const yes = await confirm({
       title: t('quotations.wizard.generateTitle'),
       message: t('quotations.wizard.generateQuestion', {
+        // The plural follows the fee: "1 golden bean", "2 golden beans".
+        count: Number(beans.data?.fee ?? 0),
         price: formatMoney(result.price_end, result.currency, result.decimals),
         fee: beans.data?.fee ?? '—',
         balance: beans.data?.balance ?? '—',
