@@ -82,7 +82,12 @@ describe('role management', () => {
       .modules.flatMap((m) => m.permissions.map((p) => p.permission));
     expect(puts(calls)).toHaveLength(1);
     expect(puts(calls)[0]?.path).toBe('/api/admin/role/Finance');
-    expect(puts(calls)[0]?.body?.get('permissions')).toBe(admin.join(','));
+    // Finance's own defaults stay; the whole admin app joins them, all in catalogue order.
+    const kept = new Set<string>([...admin, ...DEFAULT_ROLE_PERMISSIONS.Finance]);
+    const expected = groupPermissions('en').flatMap((g) =>
+      g.modules.flatMap((m) => m.permissions.map((p) => p.permission).filter((p) => kept.has(p))),
+    );
+    expect(puts(calls)[0]?.body?.get('permissions')).toBe(expected.join(','));
     await waitFor(() => expect(saveButton()).toBeDisabled());
     expect(checkbox('List staff')).toBeChecked();
     const reread = calls.filter((c) => c.path === '/api/admin/role' && c.method === 'GET').at(-1);
