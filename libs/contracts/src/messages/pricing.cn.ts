@@ -56,7 +56,7 @@ export const pricingCn: Record<keyof typeof pricingEn, string> = {
   'pricing.line.setupWaste': '开机损耗：{artworks} 款 x {metres} 米',
   'pricing.line.filmArea': '生产用膜（平方米）',
   'pricing.line.weight': '成品重量：{gsm} g/m²（材料 {layers}，胶 {adhesive}，油墨 {ink}）',
-  'pricing.line.material': '{name} {thickness} µm（{gsm} g/m²）',
+  'pricing.line.material': '{name}（{gsm} g/m²）',
   'pricing.line.digitalPrinting': '数码印刷（按印次）',
   'pricing.line.gravurePrinting': '凹版印刷（按印刷公斤数，含油墨 {gsm} g/m²）',
   'pricing.line.plates': '版费：{colours} 色 x {artworks} 款',

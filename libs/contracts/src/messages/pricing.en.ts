@@ -56,7 +56,7 @@ export const pricingEn = {
   'pricing.line.setupWaste': 'Set-up waste: {artworks} artworks x {metres} m',
   'pricing.line.filmArea': 'Film made, m²',
   'pricing.line.weight': 'Finished weight: {gsm} g/m² (layers {layers}, adhesive {adhesive}, ink {ink})',
-  'pricing.line.material': '{name} {thickness} µm ({gsm} g/m²)',
+  'pricing.line.material': '{name} ({gsm} g/m²)',
   'pricing.line.digitalPrinting': 'Digital printing per impression',
   'pricing.line.gravurePrinting': 'Gravure printing per kg printed ({gsm} g/m² with ink)',
   'pricing.line.plates': 'Plates: {colours} colours x {artworks} artworks',

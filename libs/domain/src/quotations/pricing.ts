@@ -95,7 +95,8 @@ function priceOf(
     'currency',
     currencyParams,
     list,
-    currency.currency,
+    // The list price is still in yuan here; the line turns it into the quotation's currency.
+    'CNY',
     conversion,
     converted,
   );

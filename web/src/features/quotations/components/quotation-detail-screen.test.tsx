@@ -94,7 +94,7 @@ describe('a quotation (/Quotation/Detail)', () => {
     open(<QuotationDetailScreen id="q-1" onCopy={jest.fn()} />, '/here');
     expect(await screen.findByRole('heading', { name: 'BJ20260301001' })).toBeInTheDocument();
     expect(screen.getByTestId('final-price')).toHaveTextContent('$1,234.5678');
-    expect(screen.getByRole('table', { name: 'Breakdown' })).toHaveTextContent('PET film 12 µm (16.8 g/m²)');
+    expect(screen.getByRole('table', { name: 'Breakdown' })).toHaveTextContent('PET film (16.8 g/m²)');
     // Inputs read with the snapshot's names, not ids.
     const printed = screen.getAllByText('Printed film')[0]!.closest('tr')!;
     expect(printed).toHaveTextContent('PET film');
@@ -160,7 +160,7 @@ describe('two quotations side by side (/Quotation/Compare)', () => {
       'The final price went up from $1,234.5678 to $1,700.0000 (+$465.4322, +37.7%).',
     );
     // The cost line, not the cost total, is the reason.
-    expect(why).toHaveTextContent('Most of it comes from PET film 12 µm (16.8 g/m²) (+¥2,590.75).');
+    expect(why).toHaveTextContent('Most of it comes from PET film (16.8 g/m²) (+¥2,590.75).');
     expect(why).toHaveTextContent('Inputs changed: Quantity.');
     expect(why).toHaveTextContent('1 setting changed between the two calculations.');
 
@@ -171,7 +171,7 @@ describe('two quotations side by side (/Quotation/Compare)', () => {
       'Printed film · Price per kg18.5020.00',
     );
     const lines = screen.getByRole('table', { name: 'Line by line' });
-    const material = within(lines).getByText('PET film 12 µm (16.8 g/m²)').closest('tr')!;
+    const material = within(lines).getByText('PET film (16.8 g/m²)').closest('tr')!;
     expect(material).toHaveClass('pf-changed');
     expect(material).toHaveTextContent('+2,590.750');
 

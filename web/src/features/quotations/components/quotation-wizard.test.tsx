@@ -220,7 +220,7 @@ describe('the quotation wizard (/QuotationCreate)', () => {
     expect(rows).toEqual([
       ['Item', 'Quantity × rate', 'Amount'],
       ['Materials'],
-      ['PET film 12 µm (16.8 g/m²)', '120.500 kg × 18.5', '2,229.250'],
+      ['PET film (16.8 g/m²)', '120.500 kg × 18.5', '2,229.250'],
       ['Prices'],
       ['Cost', '', '8,000.000 CNY'],
     ]);
