@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../../components/ui/query-state';
 import { useMenus } from '../../features/menus/api/get-menus';
+import { useReviewNotices } from '../../features/quotations/use-review-notices';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ErrorBoundary } from '../error-boundary';
 import { HeaderMenu } from '../shell/header-menu';
@@ -31,6 +32,8 @@ const SettingsDrawer = lazy(() => import('../shell/settings-drawer'));
  */
 export function AppLayout() {
   const { pathname } = useLocation();
+  // A salesman hears of a supervisor's decision on his quotation whatever screen he is on.
+  useReviewNotices();
   const settings = useShellSettings();
   const mobile = useIsMobile();
   const allMenus = useMenus().data?.menus;

@@ -29,7 +29,6 @@ import {
   quotationDetailPath,
   quotationRevisePath,
 } from '../paths';
-import { useReviewNotices } from '../use-review-notices';
 import { BreakdownTable } from './breakdown-table';
 import { DecisionDialog } from './decision-dialog';
 import { PriceFigures } from './price-figures';
@@ -51,7 +50,6 @@ export function QuotationDetailScreen({ id, onCopy }: QuotationDetailScreenProps
   const { t } = useTranslation();
   const title = t('quotations.titles.detail');
   const query = useQuotation(id);
-  useReviewNotices();
   if (id === null) {
     return (
       <Page title={title}>

@@ -46,7 +46,6 @@ import {
   type QuotationFormValues,
 } from '../quotation-form';
 import { useDebouncedValue } from '../use-debounced-value';
-import { useReviewNotices } from '../use-review-notices';
 import { useWizardOptions } from './use-wizard-options';
 import { WizardPricePanel, type Refusal } from './wizard-price-panel';
 import { CheckField, FormProvider, SelectField, TextField, fieldId, type FormBinding } from './wizard-fields';
@@ -72,7 +71,6 @@ export function QuotationWizard({ sourceId = null, revisionOf = null, onStartBla
   const { t } = useTranslation();
   const locale = currentLocale();
   const navigate = useNavigate();
-  useReviewNotices();
 
   const startFrom = revisionOf ?? sourceId;
   const source = useQuotation(startFrom);
