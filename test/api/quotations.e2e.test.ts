@@ -442,11 +442,11 @@ function suite(shape: Shape) {
     const original = await generate(sales, pouch(customerId));
     const beans = await balance(sales, original.position);
     const commands = t.api.infra.commands;
-    const run = commands.run.bind(commands);
-    const spy = jest.spyOn(commands, 'run').mockImplementation((decider, stream, command, metadata) => {
+    const create = commands.create.bind(commands);
+    const spy = jest.spyOn(commands, 'create').mockImplementation((decider, stream, command, metadata) => {
       if ((command as { type?: string }).type === 'GenerateQuotation')
         return Promise.reject(new Error('disk full'));
-      return run(decider, stream, command, metadata);
+      return create(decider, stream, command, metadata);
     });
     let failed;
     try {

@@ -53,4 +53,19 @@ describe('CommandRunner', () => {
       runner.run(racing, 'counter-b', { type: 'Take', data: { limit: 99 } }, metadata),
     ).rejects.toBeInstanceOf(ConcurrencyConflictError);
   });
+
+  it('starts a new stream without reading it, and decides on what is there when it exists after all', async () => {
+    const runner = new CommandRunner(store);
+    const read = jest.spyOn(store, 'readStream');
+    const created = await runner.create(counter, 'counter-c', { type: 'Take', data: { limit: 1 } }, metadata);
+    expect(created.state).toBe(1);
+    expect(read).not.toHaveBeenCalled();
+    // The stream is there now: the same command meets its state, and the limit refuses it.
+    await expect(
+      runner.create(counter, 'counter-c', { type: 'Take', data: { limit: 1 } }, metadata),
+    ).rejects.toThrow('limit');
+    expect(read).toHaveBeenCalled();
+    read.mockRestore();
+    expect(await store.readStream('counter-c')).toHaveLength(1);
+  });
 });

@@ -88,6 +88,31 @@ export class CommandRunner {
     return next;
   }
 
+  /**
+   * For a stream the command starts (a fresh id): decides on the initial state and appends
+   * expecting no stream, without reading first. Should the stream exist after all, it runs as
+   * usual, so the decider sees what is there.
+   */
+  async create<State, Command, Event extends DomainEvent>(
+    decider: Decider<State, Command, Event>,
+    streamId: string,
+    command: Command,
+    metadata: CommandMetadata,
+  ): Promise<CommandResult<Event, State>> {
+    const state = decider.initialState();
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, state };
+    try {
+      const result = await this.store.appendToStream(streamId, events.map(withMetadata(metadata)), {
+        expectedRevision: 'no_stream',
+      });
+      return { events, state: events.reduce(decider.evolve, state), position: result.position };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      return this.run(decider, streamId, command, metadata);
+    }
+  }
+
   private async attempt<State, Command, Event extends DomainEvent>(
     decider: Decider<State, Command, Event>,
     streamId: string,
@@ -99,20 +124,9 @@ export class CommandRunner {
       const events = decider.decide(command, state);
       if (events.length === 0) return { events, state };
       try {
-        const result = await this.store.appendToStream(
-          streamId,
-          events.map((e) => ({
-            type: e.type,
-            data: e.data,
-            metadata: {
-              userId: metadata.userId ?? undefined,
-              role: metadata.role ?? undefined,
-              at: metadata.at.toISOString(),
-              correlationId: metadata.correlationId,
-            },
-          })),
-          { expectedRevision: history.length === 0 ? 'no_stream' : history.length - 1 },
-        );
+        const result = await this.store.appendToStream(streamId, events.map(withMetadata(metadata)), {
+          expectedRevision: history.length === 0 ? 'no_stream' : history.length - 1,
+        });
         return { events, state: events.reduce(decider.evolve, state), position: result.position };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -121,3 +135,15 @@ export class CommandRunner {
     }
   }
 }
+
+/** An event as appended: its type and data with the command's metadata. */
+const withMetadata = (metadata: CommandMetadata) => (e: DomainEvent) => ({
+  type: e.type,
+  data: e.data,
+  metadata: {
+    userId: metadata.userId ?? undefined,
+    role: metadata.role ?? undefined,
+    at: metadata.at.toISOString(),
+    correlationId: metadata.correlationId,
+  },
+});

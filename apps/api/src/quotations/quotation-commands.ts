@@ -128,7 +128,10 @@ export class QuotationCommands {
     if (sourceId) await this.reachable(actor, sourceId, 'sourceId');
 
     const locale = localeOf(actor);
-    const snapshot = await this.snapshot(actor, input, locale, true);
+    const [snapshot, golden] = await Promise.all([
+      this.snapshot(actor, input, locale, true),
+      this.settings.settings('golden'),
+    ]);
     // The price first: a refused one costs nothing and changes nothing.
     try {
       quotation.priceFor(input, snapshot, locale);
@@ -148,7 +151,6 @@ export class QuotationCommands {
         );
         undo.push(() => this.run(revisionOf, { type: 'WithdrawSupersede', data: { by: id, at } }, metadata));
       }
-      const golden = await this.settings.settings('golden');
       const debit = await this.beans.debitForQuotation(
         {
           accountId: actor.id,
@@ -165,8 +167,10 @@ export class QuotationCommands {
           metadata,
         ),
       );
-      const result = await this.run(
-        id,
+      // A fresh id: the quotation's stream starts here, no need to read it first.
+      const result = await this.infra.commands.create(
+        quotation.quotationDecider,
+        quotation.quotationStream(id),
         {
           type: 'GenerateQuotation',
           data: {
