@@ -30,6 +30,3 @@ export function changedFields(base: SettingsDraft, draft: SettingsDraft): Partia
       .map((field) => [field, draft[field].trim()]),
   );
 }
-
-export const sameDraft = (a: SettingsDraft, b: SettingsDraft): boolean =>
-  Object.keys(changedFields(a, b)).length === 0;

@@ -22,6 +22,3 @@ export function changedFields(base: SyssetDraft, draft: SyssetDraft): Partial<Sy
   const fields = Object.keys(draft) as SyssetField[];
   return Object.fromEntries(fields.filter((f) => draft[f] !== base[f]).map((f) => [f, draft[f]]));
 }
-
-export const sameDraft = (a: SyssetDraft, b: SyssetDraft): boolean =>
-  Object.keys(changedFields(a, b)).length === 0;
