@@ -10,6 +10,7 @@ import type {
   QuotationInput,
   QuotingUnit,
 } from '@packflow/contracts';
+import { INPUT_ORDER } from './input-display';
 
 /**
  * The wizard's form: what the user typed, as text (so "12." stays on screen while typing), plus
@@ -197,45 +198,7 @@ export function changeForm<K extends keyof QuotationFormValues>(
 }
 
 /** Every field of the body, in the order it is sent (also the preview's cache key). */
-const FORM_ORDER = [
-  'customerId',
-  'quotation_type',
-  'make',
-  'bagType',
-  'maketype',
-  'width',
-  'height',
-  'bottomGusset',
-  'sideGusset',
-  'backSealWidth',
-  'coreDiameter',
-  'rollDiameter',
-  'rollLength',
-  'irregular',
-  ...LAYER_FIELDS,
-  'auxzipper',
-  'zipperTopMm',
-  'auxhandle',
-  'auxexhaust',
-  'auxsealingbar',
-  'auxsuctionnozzle',
-  'auxhotknife',
-  'knifestyle',
-  'bottomImage',
-  'bottomAdded',
-  'artworks',
-  'colours',
-  'quantity',
-  'matte',
-  'coating',
-  'proofMatch',
-  'makingDirection',
-  'paymentTerms',
-  'taxed',
-  'ratio',
-  'confirmOutOfStock',
-  'remark',
-] as const satisfies readonly (keyof QuotationFormValues)[];
+const FORM_ORDER = INPUT_ORDER satisfies readonly (keyof QuotationFormValues)[];
 export type FormField = (typeof FORM_ORDER)[number];
 
 /**
