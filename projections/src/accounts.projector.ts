@@ -3,12 +3,12 @@ import { account } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
 import { type Insertable, type Transaction, sql } from 'kysely';
 import type { Projector } from './projector';
+import { commandTime } from './rows';
 
 type AccountRow = Insertable<Database['accounts']>;
 
 // The projector reads account events only, so every stream here is an account stream.
 const idOf = (event: RecordedEvent): string => account.accountIdOf(event.streamId) ?? event.streamId;
-const atOf = (event: RecordedEvent): string => event.metadata.at ?? event.created.toISOString();
 
 const sqlArray = sql`text[]`;
 const lowerUsername = sql`lower(username)`;
@@ -82,7 +82,7 @@ function applyEvent(
   event: RecordedEvent<account.AccountEventType, never>,
   id: string,
 ): AccountRow | undefined {
-  const at = atOf(event);
+  const at = commandTime(event);
   const e = { type: event.type, data: event.data } as account.AccountEvent;
   if (e.type === 'AccountRegistered') {
     const p = e.data.profile;

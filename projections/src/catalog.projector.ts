@@ -3,10 +3,10 @@ import { catalog, settingsDocument } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
 import type { Transaction } from 'kysely';
 import type { Projector } from './projector';
+import { commandTime } from './rows';
 
-const atOf = (event: RecordedEvent): string => event.metadata.at ?? event.created.toISOString();
 const who = (event: RecordedEvent) => ({
-  at: atOf(event),
+  at: commandTime(event),
   user_id: event.metadata.userId ?? null,
   role: event.metadata.role ?? null,
 });
@@ -96,7 +96,7 @@ export const catalogProjector: Projector = {
         active: values.active !== false,
         sort_order: await orderFor(kind),
         version: 1,
-        updated_at: atOf(event),
+        updated_at: commandTime(event),
         updated_by: event.metadata.userId ?? null,
       };
       await db
@@ -134,7 +134,7 @@ export const catalogProjector: Projector = {
               values: JSON.stringify(values),
               active: values.active !== false,
               version: current.version + 1,
-              updated_at: atOf(event),
+              updated_at: commandTime(event),
               updated_by: event.metadata.userId ?? null,
             })
             .where('kind', '=', kind)
@@ -226,7 +226,7 @@ export const settingsProjector: Projector = {
         name,
         values: JSON.stringify(state.values),
         version: state.version,
-        updated_at: atOf(event),
+        updated_at: commandTime(event),
         updated_by: event.metadata.userId ?? null,
       };
       await db

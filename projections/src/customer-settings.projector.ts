@@ -1,12 +1,7 @@
 import { DEFAULT_HIGH_SEAS_SETTINGS, type HighSeasSettings } from '@packflow/contracts';
 import { customerKeys } from '@packflow/domain';
-import type { RecordedEvent } from '@packflow/eventstore';
 import type { Projector } from './projector';
-
-const atOf = (event: RecordedEvent): string => {
-  const data = event.data as { at?: unknown };
-  return typeof data.at === 'string' ? data.at : (event.metadata.at ?? event.created.toISOString());
-};
+import { eventTime } from './rows';
 
 const SETTINGS_ROW = 'highseas';
 
@@ -82,7 +77,7 @@ export const highSeasSettingsProjector: Projector = {
       history.push({
         position: event.position.toString(),
         version,
-        at: atOf(event),
+        at: eventTime(event),
         user_id: event.metadata.userId ?? null,
         role: event.metadata.role ?? null,
         changes: JSON.stringify(changes),
@@ -100,7 +95,7 @@ export const highSeasSettingsProjector: Projector = {
       cooldown_days: v.cooldownDays,
       warn_days_before: v.warnDaysBefore,
       version,
-      updated_at: atOf(last),
+      updated_at: eventTime(last),
       updated_by: last.metadata.userId ?? null,
     };
     await db
@@ -157,7 +152,7 @@ export const traderGradesProjector: Projector = {
     const ids = new Set<string>();
     for (const event of events) {
       const e = { type: event.type, data: event.data } as customerKeys.TraderGradeEvent;
-      const at = atOf(event);
+      const at = eventTime(event);
       const id = e.data.id;
       const meta = { at, user_id: event.metadata.userId ?? null, role: event.metadata.role ?? null };
       const position = event.position.toString();
@@ -252,7 +247,7 @@ export const releaseRunsProjector: Projector = {
     for (const event of events) {
       const e = { type: event.type, data: event.data } as ReleaseRunEvent;
       const day = e.data.day;
-      const at = atOf(event);
+      const at = eventTime(event);
       if (e.type === 'HighSeasReleaseStarted') {
         // A run started again on the same day replaces the earlier one.
         const row = {

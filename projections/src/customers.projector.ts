@@ -2,15 +2,9 @@ import { type CustomerArea, normalizedPhone } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
 import { customer } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
-import {
-  type Insertable,
-  type Kysely,
-  type RawBuilder,
-  type Selectable,
-  type Transaction,
-  sql,
-} from 'kysely';
+import { type Insertable, type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Projector } from './projector';
+import { chunks, eventTime, iso, upsertById } from './rows';
 
 type CustomerRow = Selectable<Database['customers']>;
 type NewCustomerRow = Insertable<Database['customers']>;
@@ -18,15 +12,6 @@ type TimelineRow = Insertable<Database['customer_timeline']>;
 
 const STREAM_PREFIX = 'customer-';
 const idOf = (event: RecordedEvent): string => event.streamId.slice(STREAM_PREFIX.length);
-
-/** When it happened: the time the event itself names, else the command's, else the append's. */
-function atOf(event: RecordedEvent): string {
-  const data = event.data as { at?: unknown };
-  return typeof data.at === 'string' ? data.at : (event.metadata.at ?? event.created.toISOString());
-}
-
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : value instanceof Date ? value.toISOString() : value;
 
 /** The roles that read the high seas, and those that read every customer. */
 const HIGH_SEAS_READERS = ['OperatorIndex', 'OperatorManage', 'Admin'] as const;
@@ -212,9 +197,6 @@ function detailsOf(e: customer.CustomerEvent): Record<string, unknown> {
   }
 }
 
-const chunks = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-
 /**
  * Customers as the lists read them (one row each, owner null in the high seas) and each
  * customer's timeline (every event, with who did it). The rows fold the events with the domain's
@@ -325,7 +307,7 @@ export const customersProjector: Projector = {
       // Events of a customer that was never created are not the domain's: nothing to show.
       if (!before && e.type !== 'CustomerCreated') continue;
       const state = customer.evolve(before?.state ?? customer.customerDecider.initialState(), e);
-      const at = atOf(event);
+      const at = eventTime(event);
       current.set(id, { state, createdAt: before?.createdAt ?? at, updatedAt: at });
       changed.add(id);
       timeline.push({
@@ -346,23 +328,9 @@ export const customersProjector: Projector = {
       const { state, createdAt, updatedAt } = current.get(id)!;
       return rowOf(state, createdAt, updatedAt);
     });
-    for (const part of chunks(rows, 500)) await upsert(db, part);
+    for (const part of chunks(rows, 500)) await upsertById(db, 'customers', part, UPDATED_COLUMNS);
     for (const part of chunks(timeline, 2000))
       await db.insertInto('customer_timeline').values(part).execute();
     return { ids: [...changed], audience: { roles: [...roles], users: [...users] } };
   },
 };
-
-async function upsert(db: Transaction<Database>, rows: NewCustomerRow[]): Promise<void> {
-  await db
-    .insertInto('customers')
-    .values(rows)
-    .onConflict((oc) =>
-      oc.column('id').doUpdateSet((eb) => {
-        const set: Record<string, unknown> = {};
-        for (const column of UPDATED_COLUMNS) set[column] = eb.ref(`excluded.${column}`);
-        return set as never;
-      }),
-    )
-    .execute();
-}

@@ -1,13 +1,11 @@
 import type { Database } from '@packflow/db';
 import { beanLedger } from '@packflow/domain';
-import type { RecordedEvent } from '@packflow/eventstore';
 import Decimal from 'decimal.js';
 import type { Insertable } from 'kysely';
 import type { Projector } from './projector';
+import { commandTime } from './rows';
 
 type EntryRow = Insertable<Database['bean_entries']>;
-
-const atOf = (event: RecordedEvent): string => event.metadata.at ?? event.created.toISOString();
 
 /** Finance recharges and corrects; administrators see everything. The account's own user sees its own. */
 const BEAN_READERS = ['Finance', 'Admin'];
@@ -81,7 +79,7 @@ export const goldenBeansProjector: Projector = {
       const accountId = beanLedger.accountIdOfBeanStream(event.streamId);
       if (!accountId) continue;
       const e = { type: event.type, data: event.data } as beanLedger.BeanEvent;
-      const at = atOf(event);
+      const at = commandTime(event);
       const balance = (await balanceOf(accountId)).plus(e.data.amount);
       const row: EntryRow = {
         entry_id: e.data.entryId,

@@ -1,8 +1,9 @@
 import type { Database } from '@packflow/db';
 import { quotation } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
-import { type Insertable, type Selectable, type Transaction, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Projector } from './projector';
+import { chunks, eventTime, iso, upsertById } from './rows';
 
 type Row = Selectable<Database['quotations']>;
 type NewRow = Insertable<Database['quotations']>;
@@ -16,14 +17,6 @@ type Working = Omit<NewRow, 'input' | 'settings' | 'result'> & {
 };
 
 const idOf = (event: RecordedEvent): string => event.streamId.slice(quotation.QUOTATION_STREAM_PREFIX.length);
-
-function atOf(event: RecordedEvent): string {
-  const data = event.data as { at?: unknown };
-  return typeof data.at === 'string' ? data.at : (event.metadata.at ?? event.created.toISOString());
-}
-
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : value instanceof Date ? value.toISOString() : value;
 
 /** Supervisors review; administrators see everything. The owner hears of their own quotations. */
 const REVIEWERS = ['OperatorManage', 'Admin'] as const;
@@ -126,9 +119,6 @@ function apply(row: Working | undefined, e: quotation.QuotationEvent, at: string
       return next;
   }
 }
-
-const chunks = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 const UPDATED_COLUMNS = [
   'ratio',
@@ -248,7 +238,7 @@ export const quotationsProjector: Projector = {
     for (const event of events) {
       const id = idOf(event);
       const e = { type: event.type, data: event.data } as quotation.QuotationEvent;
-      const at = atOf(event);
+      const at = eventTime(event);
       const row = apply(current.get(id), e, at);
       if (!row) continue;
       current.set(id, row);
@@ -275,22 +265,8 @@ export const quotationsProjector: Projector = {
         result: JSON.stringify(w.result),
       } satisfies NewRow;
     });
-    for (const part of chunks(rows, 200)) await upsert(db, part);
+    for (const part of chunks(rows, 200)) await upsertById(db, 'quotations', part, UPDATED_COLUMNS);
     for (const part of chunks(reviews, 2000)) await db.insertInto('quotation_reviews').values(part).execute();
     return { ids: [...changed], audience: { roles: [...REVIEWERS], users: [...users] } };
   },
 };
-
-async function upsert(db: Transaction<Database>, rows: NewRow[]): Promise<void> {
-  await db
-    .insertInto('quotations')
-    .values(rows)
-    .onConflict((oc) =>
-      oc.column('id').doUpdateSet((eb) => {
-        const set: Record<string, unknown> = {};
-        for (const column of UPDATED_COLUMNS) set[column] = eb.ref(`excluded.${column}`);
-        return set as never;
-      }),
-    )
-    .execute();
-}
