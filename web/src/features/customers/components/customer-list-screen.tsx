@@ -8,9 +8,9 @@ import {
   ImportIcon,
   PeopleIcon,
   PlusIcon,
-  SearchIcon,
 } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
+import { KeywordInput } from '../../../components/ui/list-filters';
 import { useNavigate } from 'react-router-dom';
 import type { CustomerArea, CustomerView, StaffView } from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
@@ -163,14 +163,7 @@ export function CustomerListScreen({ scope, supervisor = false }: CustomerListSc
 
   const toolbar = (
     <>
-      <InputGroup
-        type="search"
-        leftIcon={<SearchIcon />}
-        placeholder={t('customers.search')}
-        aria-label={t('customers.search')}
-        value={search.input}
-        onValueChange={search.setInput}
-      />
+      <KeywordInput label={t('customers.search')} search={search} />
       <HTMLSelect
         aria-label={t('customers.filters.area')}
         value={area}

@@ -1,8 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
-import { SearchIcon, UndoIcon } from '@blueprintjs/icons';
+import { Button, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
+import { UndoIcon } from '@blueprintjs/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DateBoundInput, KeywordInput } from '../../../components/ui/list-filters';
 import {
   BEAN_ENTRY_KINDS,
   type BeanBalance,
@@ -106,15 +107,12 @@ export function BeanFlowTable({
   const cols = useMemo(() => columns(t, locale, allAccounts), [t, locale, allAccounts]);
 
   const date = (bound: 'from' | 'to') => (
-    <InputGroup
-      type="date"
-      aria-label={t(`beans.flow.${bound}`)}
-      title={t(`beans.flow.${bound}`)}
-      value={range[bound]}
-      max={bound === 'from' && range.to ? range.to : undefined}
-      min={bound === 'to' && range.from ? range.from : undefined}
-      onValueChange={(value) => {
-        setRange((r) => ({ ...r, [bound]: value }));
+    <DateBoundInput
+      bound={bound}
+      range={range}
+      label={t(`beans.flow.${bound}`)}
+      onChange={(next) => {
+        setRange(next);
         firstPage();
       }}
     />
@@ -122,14 +120,7 @@ export function BeanFlowTable({
 
   const toolbar = (
     <>
-      <InputGroup
-        type="search"
-        leftIcon={<SearchIcon />}
-        placeholder={t('beans.flow.search')}
-        aria-label={t('beans.flow.search')}
-        value={search.input}
-        onValueChange={search.setInput}
-      />
+      <KeywordInput label={t('beans.flow.search')} search={search} />
       {allAccounts && (
         <SearchableSelect<BeanBalance>
           id="bean-flow-account"

@@ -1,9 +1,10 @@
 import '../golden-beans.css';
 import { useMemo, useState } from 'react';
-import { Button, H4, InputGroup, Intent, Tag } from '@blueprintjs/core';
-import { DollarIcon, HistoryIcon, SearchIcon } from '@blueprintjs/icons';
+import { Button, H4, Intent, Tag } from '@blueprintjs/core';
+import { DollarIcon, HistoryIcon } from '@blueprintjs/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { KeywordInput } from '../../../components/ui/list-filters';
 import type { BeanBalance, BeanEntry } from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
 import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
@@ -108,16 +109,7 @@ export function GoldenBeanFlowScreen() {
             ? t('common.loadFailed', { message: accounts.error.message })
             : t('beans.accounts.empty')
         }
-        toolbar={
-          <InputGroup
-            type="search"
-            leftIcon={<SearchIcon />}
-            placeholder={t('beans.accounts.search')}
-            aria-label={t('beans.accounts.search')}
-            value={search.input}
-            onValueChange={search.setInput}
-          />
-        }
+        toolbar={<KeywordInput label={t('beans.accounts.search')} search={search} />}
       />
       <H4 className="pf-bean-section">{t('beans.flow.title')}</H4>
       <BeanFlowTable

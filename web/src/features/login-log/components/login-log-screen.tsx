@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
-import { SearchIcon } from '@blueprintjs/icons';
+import { HTMLSelect, Intent, Tag } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DateBoundInput, KeywordInput } from '../../../components/ui/list-filters';
 // Not LOGIN_RESULTS: its module holds zod schemas, which would come along into this chunk.
 import { ROLE_LABELS, isRole, type Locale, type LoginLogEntry } from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
@@ -92,15 +92,12 @@ export function LoginLogScreen() {
   const cols = useMemo(() => columns(t, locale), [t, locale]);
 
   const date = (bound: 'from' | 'to') => (
-    <InputGroup
-      type="date"
-      aria-label={t(`loginLog.${bound}`)}
-      title={t(`loginLog.${bound}`)}
-      value={range[bound]}
-      max={bound === 'from' && range.to ? range.to : undefined}
-      min={bound === 'to' && range.from ? range.from : undefined}
-      onValueChange={(value) => {
-        setRange((r) => ({ ...r, [bound]: value }));
+    <DateBoundInput
+      bound={bound}
+      range={range}
+      label={t(`loginLog.${bound}`)}
+      onChange={(next) => {
+        setRange(next);
         firstPage();
       }}
     />
@@ -108,14 +105,7 @@ export function LoginLogScreen() {
 
   const toolbar = (
     <>
-      <InputGroup
-        type="search"
-        leftIcon={<SearchIcon />}
-        placeholder={t('loginLog.search')}
-        aria-label={t('loginLog.search')}
-        value={search.input}
-        onValueChange={search.setInput}
-      />
+      <KeywordInput label={t('loginLog.search')} search={search} />
       <HTMLSelect
         aria-label={t('loginLog.resultFilter')}
         value={result}

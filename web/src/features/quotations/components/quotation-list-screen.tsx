@@ -1,15 +1,9 @@
 import '../quotations.css';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { Button, Checkbox, HTMLSelect, InputGroup, Intent, Tab, Tabs } from '@blueprintjs/core';
-import {
-  DuplicateIcon,
-  EditIcon,
-  ComparisonIcon,
-  PercentageIcon,
-  PlusIcon,
-  SearchIcon,
-} from '@blueprintjs/icons';
+import { Button, Checkbox, HTMLSelect, Intent, Tab, Tabs } from '@blueprintjs/core';
+import { DuplicateIcon, EditIcon, ComparisonIcon, PercentageIcon, PlusIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
+import { DateBoundInput, KeywordInput } from '../../../components/ui/list-filters';
 import { useNavigate } from 'react-router-dom';
 import {
   MAKES,
@@ -137,15 +131,12 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
   };
 
   const date = (bound: 'from' | 'to') => (
-    <InputGroup
-      type="date"
-      aria-label={t(`quotations.list.${bound}`)}
-      title={t(`quotations.list.${bound}`)}
-      value={range[bound]}
-      max={bound === 'from' && range.to ? range.to : undefined}
-      min={bound === 'to' && range.from ? range.from : undefined}
-      onValueChange={(value) => {
-        setRange((r) => ({ ...r, [bound]: value }));
+    <DateBoundInput
+      bound={bound}
+      range={range}
+      label={t(`quotations.list.${bound}`)}
+      onChange={(next) => {
+        setRange(next);
         firstPage();
       }}
     />
@@ -153,14 +144,7 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
 
   const toolbar = (
     <>
-      <InputGroup
-        type="search"
-        leftIcon={<SearchIcon />}
-        placeholder={t('quotations.list.search')}
-        aria-label={t('quotations.list.search')}
-        value={search.input}
-        onValueChange={search.setInput}
-      />
+      <KeywordInput label={t('quotations.list.search')} search={search} />
       <HTMLSelect
         aria-label={t('quotations.list.printingFilter')}
         value={printing}

@@ -1,16 +1,16 @@
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { Button, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, HTMLSelect, Intent } from '@blueprintjs/core';
 import {
   DisableIcon,
   EditIcon,
   EyeOpenIcon,
   KeyIcon,
   PlusIcon,
-  SearchIcon,
   TickCircleIcon,
   UnlockIcon,
 } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
+import { KeywordInput } from '../../../components/ui/list-filters';
 import { ROLE_LABELS, type Role, type StaffStatus, type StaffView } from '@packflow/contracts';
 import { useConfirm } from '../../../components/ui/confirm';
 import { Page } from '../../../components/ui/page';
@@ -144,14 +144,7 @@ export function StaffListScreen({ role, supervisor = false }: StaffListScreenPro
 
   const toolbar = (
     <>
-      <InputGroup
-        type="search"
-        leftIcon={<SearchIcon />}
-        placeholder={t('staff.search')}
-        aria-label={t('staff.search')}
-        value={search.input}
-        onValueChange={search.setInput}
-      />
+      <KeywordInput label={t('staff.search')} search={search} />
       <HTMLSelect
         aria-label={t('staff.statusFilter')}
         value={status}
