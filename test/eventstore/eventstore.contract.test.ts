@@ -253,6 +253,50 @@ for (const factory of storeFactories) {
         expect(seen.events).toEqual([]);
       });
 
+      it('gives each of several subscribers woken together exactly the events its filter asks for', async () => {
+        // More than a page of past events, then live ones: subscribers started at one position
+        // read together (one read shared, each filtering its own), past a full page and live.
+        const start = (await store.readAll({ direction: 'backwards', maxCount: 1 }))[0]?.position ?? 0n;
+        const types = ['Red', 'Green', 'Blue'];
+        const past = 1100;
+        for (let i = 0; i < past; i += 100)
+          await store.appendToStream(
+            stream(`mix${i}`),
+            Array.from({ length: 100 }, (_, j) => ev(types[(i + j) % 3]!, { i: i + j })),
+          );
+        const subscribers = [
+          { filter: { eventTypes: ['Red'] }, wants: (t: string) => t === 'Red' },
+          { filter: { eventTypes: ['Green', 'Blue'] }, wants: (t: string) => t !== 'Red' },
+          { filter: { streamPrefixes: [prefix] }, wants: () => true },
+        ].map(({ filter, wants }) => {
+          const sub = store.subscribeToAll({ after: start, filter });
+          return { wants, sub, seen: collect(sub) };
+        });
+        for (let i = 0; i < 30; i++)
+          await store.appendToStream(stream('mix-live'), [ev(types[i % 3]!, { i: past + i })]);
+        const all = (await store.readAll({ filter: { streamPrefixes: [prefix] } })).filter((e) =>
+          e.streamId.startsWith(stream('mix')),
+        );
+        for (const { wants, seen } of subscribers) {
+          const expected = all.filter((e) => wants(e.type)).map((e) => e.id);
+          await eventually(
+            async () =>
+              seen.events.filter((e) => e.streamId.startsWith(stream('mix'))).length >= expected.length,
+          );
+          expect(seen.events.filter((e) => e.streamId.startsWith(stream('mix'))).map((e) => e.id)).toEqual(
+            expected,
+          );
+        }
+        for (const { seen } of subscribers)
+          expect(new Set(seen.events.map((e) => e.id)).size).toBe(seen.events.length);
+        await Promise.all(
+          subscribers.map(async ({ sub, seen }) => {
+            await sub.stop();
+            await seen.done;
+          }),
+        );
+      });
+
       it('resumes after a restart from its checkpoint with nothing lost or doubled', async () => {
         const total = 60;
         const writer = (async () => {
@@ -291,7 +335,12 @@ for (const factory of storeFactories) {
           const sql = opened.sql!;
           const sub = store.subscribeToAll({ filter: { streamPrefixes: [prefix] } });
           const seen = collect(sub);
-          await eventually(async () => seen.items.some((i) => i.kind === 'checkpoint' && i.caughtUp));
+          // A second subscriber woken with the first: they share their reads, and neither skips.
+          const lateOnly = store.subscribeToAll({ filter: { eventTypes: ['Early', 'Late'] } });
+          const seenToo = collect(lateOnly);
+          await eventually(async () =>
+            [seen, seenToo].every((x) => x.items.some((i) => i.kind === 'checkpoint' && i.caughtUp)),
+          );
 
           let releaseEarly!: () => void;
           const early = new Promise<void>((r) => (releaseEarly = r));
@@ -313,10 +362,12 @@ for (const factory of storeFactories) {
 
           releaseEarly();
           await held;
-          await eventually(async () => seen.events.length === 2);
+          await eventually(async () => seen.events.length === 2 && seenToo.events.length === 2);
           await sub.stop();
-          await seen.done;
+          await lateOnly.stop();
+          await Promise.all([seen.done, seenToo.done]);
           expect(seen.events.map((e) => e.type)).toEqual(['Early', 'Late']);
+          expect(seenToo.events.map((e) => e.type)).toEqual(['Early', 'Late']);
           expect(seen.events[1]!.position).toBe(late.position);
         },
       );

@@ -82,12 +82,36 @@ function filterSql(filter: EventFilter | undefined, params: unknown[]): string {
   return sql;
 }
 
+interface PageRows {
+  events: RecordedEvent[];
+  boundary: Position;
+}
+
+interface SubscriptionRead {
+  events: RecordedEvent[];
+  through: Position;
+  full: boolean;
+}
+
+/** The same test as `filterSql`, on an event already read. */
+function matches(event: RecordedEvent, filter: EventFilter | undefined): boolean {
+  if (filter?.eventTypes && !filter.eventTypes.includes(event.type)) return false;
+  if (filter?.streamPrefixes && !filter.streamPrefixes.some((prefix) => event.streamId.startsWith(prefix)))
+    return false;
+  return true;
+}
+
 /** The event store on PostgreSQL or PGlite. */
 export class SqlEventStore implements EventStore {
   private readonly signal: AppendSignal;
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private readonly subscriptions = new Set<Subscription>();
+  /** Subscription reads about to be made, by the position they read after. */
+  private readonly pendingReads = new Map<
+    string,
+    { readers: { filter: EventFilter | undefined }[]; rows: Promise<PageRows> }
+  >();
   private closed = false;
 
   private constructor(
@@ -279,11 +303,41 @@ export class SqlEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
-  /** One read of a subscription: the next events after `after`, and the boundary it read below. */
-  private async readBatch(
-    after: Position,
-    filter: EventFilter | undefined,
-  ): Promise<{ events: RecordedEvent[]; boundary: Position }> {
+  /**
+   * One read of a subscription: its next events after `after`, and `through`, the position up to
+   * which it has seen everything it asked for. Subscriptions woken together at the same position
+   * (every caught-up projector after an append) share one unfiltered read and filter it here,
+   * instead of each asking the database; a lone reader keeps its filter in the query.
+   */
+  private readBatch(after: Position, filter: EventFilter | undefined): Promise<SubscriptionRead> {
+    const key = after.toString();
+    let group = this.pendingReads.get(key);
+    if (!group) {
+      const readers: { filter: EventFilter | undefined }[] = [];
+      const rows = new Promise<PageRows>((resolve, reject) => {
+        setImmediate(() => {
+          this.pendingReads.delete(key);
+          const only = readers.length === 1 ? readers[0]!.filter : undefined;
+          this.readPage(after, only).then(resolve, reject);
+        });
+      });
+      group = { readers, rows };
+      this.pendingReads.set(key, group);
+    }
+    const reader = { filter };
+    group.readers.push(reader);
+    const shared = group;
+    return shared.rows.then((page) => {
+      const events =
+        shared.readers.length === 1 ? page.events : page.events.filter((e) => matches(e, filter));
+      // A full page may stop short of the boundary: only what it covered has been seen.
+      const full = page.events.length === this.batchSize;
+      const through = full ? page.events[page.events.length - 1]!.position : page.boundary - 1n;
+      return { events, through, full };
+    });
+  }
+
+  private async readPage(after: Position, filter: EventFilter | undefined): Promise<PageRows> {
     const params: unknown[] = [after.toString(), this.batchSize];
     const where = filterSql(filter, params);
     const { rows } = await this.pool.query<Partial<EventRow> & { boundary: string }>(
@@ -315,15 +369,16 @@ export class SqlEventStore implements EventStore {
       store.signal.ensureListening();
       while (!stopped) {
         const seen = store.signal.version;
-        const { events, boundary } = await store.readBatch(after, options.filter);
+        const { events, through, full } = await store.readBatch(after, options.filter);
         for (const event of events) {
           if (stopped) return;
           yield { kind: 'event', event };
           after = event.position;
         }
-        if (events.length === store.batchSize) continue;
-        // Everything below the boundary has been read: move past filtered-out events too.
-        if (boundary - 1n > after) after = boundary - 1n;
+        // Everything up to `through` has been read: move past filtered-out events too.
+        if (through > after) after = through;
+        if (full) continue;
+        const boundary = through + 1n;
         if (after !== reported || !caughtUp) {
           yield { kind: 'checkpoint', position: after, caughtUp: !caughtUp };
           reported = after;
