@@ -2,14 +2,20 @@
 export const beansEn = {
   title: 'Golden beans',
   flowTitle: 'Golden bean flow',
-  unit: 'beans',
+  // The plural follows the number shown: "1 bean", "25.5 beans".
+  unit_one: 'bean',
+  unit_other: 'beans',
   balance: {
     title: 'My golden beans',
     current: 'Balance',
     asOf: 'Balance as of',
-    asOfValue: 'At the end of {{date}}: {{balance}} beans',
+    asOfValue_one: 'At the end of {{date}}: {{balance}} bean',
+    asOfValue_other: 'At the end of {{date}}: {{balance}} beans',
     asOfHint: 'Pick a day to see the balance at its end',
-    fee: 'Each quotation costs {{fee}} beans; below {{threshold}} beans no quotation can be generated.',
+    fee_one:
+      'Each quotation costs {{fee}} bean; with a balance below {{threshold}}, no quotation can be generated.',
+    fee_other:
+      'Each quotation costs {{fee}} beans; with a balance below {{threshold}}, no quotation can be generated.',
     insufficient: 'Insufficient gold beans, please recharge in time',
     contactFinance: 'Please contact the finance department to recharge',
   },

@@ -21,9 +21,15 @@ export function BalanceCard() {
           <>
             <p className={Classes.TEXT_MUTED}>{t('beans.balance.current')}</p>
             <H3 aria-label={t('beans.balance.current')}>
-              {balance.balance} {t('beans.unit')}
+              {balance.balance} {t('beans.unit', { count: Number(balance.balance) })}
             </H3>
-            <p>{t('beans.balance.fee', { fee: balance.fee, threshold: balance.threshold })}</p>
+            <p>
+              {t('beans.balance.fee', {
+                count: Number(balance.fee),
+                fee: balance.fee,
+                threshold: balance.threshold,
+              })}
+            </p>
             {balance.blocked && (
               <Callout intent={Intent.WARNING} title={t('beans.balance.insufficient')} role="alert">
                 {t('beans.balance.contactFinance')}
@@ -42,7 +48,13 @@ export function BalanceCard() {
         />
       </Field>
       {asOf !== '' && past.data?.asOf === asOf && (
-        <p role="status">{t('beans.balance.asOfValue', { date: asOf, balance: past.data.balance })}</p>
+        <p role="status">
+          {t('beans.balance.asOfValue', {
+            count: Number(past.data.balance),
+            date: asOf,
+            balance: past.data.balance,
+          })}
+        </p>
       )}
       {asOf !== '' && past.isError && (
         <p role="status">{t('common.loadFailed', { message: past.error.message })}</p>

@@ -46,9 +46,23 @@ describe('/GoldenBean/Index', () => {
     open({ now: balance({ balance: '25.5' }) });
     expect(await within(card()).findByText('25.5 beans')).toBeInTheDocument();
     expect(
-      within(card()).getByText('Each quotation costs 1 beans; below 10 beans no quotation can be generated.'),
+      within(card()).getByText(
+        'Each quotation costs 1 bean; with a balance below 10, no quotation can be generated.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says bean or beans as the number asks', async () => {
+    open({ now: balance({ balance: '1', fee: '2', blocked: true }), past: { '2026-03-10': '1' } });
+    expect(await within(card()).findByText('1 bean')).toBeInTheDocument();
+    expect(
+      within(card()).getByText(
+        'Each quotation costs 2 beans; with a balance below 10, no quotation can be generated.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Balance as of'), { target: { value: '2026-03-10' } });
+    expect(await screen.findByText('At the end of 2026-03-10: 1 bean')).toBeInTheDocument();
   });
 
   it('warns below the threshold with the spec texts', async () => {
