@@ -45,6 +45,7 @@ function generated(d: quotation.QuotationGeneratedData, at: string): Working {
     maketype: input.maketype,
     quantity: input.quantity ?? 0,
     currency: result.currency,
+    price: result.price,
     price_end: result.price_end,
     price_unit_end: result.price_unit_end,
     ratio: input.ratio,
@@ -96,6 +97,7 @@ function apply(row: Working | undefined, e: quotation.QuotationEvent, at: string
       next.ratio = d.ratio;
       next.input = { ...row.input, ratio: d.ratio };
       next.result = d.result as unknown as Record<string, unknown>;
+      next.price = d.result.price;
       next.price_end = d.result.price_end;
       next.price_unit_end = d.result.price_unit_end;
       next.status = d.status;
@@ -124,6 +126,7 @@ const UPDATED_COLUMNS = [
   'ratio',
   'input',
   'result',
+  'price',
   'price_end',
   'price_unit_end',
   'status',
@@ -143,7 +146,7 @@ const UPDATED_COLUMNS = [
  */
 export const quotationsProjector: Projector = {
   name: 'quotations',
-  version: 1,
+  version: 2,
   eventTypes: quotation.QUOTATION_EVENT_TYPES,
   tables: ['quotations', 'quotation_reviews'],
 
@@ -163,6 +166,7 @@ export const quotationsProjector: Projector = {
       .addColumn('maketype', 'text', (c) => c.notNull())
       .addColumn('quantity', 'integer', (c) => c.notNull())
       .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('price', 'text', (c) => c.notNull())
       .addColumn('price_end', 'text', (c) => c.notNull())
       .addColumn('price_unit_end', 'text', (c) => c.notNull())
       .addColumn('ratio', 'text', (c) => c.notNull())

@@ -276,6 +276,8 @@ export interface QuotationRow {
   maketype: (typeof QUOTING_UNITS)[number];
   quantity: number;
   currency: 'CNY' | 'USD';
+  /** The calculated (list) price, before the adjustment ratio. */
+  price: string;
   price_end: string;
   price_unit_end: string;
   ratio: string;

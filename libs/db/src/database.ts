@@ -264,6 +264,7 @@ export interface ReadModelTables {
     quantity: number;
     currency: string;
     /** Decimal text as the calculator gave it (money rules: no floats). */
+    price: string;
     price_end: string;
     price_unit_end: string;
     ratio: string;

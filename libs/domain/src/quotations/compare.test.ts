@@ -40,6 +40,7 @@ function detail(id: string, input: QuotationInput, settings = fixtureSettings(in
     maketype: input.maketype,
     quantity: input.quantity ?? 0,
     currency: r.currency,
+    price: r.price,
     price_end: r.price_end,
     price_unit_end: r.price_unit_end,
     ratio: input.ratio,

@@ -1,12 +1,4 @@
-import {
-  calculatedPrice,
-  formatDecimal,
-  formatDelta,
-  formatMoney,
-  formatRatio,
-  largerMagnitude,
-  signOf,
-} from './format';
+import { formatDecimal, formatDelta, formatMoney, formatRatio, largerMagnitude, signOf } from './format';
 
 describe('money and figures as the console shows them', () => {
   it.each([
@@ -46,11 +38,5 @@ describe('money and figures as the console shows them', () => {
     expect(signOf('0.001')).toBe(1);
     expect(largerMagnitude('-2590.75', '3000')).toBe(false);
     expect(largerMagnitude('-3000.01', '3000')).toBe(true);
-  });
-
-  it('works out the price before the ratio for the supervisor, at the currency decimals', () => {
-    expect(calculatedPrice({ price_end: '900.00', ratio: '90', currency: 'CNY' })).toBe('1000.00');
-    expect(calculatedPrice({ price_end: '100.0000', ratio: '85.5', currency: 'USD' })).toBe('116.9591');
-    expect(calculatedPrice({ price_end: '1.00', ratio: '0', currency: 'CNY' })).toBeNull();
   });
 });

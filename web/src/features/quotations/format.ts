@@ -89,39 +89,3 @@ export function formatSignedMoney(text: string, currency: string, decimals?: num
   const money = formatMoney(text, currency, decimals);
   return signOf(text) > 0 ? `+${money}` : money;
 }
-
-type Scaled = { value: bigint; scale: number };
-
-/** "-12.345" as -12345 with scale 3. */
-function parseScaled(text: string): Scaled | null {
-  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text.trim());
-  if (!match) return null;
-  const [, sign = '', whole = '', fraction = ''] = match;
-  const value = BigInt((whole || '0') + fraction);
-  return { value: sign === '-' ? -value : value, scale: fraction.length };
-}
-
-/** x ÷ y with `places` decimals, rounded half away from zero; null when y is 0. */
-function divideScaled(x: Scaled, y: Scaled, places: number): string | null {
-  if (y.value === 0n) return null;
-  const tenfold = (x.value * 10n ** BigInt(y.scale + places + 1)) / (y.value * 10n ** BigInt(x.scale));
-  const rounded = (tenfold + (tenfold < 0n ? -5n : 5n)) / 10n;
-  const negative = rounded < 0n;
-  const digits = (negative ? -rounded : rounded).toString().padStart(places + 1, '0');
-  const text = places > 0 ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
-  return negative ? `-${text}` : text;
-}
-
-/** Spec section 9: prices have 2 decimals in yuan (Chinese), 4 in dollars (English). */
-export const currencyDecimals = (currency: string): number => (currency === 'USD' ? 4 : 2);
-
-/**
- * The price before the adjustment ratio, which a supervisor weighs the request against: the
- * final price ÷ (ratio / 100), at the currency's decimals; null when it cannot be worked out.
- */
-export function calculatedPrice(row: { price_end: string; ratio: string; currency: string }): string | null {
-  const price = parseScaled(row.price_end);
-  const ratio = parseScaled(row.ratio);
-  if (!price || !ratio) return null;
-  return divideScaled(price, { value: ratio.value, scale: ratio.scale + 2 }, currencyDecimals(row.currency));
-}

@@ -178,6 +178,7 @@ export const quotationRow = (over: Partial<QuotationRow> = {}): QuotationRow => 
   maketype: 'piece',
   quantity: 10000,
   currency: 'USD',
+  price: '1234.5678',
   price_end: '1234.5678',
   price_unit_end: '0.1235',
   ratio: '100',

@@ -62,7 +62,13 @@ const reviewRow = (over: Partial<QuotationRow> = {}, lastReason = ''): Quotation
   lastReason,
 });
 const pending = () =>
-  reviewRow({ status: 'pending', ratio: '90', price_end: '900.0000', ownerName: 'Li Si' });
+  reviewRow({
+    status: 'pending',
+    ratio: '90',
+    price: '1000.0000',
+    price_end: '900.0000',
+    ownerName: 'Li Si',
+  });
 const grid = () => screen.getByRole('region', { name: 'Price reviews' });
 const cellsOf = (key: string) =>
   [...document.querySelectorAll(`[data-row-key="${key}"]`)].map((c) => c.textContent);

@@ -17,7 +17,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { useRatioRange } from '../api/get-pricing-options';
 import { useReviewQueue } from '../api/get-review-queue';
 import type { ReviewDecision } from '../api/quotation-commands';
-import { calculatedPrice, formatMoney } from '../format';
+import { formatMoney } from '../format';
 import { quotationDetailPath } from '../paths';
 import { DecisionDialog } from './decision-dialog';
 import { quotationColumns } from './quotation-columns';
@@ -64,7 +64,7 @@ export function PriceReviewScreen() {
       column(
         'calculated',
         t('quotations.columns.calculated'),
-        (row) => <span className="pf-num">{formatMoney(calculatedPrice(row), row.currency)}</span>,
+        (row) => <span className="pf-num">{formatMoney(row.price, row.currency)}</span>,
         110,
       ),
       take('ratio'),
