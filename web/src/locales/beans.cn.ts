@@ -65,14 +65,14 @@ export const beansCn: Messages['beans'] = {
     amount: '金豆数量',
     note: '备注',
     submit: '充值',
-    confirm: '确定为 {{name}} 充值 {{amount}} 金豆？',
+    confirm: '确定为 {{name}} 充值 {{amount}} {{unit}}？',
   },
   reverse: {
     action: '冲正 {{name}} 的{{kind}} {{amount}}（{{at}}）',
     title: '冲正流水',
-    message: '将在 {{name}} 的账上新增一笔 {{amount}} 金豆的冲正流水，原流水保留。',
+    message: '将在 {{name}} 的账上新增一笔 {{amount}} {{unit}}的冲正流水，原流水保留。',
     reason: '冲正原因',
     submit: '冲正',
-    confirm: '确定冲正 {{name}} 这笔 {{amount}} 金豆的流水？',
+    confirm: '确定冲正 {{name}} 这笔 {{amount}} {{unit}}的流水？',
   },
 };

@@ -67,15 +67,15 @@ export const beansEn = {
     amount: 'Beans',
     note: 'Note',
     submit: 'Recharge',
-    confirm: 'Recharge {{amount}} beans to {{name}}?',
+    confirm: 'Recharge {{amount}} {{unit}} to {{name}}?',
   },
   reverse: {
     action: 'Reverse {{kind}} {{amount}} of {{name}} ({{at}})',
     title: 'Reverse an entry',
     message:
-      'A reversing entry of {{amount}} beans will be added to the ledger of {{name}}; the entry itself stays.',
+      'A reversing entry of {{amount}} {{unit}} will be added to the ledger of {{name}}; the entry itself stays.',
     reason: 'Reason',
     submit: 'Reverse',
-    confirm: 'Reverse this entry of {{amount}} beans for {{name}}?',
+    confirm: 'Reverse this entry of {{amount}} {{unit}} for {{name}}?',
   },
 };

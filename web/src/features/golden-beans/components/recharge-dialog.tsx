@@ -22,7 +22,11 @@ export function RechargeDialog({ account, onClose }: { account: BeanBalance; onC
     event.preventDefault();
     void submit(
       { accountId: account.accountId, amount: amount.trim(), note: note.trim() },
-      t('beans.recharge.confirm', { amount: amount.trim(), name }),
+      t('beans.recharge.confirm', {
+        amount: amount.trim(),
+        unit: t('beans.unit', { count: Number(amount.trim()) }),
+        name,
+      }),
       t('beans.recharge.submit'),
     );
   }

@@ -15,7 +15,11 @@ export function ReverseDialog({ entry, onClose }: { entry: BeanEntry; onClose: (
   const [confirm, confirmDialog] = useConfirm();
   const reverse = useReverseBeanEntry();
   const { submit, fields, clearField } = useLedgerSubmit(reverse, confirm, onClose);
-  const texts = { amount: signedAmount(entry.amount), name: accountLabel(entry) };
+  const texts = {
+    amount: signedAmount(entry.amount),
+    unit: t('beans.unit', { count: Math.abs(Number(entry.amount)) }),
+    name: accountLabel(entry),
+  };
 
   function onSubmit(event: FormEvent): void {
     event.preventDefault();
