@@ -82,10 +82,10 @@ const reject = (reason: string): QuotationCommand => ({ type: 'RejectQuotation',
 const approve = (reason = ''): QuotationCommand => ({ type: 'ApproveQuotation', data: { reason, at: AT } });
 
 describe('quotation numbers', () => {
-  it('are BJ, the day of the command and the first six hex digits of the id', () => {
-    expect(quotationNumber(ID, AT)).toBe('BJ20261122-3F2A9C');
+  it('are BJ, the day of the command and the first ten hex digits of the id', () => {
+    expect(quotationNumber(ID, AT)).toBe('BJ20261122-3F2A9C1E7B');
     expect(quotationNumber('00ab12ff-0000-4000-8000-000000000000', '2027-01-05T23:59:59.000Z')).toBe(
-      'BJ20270105-00AB12',
+      'BJ20270105-00AB12FF00',
     );
   });
 });
@@ -101,7 +101,7 @@ describe('generating a quotation', () => {
     expect(again.ok).toBe(true);
     expect(data).toMatchObject({
       id: ID,
-      number: 'BJ20261122-3F2A9C',
+      number: 'BJ20261122-3F2A9C1E7B',
       owner: OWNER,
       customerId: 'cust-1',
       input,

@@ -49,10 +49,14 @@ export interface QuotationState {
 export const quotationStream = (id: string): string => `quotation-${id}`;
 export const QUOTATION_STREAM_PREFIX = 'quotation-';
 
-/** 'BJ' + the command's day (UTC, yyyymmdd) + '-' + the id's first six hex digits, upper-case. */
+/**
+ * 'BJ' + the command's day (UTC, yyyymmdd) + '-' + the id's first ten hex digits, upper-case.
+ * No shared counter, so generation never queues behind other salesmen; ten digits (40 random
+ * bits) keep two numbers of one day apart even at thousands of quotations a day.
+ */
 export function quotationNumber(id: string, at: string): string {
   const day = at.slice(0, 10).replace(/-/g, '');
-  return `BJ${day}-${id.replace(/-/g, '').slice(0, 6).toUpperCase()}`;
+  return `BJ${day}-${id.replace(/-/g, '').slice(0, 10).toUpperCase()}`;
 }
 
 // ---------------------------------------------------------------- events and commands
