@@ -90,7 +90,7 @@ for (const shape of [POSTGRES, PGLITE]) {
         digital: true,
         gravure: true,
       });
-      expect(res.body.data.flatBottom).toMatchObject({ digital: false, gravure: true });
+      expect(res.body.data.flatBottom).toMatchObject({ name: '八边封平底袋', digital: true, gravure: true });
     });
 
     it('lets the admin create, change, retire and restore an item, with every step in the history', async () => {

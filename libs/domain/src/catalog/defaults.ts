@@ -164,16 +164,7 @@ export const DEFAULT_CATALOGS: { [K in CatalogKind]: SeedItem<CatalogValues[K]>[
     bagType('twoSide', '二边封', '2-side seal', both, '0.05', 40, BAG_BOUNDS.flat),
     bagType('threeSide', '三边封', '3-side seal', both, '0.06', 40, BAG_BOUNDS.flat),
     bagType('quad', '四边封', 'Quad seal', both, '0.12', 60, BAG_BOUNDS.quad),
-    // The digital line has no flat-bottom machine: gravure only.
-    bagType(
-      'flatBottom',
-      '八边封平底袋',
-      'Flat bottom pouch',
-      { digital: false, gravure: true },
-      '0.18',
-      80,
-      BAG_BOUNDS.flatBottom,
-    ),
+    bagType('flatBottom', '八边封平底袋', 'Flat bottom pouch', both, '0.18', 80, BAG_BOUNDS.flatBottom),
     bagType('standUp', '自立袋', 'Stand-up pouch', both, '0.1', 50, BAG_BOUNDS.standUp),
     bagType('backSeal', '背封袋（中封）', 'Back (fin) seal bag', both, '0.05', 30, BAG_BOUNDS.backSeal),
     bagType('sideGusset', '风琴袋', 'Side gusset bag', both, '0.1', 50, BAG_BOUNDS.sideGusset),
