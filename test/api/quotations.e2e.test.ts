@@ -136,7 +136,7 @@ function suite(shape: Shape) {
     const position = String(res.body.extra?.position);
     expect(status).toBe('approved');
     expect(number).toBe(
-      `BJ${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${id.slice(0, 6).toUpperCase()}`,
+      `BJ${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${id.replace(/-/g, '').slice(0, 10).toUpperCase()}`,
     );
     expect(new Decimal(beans).minus(await balance(sales, position)).toString()).toBe('1');
 
