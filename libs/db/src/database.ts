@@ -249,7 +249,7 @@ export interface ReadModelTables {
   /** Quotations, one row each with what it was priced with; see projections/src/quotations.projector.ts. */
   quotations: {
     id: string;
-    /** BJyyyymmdd-XXXXXX */
+    /** BJyyyymmdd- and ten hex digits of the id */
     number: string;
     owner_id: string;
     /** OperatorIndex or Traders */
