@@ -293,6 +293,29 @@ function suite(shape: Shape) {
       const cnNobody = await cn.post('/golden-bean/recharge', { accountId: 'nobody', amount: '5' });
       expect(cnNobody.body.msg).toBe('账号不存在');
     });
+
+    it('shows the fee and threshold as the administrator last set them, and whether they block', async () => {
+      const admin = await t.admin();
+      // A new trader: nothing recharged, so the threshold blocks at first.
+      await createStaff(admin, 'Traders', 'trader-new');
+      const trader = await signIn(t.api.url, 'trader-new', PASSWORD);
+      expect((await balanceOf(trader)).data).toMatchObject({
+        fee: '1',
+        threshold: '10',
+        blocked: true,
+      });
+      const put = await admin.put('/settings/golden', { fee: '0.5', threshold: '0' });
+      expect(put.body.code).toBe(0);
+      expect(
+        await t.api.infra.projections.waitFor(['settings'], BigInt(String(put.body.extra?.position)), 5000),
+      ).toBe(true);
+      expect((await balanceOf(trader)).data).toMatchObject({
+        fee: '0.5',
+        threshold: '0',
+        blocked: false,
+      });
+      expect((await admin.put('/settings/golden', { fee: '1', threshold: '10' })).body.code).toBe(0);
+    });
   });
 }
 

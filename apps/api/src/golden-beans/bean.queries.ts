@@ -2,7 +2,6 @@ import {
   type BeanBalance,
   type BeanEntry,
   type BeanEntryKind,
-  DEFAULT_SETTINGS,
   type GoldenSettings,
   type Role,
 } from '@packflow/contracts';
@@ -42,27 +41,6 @@ const likePattern = (keyword: string): string => `%${keyword.replace(/[%_\\]/g, 
 const holdsBeans = sql<SqlBool>`a.roles && ARRAY['OperatorIndex', 'Traders']::text[]`;
 const beanRole = sql<string>`case when 'OperatorIndex' = any(a.roles) then 'OperatorIndex' else 'Traders' end`;
 
-const isMissingTable = (error: unknown): boolean => (error as { code?: unknown })?.code === '42P01';
-
-/**
- * The fee and threshold now (/FinanceSalary/Golden), from the settings read model; its defaults
- * while nobody has saved them (or before that read model exists).
- */
-export async function goldenSettings(db: Kysely<Database>): Promise<GoldenSettings> {
-  try {
-    const { rows } = await sql<{ values: Partial<GoldenSettings> | null }>`
-      select "values" from rm.settings_documents where name = 'golden'`.execute(db);
-    const values = rows[0]?.values;
-    return {
-      fee: typeof values?.fee === 'string' ? values.fee : DEFAULT_SETTINGS.golden.fee,
-      threshold: typeof values?.threshold === 'string' ? values.threshold : DEFAULT_SETTINGS.golden.threshold,
-    };
-  } catch (error) {
-    if (isMissingTable(error)) return { ...DEFAULT_SETTINGS.golden };
-    throw error;
-  }
-}
-
 const balanceView = (
   row: { account_id: string; account_name: string | null; role: string | null; balance: string },
   settings: GoldenSettings,
@@ -85,6 +63,7 @@ const balanceView = (
 export async function beanBalance(
   db: Kysely<Database>,
   accountId: string,
+  settings: GoldenSettings,
   asOf?: string,
 ): Promise<BeanBalance | null> {
   const rm = db.withSchema('rm');
@@ -107,11 +86,7 @@ export async function beanBalance(
         .select('balance')
         .where('account_id', '=', accountId)
         .executeTakeFirst();
-  return balanceView(
-    { ...account, balance: balance?.balance ?? '0' },
-    await goldenSettings(db),
-    asOf ?? null,
-  );
+  return balanceView({ ...account, balance: balance?.balance ?? '0' }, settings, asOf ?? null);
 }
 
 /** GET golden-bean/accounts: salesmen and traders with their balances, by name. */
@@ -119,6 +94,7 @@ export async function beanAccounts(
   db: Kysely<Database>,
   keyword: string,
   page: Paging,
+  settings: GoldenSettings,
 ): Promise<Page<BeanBalance>> {
   let q = db.withSchema('rm').selectFrom('accounts as a').where(holdsBeans);
   if (keyword) {
@@ -127,7 +103,7 @@ export async function beanAccounts(
       sql<SqlBool>`(lower(a.nickname) like ${pattern} or lower(a.username) like ${pattern} or a.phone like ${pattern})`,
     );
   }
-  const [rows, total, settings] = await Promise.all([
+  const [rows, total] = await Promise.all([
     q
       .leftJoin('bean_balances as b', 'b.account_id', 'a.id')
       .select([
@@ -142,7 +118,6 @@ export async function beanAccounts(
       .offset(page.offset)
       .execute(),
     q.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
-    goldenSettings(db),
   ]);
   return { rows: rows.map((r) => balanceView(r, settings, null)), count: Number(total.n) };
 }

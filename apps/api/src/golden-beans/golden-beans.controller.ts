@@ -19,6 +19,7 @@ import { ReadYourWrites } from '../http/read-your-writes';
 import { type Reply, reply } from '../http/reply';
 import { commandMetadata } from '../http/request-metadata';
 import { INFRA } from '../tokens';
+import { PricingSettingsReader } from '../catalog/pricing-settings.reader';
 import { BeanLedger } from './bean-ledger';
 import {
   type BeanReader,
@@ -53,6 +54,7 @@ export class GoldenBeansController {
     @Inject(INFRA) private readonly infra: Infrastructure,
     private readonly readYourWrites: ReadYourWrites,
     private readonly ledger: BeanLedger,
+    private readonly settings: PricingSettingsReader,
   ) {}
 
   private reader(req: Request): BeanReader {
@@ -68,7 +70,12 @@ export class GoldenBeansController {
     const reader = this.reader(req);
     if (accountId && accountId !== reader.id && !keepsLedgers(reader)) throw notFound();
     const freshness = await this.readYourWrites.await(query, BEANS);
-    const balance = await beanBalance(this.infra.db, accountId || reader.id, asOf);
+    const balance = await beanBalance(
+      this.infra.db,
+      accountId || reader.id,
+      await this.settings.settings('golden'),
+      asOf,
+    );
     if (!balance) throw notFound();
     return reply(balance, { extra: freshness });
   }
@@ -101,7 +108,12 @@ export class GoldenBeansController {
     const { keyword } = accountsQuerySchema.parse(query);
     const freshness = await this.readYourWrites.await(query, BEANS);
     const page = paging(query);
-    const { rows, count } = await beanAccounts(this.infra.db, keyword ?? '', page);
+    const { rows, count } = await beanAccounts(
+      this.infra.db,
+      keyword ?? '',
+      page,
+      await this.settings.settings('golden'),
+    );
     return reply(rows, { extra: { ...freshness, pageInfo: pageInfo(page, count) } });
   }
 
