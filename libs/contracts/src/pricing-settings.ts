@@ -1,5 +1,16 @@
 import { z } from 'zod';
+import {
+  type AccessoryKind,
+  type BagType,
+  type CatalogKind,
+  type MaterialKind,
+  PAYMENT_TERMS,
+  PRINTING_TYPES,
+  type SettingsName,
+} from './pricing-vocabulary';
 import { formBoolean, msg, requiredText, strictForm } from './validation';
+
+export * from './pricing-vocabulary';
 
 /**
  * The settings the quotation calculator prices with (spec sections 2, 3 and 9;
@@ -12,46 +23,6 @@ import { formBoolean, msg, requiredText, strictForm } from './validation';
  *
  * Money and rates travel as decimal text ("12.50"), never binary floating point.
  */
-
-// ---------------------------------------------------------------- vocabulary (spec section 9)
-
-export const PRINTING_TYPES = ['digital', 'gravure'] as const;
-export type PrintingType = (typeof PRINTING_TYPES)[number];
-
-/** Bag, or roll film ('coiled'). */
-export const MAKES = ['bag', 'coiled'] as const;
-export type Make = (typeof MAKES)[number];
-
-/** Bag types of spec section 9 (roll stock film is the make 'coiled'; zipper and shaped are options). */
-export const BAG_TYPES = [
-  'twoSide',
-  'threeSide',
-  'quad',
-  'flatBottom',
-  'standUp',
-  'backSeal',
-  'sideGusset',
-] as const;
-export type BagType = (typeof BAG_TYPES)[number];
-
-/** Quoting units: per piece (bags), kg, metre, impression. */
-export const QUOTING_UNITS = ['piece', 'kg', 'meter', 'impression'] as const;
-export type QuotingUnit = (typeof QUOTING_UNITS)[number];
-
-export const PAYMENT_TERMS = ['full', 'advance30', 'advance50', 'other'] as const;
-export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
-
-export const MATTE_TYPES = ['none', 'matteOil', 'softTouch', 'sandyTouch'] as const;
-export type MatteType = (typeof MATTE_TYPES)[number];
-
-export const COATINGS = ['none', 'local', 'full'] as const;
-export type Coating = (typeof COATINGS)[number];
-
-export const PROOF_MATCHES = ['process', 'spot'] as const;
-export type ProofMatch = (typeof PROOF_MATCHES)[number];
-
-export const MAKING_DIRECTIONS = ['horizontal', 'vertical'] as const;
-export type MakingDirection = (typeof MAKING_DIRECTIONS)[number];
 
 // ---------------------------------------------------------------- field helpers
 
@@ -97,22 +68,6 @@ const names = {
 };
 
 // ---------------------------------------------------------------- catalogues
-
-export const MATERIAL_KINDS = ['materialprinting', 'materialcomp', 'materialinner'] as const;
-export type MaterialKind = (typeof MATERIAL_KINDS)[number];
-
-export const ACCESSORY_KINDS = [
-  'auxzipper',
-  'auxhandle',
-  'auxhotknife',
-  'auxexhaust',
-  'auxsealingbar',
-  'auxsuctionnozzle',
-] as const;
-export type AccessoryKind = (typeof ACCESSORY_KINDS)[number];
-
-export const CATALOG_KINDS = [...MATERIAL_KINDS, ...ACCESSORY_KINDS, 'bagtype', 'knifestyle'] as const;
-export type CatalogKind = (typeof CATALOG_KINDS)[number];
 
 /** A film: thickness in micrometres, density in g/cm3, price per kg in yuan. */
 export const materialFormSchema = strictForm({
@@ -231,9 +186,6 @@ export interface CatalogHistoryEntry {
 }
 
 // ---------------------------------------------------------------- documents
-
-export const SETTINGS_NAMES = ['rates', 'quotation', 'golden', 'currency'] as const;
-export type SettingsName = (typeof SETTINGS_NAMES)[number];
 
 /** Calculator rates (design/pricing.md), yuan unless named otherwise. */
 export const ratesSchema = strictForm({
