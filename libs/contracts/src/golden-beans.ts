@@ -25,6 +25,19 @@ export type RechargeForm = z.infer<typeof rechargeSchema>;
 
 export const reverseEntrySchema = strictForm({ reason: requiredText(200) });
 
+/**
+ * Finance's recharge and reversal take an optional request key in this header, in the manner of
+ * Stripe's idempotency keys: the console sends a fresh one per dialog and the same one when that
+ * dialog's request is sent again, and the server applies the request once and answers the first
+ * result again. The same key with a different request is refused.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** 1 to 255 visible ASCII characters (no spaces), e.g. a UUID. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, msg('beans.idempotencyKeyInvalid'));
+
 export const beanFlowQuerySchema = z.object({
   accountId: z.string().trim().max(64).optional(),
   kind: z.enum(BEAN_ENTRY_KINDS).optional(),

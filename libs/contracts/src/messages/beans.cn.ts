@@ -14,4 +14,6 @@ export const beansCn: Record<keyof typeof beansEn, string> = {
   'beans.reversed': '冲正成功',
   'beans.unchanged': '已记录，无需重复操作',
   'beans.refunded': '报价未保存，金豆已退回',
+  'beans.idempotencyKeyInvalid': 'Idempotency-Key 请求头须为1至255个可见ASCII字符',
+  'beans.idempotencyKeyReused': '该请求标识已用于另一笔不同的操作，本次未做任何更改，请刷新后重试',
 } as const;

@@ -13,4 +13,7 @@ export const beansEn = {
   'beans.reversed': 'Entry reversed',
   'beans.unchanged': 'Already recorded',
   'beans.refunded': 'Golden beans given back: the quotation was not saved',
+  'beans.idempotencyKeyInvalid': 'The Idempotency-Key header must be 1 to 255 visible ASCII characters',
+  'beans.idempotencyKeyReused':
+    'This request key was already used for a different request; nothing was changed. Please reload and try again',
 } as const;

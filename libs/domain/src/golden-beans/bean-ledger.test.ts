@@ -3,6 +3,7 @@ import {
   type BeanCommand,
   type BeanEvent,
   accountIdOfBeanStream,
+  assertKeyedEntryOnLedger,
   beanLedgerDecider,
   beanLedgerStream,
   isBlocked,
@@ -210,6 +211,47 @@ describe('refunding a quotation', () => {
     expect(given([recharged('e1', '19')]).when(refund('r1', 'q1'))).toEqual([]);
     const refunded = [recharged('e1', '19'), debited('d1', 'q1'), reversed('r1', 'd1', '1')];
     expect(given(refunded).when(refund('r2', 'q1'))).toEqual([]);
+  });
+});
+
+describe('a request sent again under the same key (the same entry id)', () => {
+  const REUSED = {
+    code: 'BEANS.IDEMPOTENCY_KEY_REUSED',
+    messageKey: 'beans.idempotencyKeyReused',
+    field: undefined,
+  };
+
+  it('records a recharge once: the same recharge again decides nothing', () => {
+    const history = [recharged('k1', '50', 'March top-up')];
+    expect(given(history).when(recharge('k1', '50', 'March top-up'))).toEqual([]);
+    // The same request as the form may send it: the amount in another notation, the note untrimmed.
+    expect(given(history).when(recharge('k1', '50.00', ' March top-up '))).toEqual([]);
+    expect(stateAfter(history).balance).toBe('50');
+  });
+
+  it('refuses the same key with another amount or note', () => {
+    const history = [recharged('k1', '50', 'March top-up')];
+    expect(refusal(() => given(history).when(recharge('k1', '60', 'March top-up')))).toEqual(REUSED);
+    expect(refusal(() => given(history).when(recharge('k1', '50', 'April top-up')))).toEqual(REUSED);
+  });
+
+  it('records a reversal once, even though its entry now stands reversed', () => {
+    const history = [recharged('e1', '20'), reversed('k2', 'e1', '-20', 'wrong account')];
+    expect(given(history).when(reverse('k2', 'e1', 'wrong account'))).toEqual([]);
+  });
+
+  it('refuses the same key for another entry, another reason, or another kind of request', () => {
+    const history = [recharged('e1', '20'), recharged('e2', '5'), reversed('k2', 'e1', '-20', 'typo')];
+    expect(refusal(() => given(history).when(reverse('k2', 'e2', 'typo')))).toEqual(REUSED);
+    expect(refusal(() => given(history).when(reverse('k2', 'e1', 'other reason')))).toEqual(REUSED);
+    expect(refusal(() => given(history).when(recharge('k2', '20', 'typo')))).toEqual(REUSED);
+    expect(refusal(() => given(history).when(reverse('e2', 'e1', 'typo')))).toEqual(REUSED);
+  });
+
+  it("refuses a keyed request whose entry is on another account's ledger", () => {
+    expect(() => assertKeyedEntryOnLedger(null, 'sales-a')).not.toThrow();
+    expect(() => assertKeyedEntryOnLedger('sales-a', 'sales-a')).not.toThrow();
+    expect(refusal(() => assertKeyedEntryOnLedger('sales-a', 'sales-b'))).toEqual(REUSED);
   });
 });
 

@@ -43,6 +43,10 @@ export interface LedgerEntry {
   amount: string;
   quotationId: string | null;
   reversedBy: string | null;
+  /** For a reversal: the entry it reverses. */
+  reverses: string | null;
+  /** A recharge's note or a reversal's reason. */
+  note: string;
 }
 
 export interface LedgerState {
@@ -62,6 +66,50 @@ function decimalOf(value: string, field: string, min: 'positive' | 'nonNegative'
   const d = new Decimal(value.trim());
   if (min === 'positive' ? !d.gt(0) : d.lt(0)) throw invalid();
   return d;
+}
+
+/**
+ * Finance may send a request key with a recharge or a reversal, so that a retried or doubled
+ * request applies once: the entry id is derived from the key, and a command whose entry is
+ * already on the ledger was applied before. The same key with another request (another amount,
+ * note, entry or reason, or another account's ledger) is refused and changes nothing.
+ */
+const keyReused = () => new DomainError('BEANS.IDEMPOTENCY_KEY_REUSED', 'beans.idempotencyKeyReused');
+
+/** Equal decimals ('5' and '5.00'); false when either is not a plain decimal. */
+const sameAmount = (a: string, b: string): boolean =>
+  /^-?\d+(\.\d+)?$/.test(a.trim()) && /^-?\d+(\.\d+)?$/.test(b.trim()) && new Decimal(a.trim()).eq(b.trim());
+
+/** Whether `entry` is what `command` would have recorded: the same request, applied before. */
+function sameRequest(entry: LedgerEntry, command: BeanCommand): boolean {
+  switch (command.type) {
+    case 'RechargeBeans':
+      return (
+        entry.kind === 'recharge' &&
+        sameAmount(entry.amount, command.data.amount) &&
+        entry.note === command.data.note.trim()
+      );
+    case 'ReverseBeanEntry':
+      return (
+        entry.kind === 'reversal' &&
+        entry.reverses === command.data.reverses &&
+        entry.note === command.data.reason.trim()
+      );
+    case 'DebitForQuotation':
+      return entry.kind === 'debit' && entry.quotationId === command.data.quotationId;
+    case 'RefundQuotation':
+      return entry.kind === 'reversal' && entry.quotationId === command.data.quotationId;
+    default:
+      return assertNever(command);
+  }
+}
+
+/**
+ * A keyed request's entry id is the same whichever account it names, so its entry found on
+ * another account's ledger (`recordedOn`) means the key was used for another request. Throws then.
+ */
+export function assertKeyedEntryOnLedger(recordedOn: string | null, accountId: string): void {
+  if (recordedOn !== null && recordedOn !== accountId) throw keyReused();
 }
 
 const insufficient = (state: LedgerState, fee: string, threshold: string) =>
@@ -114,6 +162,8 @@ export const beanLedgerDecider: Decider<LedgerState, BeanCommand, BeanEvent> = {
               amount: event.data.amount,
               quotationId: null,
               reversedBy: null,
+              reverses: null,
+              note: event.data.note,
             },
           },
         };
@@ -127,6 +177,8 @@ export const beanLedgerDecider: Decider<LedgerState, BeanCommand, BeanEvent> = {
               amount: event.data.amount,
               quotationId: event.data.quotationId,
               reversedBy: null,
+              reverses: null,
+              note: '',
             },
           },
           debits: { ...state.debits, [event.data.quotationId]: event.data.entryId },
@@ -144,6 +196,8 @@ export const beanLedgerDecider: Decider<LedgerState, BeanCommand, BeanEvent> = {
               amount: event.data.amount,
               quotationId: target?.quotationId ?? null,
               reversedBy: null,
+              reverses: event.data.reverses,
+              note: event.data.reason,
             },
           },
         };
@@ -153,8 +207,13 @@ export const beanLedgerDecider: Decider<LedgerState, BeanCommand, BeanEvent> = {
     }
   },
   decide: (command, state) => {
-    // A command whose entry is already recorded was applied before (a retried request).
-    if (state.entries[command.data.entryId]) return [];
+    // A command whose entry is already recorded was applied before (a retried request), unless
+    // the entry records another request under the same key.
+    const recorded = state.entries[command.data.entryId];
+    if (recorded) {
+      if (sameRequest(recorded, command)) return [];
+      throw keyReused();
+    }
     switch (command.type) {
       case 'RechargeBeans': {
         const amount = decimalOf(command.data.amount, 'amount', 'positive');
