@@ -10,12 +10,17 @@ import { forumSectionsProjector } from './forum-sections.projector';
 import { goldenBeansProjector } from './golden-beans.projector';
 import { loginLogProjector } from './login-log.projector';
 import type { Projector } from './projector';
+import type { Reactor } from './reactor';
 import { quotationsProjector } from './quotations.projector';
 import { rolesProjector } from './roles.projector';
 import { syssetProjector } from './sysset.projector';
 
 export * from './projector';
 export * from './projection-runner';
+export * from './reactor';
+export * from './runner/bus';
+export * from './runner/lease';
+export { isTransient } from './runner/worker';
 export { RELEASE_RUN_EVENT_TYPES, type ReleaseRunEvent } from './customer-settings.projector';
 export { searchText } from './customers.projector';
 export {
@@ -50,3 +55,6 @@ export const allProjectors: readonly Projector[] = [
   goldenBeansProjector,
   quotationsProjector,
 ];
+
+/** Every reactor of the product: the steps of its processes that follow from events. */
+export const allReactors: readonly Reactor[] = [];

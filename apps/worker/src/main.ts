@@ -3,10 +3,14 @@ import { ConfigError, loadConfig } from '@packflow/config';
 import { createInfrastructure } from '@packflow/platform';
 import { startJobs } from './start-jobs';
 
-/** The worker process of the production shape: job workers only (the API process runs projections). */
+/**
+ * The worker process of the production shape: job workers, and the projectors and reactors (each
+ * under a lease, so with two workers one runs each and the other stands by).
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const infra = await createInfrastructure(config, (m) => console.log(m));
+  const infra = await createInfrastructure(config, (m) => console.log(m), 'worker');
+  await infra.projections.start();
   const jobs = await startJobs(infra);
   const types = (await jobs.status()).map((s) => s.name);
   console.log(

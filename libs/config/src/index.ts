@@ -59,6 +59,16 @@ const schema = z.object({
   TRUST_PROXY: z.string().trim().default(''),
   /** How long a query passing `_position` may wait for the read model to catch up. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /**
+   * Whether this process runs projectors and reactors (each under a lease, so one process runs each
+   * one). false: it only serves, following the others' progress; production runs them in workers.
+   */
+  RUN_PROJECTIONS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** How long a command that starts a process waits for its outcome before answering "in progress". */
+  PROCESS_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'DATA_DIR'> & { DATA_DIR: string };

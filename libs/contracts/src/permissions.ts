@@ -108,6 +108,16 @@ export const PERMISSIONS = {
     module: 'projections',
     summary: { cn: '重建读模型', en: 'Rebuild a read model' },
   },
+  'GET@processes': {
+    app: 'system',
+    module: 'projections',
+    summary: { cn: '查看投影、反应器与卡住的流程步骤', en: 'Projectors, reactors and stuck process steps' },
+  },
+  'POST@processes/parked/:id/retry': {
+    app: 'system',
+    module: 'projections',
+    summary: { cn: '重试卡住的流程步骤', en: 'Retry a stuck process step' },
+  },
   'GET@customer': {
     app: 'customer',
     module: 'customer',

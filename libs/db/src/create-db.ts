@@ -10,6 +10,7 @@ import {
 import type { Database } from './database';
 import * as m0001 from './migrations/0001-projection-checkpoints';
 import * as m0002 from './migrations/0002-auth-sessions';
+import * as m0003 from './migrations/0003-runner-tables';
 
 /** Kysely over the same pool as the event store, PostgreSQL or PGlite. */
 export function createDb(pool: SqlPool): Kysely<Database> {
@@ -25,6 +26,7 @@ export function createDb(pool: SqlPool): Kysely<Database> {
 const migrations: Record<string, Migration> = {
   '0001-projection-checkpoints': m0001,
   '0002-auth-sessions': m0002,
+  '0003-runner-tables': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

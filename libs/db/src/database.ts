@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps come back as Date from both pg and PGlite; they are written as Date or ISO text. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -307,8 +307,38 @@ export type QualifiedReadModels = { [K in keyof ReadModelTables as `rm.${K}`]: R
 
 export interface Database extends ReadModelTables, QualifiedReadModels {
   projection_checkpoints: ProjectionCheckpointTable;
+  runner_parked_steps: RunnerParkedStepTable;
+  projection_rebuilds: ProjectionRebuildTable;
   auth_sessions: AuthSessionTable;
   auth_signatures: { signature: string; expires_at: Timestamp };
+}
+
+/** A reactor step that kept failing, set aside so the events after it go on. */
+export interface RunnerParkedStepTable {
+  id: Generated<string>;
+  runner: string;
+  position: string;
+  event_id: string;
+  stream_id: string;
+  event_type: string;
+  correlation_id: string;
+  attempts: number;
+  error: string;
+  parked_at: ColumnType<Date, Date | undefined, Date>;
+  retried_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** The rebuild of a read model: requested, running (with how far it has read), done or failed. */
+export interface ProjectionRebuildTable {
+  name: string;
+  state: 'requested' | 'running' | 'done' | 'failed';
+  requested_by: string | null;
+  requested_at: Timestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  position: string;
+  head: string;
+  error: string | null;
 }
 
 export interface AuthSessionTable {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Decider, DomainEvent } from '@packflow/domain';
 import {
   type EventStore,
@@ -12,6 +13,13 @@ export interface CommandMetadata {
   role: string | null;
   at: Date;
   correlationId: string;
+  /** The event this command reacts to, for a reactor's commands. */
+  causationId?: string;
+  /**
+   * Makes the append idempotent: its event ids are derived from this key (a reactor passes the
+   * triggering event's id and the step), so a command re-run after a crash appends nothing new.
+   */
+  idempotencyKey?: string;
 }
 
 export interface CommandResult<Event, State = unknown> {
@@ -136,8 +144,18 @@ export class CommandRunner {
   }
 }
 
+/** A name-based UUID (version 5 layout, SHA-1) of `name`: the same name always gives the same id. */
+export function nameBasedUuid(name: string): string {
+  const hash = createHash('sha1').update('packflow:').update(name).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** An event as appended: its type and data with the command's metadata. */
-const withMetadata = (metadata: CommandMetadata) => (e: DomainEvent) => ({
+const withMetadata = (metadata: CommandMetadata) => (e: DomainEvent, index: number) => ({
+  ...(metadata.idempotencyKey ? { id: nameBasedUuid(`${metadata.idempotencyKey}#${index}`) } : {}),
   type: e.type,
   data: e.data,
   metadata: {
@@ -145,5 +163,6 @@ const withMetadata = (metadata: CommandMetadata) => (e: DomainEvent) => ({
     role: metadata.role ?? undefined,
     at: metadata.at.toISOString(),
     correlationId: metadata.correlationId,
+    ...(metadata.causationId ? { causationId: metadata.causationId } : {}),
   },
 });

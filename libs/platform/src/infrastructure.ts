@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import type { Config } from '@packflow/config';
 import { type Database, createDb, migrate } from '@packflow/db';
 import {
@@ -10,10 +11,12 @@ import {
   openPglite,
   withStartupLock,
 } from '@packflow/eventstore';
-import { ProjectionRunner, allProjectors } from '@packflow/projections';
+import { LocalBus, LocalLease, ProjectionRunner, allProjectors, allReactors } from '@packflow/projections';
 import type { Kysely } from 'kysely';
 import { ChangeFeed } from './change-feed';
 import { CommandRunner } from './command-runner';
+import { PostgresLease } from './lease';
+import { PostgresRunnerBus } from './runner-bus';
 
 export interface Infrastructure {
   config: Config;
@@ -36,6 +39,7 @@ export interface Infrastructure {
 export async function createInfrastructure(
   config: Config,
   log: (message: string) => void,
+  processName = 'api',
 ): Promise<Infrastructure> {
   let pool: SqlPool;
   if (config.DATABASE_URL) {
@@ -52,10 +56,20 @@ export async function createInfrastructure(
       : SqlEventStore.open(pool);
   });
   const changes = new ChangeFeed();
+  const commands = new CommandRunner(store);
+  // Who this process is in pg_stat_activity and on the health page's lease holders.
+  const holder = `${processName} ${os.hostname()}:${process.pid}`;
+  const lease = config.DATABASE_URL ? new PostgresLease(config.DATABASE_URL, holder) : new LocalLease(holder);
+  const bus = pool.kind === 'postgres' ? new PostgresRunnerBus(pool) : new LocalBus();
   const projections = new ProjectionRunner({
     store,
     db,
     projectors: allProjectors,
+    reactors: allReactors,
+    commands,
+    lease,
+    bus,
+    run: config.RUN_PROJECTIONS,
     onChange: (change) => changes.publish(change),
     log,
   });
@@ -66,10 +80,12 @@ export async function createInfrastructure(
     db,
     projections,
     changes,
-    commands: new CommandRunner(store),
+    commands,
     describe: { eventStore: config.EVENTSTORE_URL ? 'eventstoredb' : pool.kind, readModels: pool.kind },
     async close() {
       await projections.stop();
+      await bus.close();
+      await lease.close();
       await store.close();
       await db.destroy();
       await pool.end();

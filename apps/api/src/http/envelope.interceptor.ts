@@ -16,7 +16,12 @@ export class EnvelopeInterceptor implements NestInterceptor {
         // Spec section 7: success is HTTP 200 with code 0, also for a POST that creates something.
         http.getResponse<Response>().status(200);
         const r = value instanceof Reply ? value : new Reply(value);
-        return { code: ResultCode.OK, data: r.data ?? null, msg: translate(locale, r.msg), extra: r.extra };
+        return {
+          code: ResultCode.OK,
+          data: r.data ?? null,
+          msg: translate(locale, r.msg, r.params),
+          extra: r.extra,
+        };
       }),
     );
   }

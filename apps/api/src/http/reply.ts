@@ -7,14 +7,21 @@ export class Reply<T = unknown> {
     readonly data: T,
     readonly msg: MessageKey = 'common.ok',
     readonly extra: ApiExtra = {},
+    /** Values for the message's placeholders. */
+    readonly params: Record<string, string | number> = {},
   ) {}
 }
 
 export function reply<T>(
   data: T,
-  options: { msg?: MessageKey; position?: Position; extra?: ApiExtra } = {},
+  options: {
+    msg?: MessageKey;
+    params?: Record<string, string | number>;
+    position?: Position;
+    extra?: ApiExtra;
+  } = {},
 ): Reply<T> {
   const extra: ApiExtra = { ...options.extra };
   if (options.position !== undefined) extra.position = options.position.toString();
-  return new Reply(data, options.msg, extra);
+  return new Reply(data, options.msg, extra, options.params);
 }

@@ -1,24 +1,84 @@
-import { Controller, Inject, Param, Post } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Post, Req } from '@nestjs/common';
 import { ResultCode } from '@packflow/contracts';
 import type { Infrastructure } from '@packflow/platform';
+import type { RebuildProgress } from '@packflow/projections';
+import type { Request } from 'express';
 import { RequirePermission } from '../auth/access';
 import { ApiError } from '../http/api-exception.filter';
 import { reply } from '../http/reply';
 import { INFRA } from '../tokens';
 
-@Controller('projections')
+/** How much of the events a rebuild has read, in whole percent. */
+const percent = (r: RebuildProgress): number => {
+  const head = BigInt(r.head);
+  return head === 0n ? 0 : Number((BigInt(r.position) * 100n) / head);
+};
+
+/** The administrator's view of projectors, reactors, rebuilds and stuck process steps. */
+@Controller()
 export class ProjectionsController {
   constructor(@Inject(INFRA) private readonly infra: Infrastructure) {}
 
-  /** Rebuilds a read model from the first event into fresh tables, then swaps them in. */
-  @Post(':name/rebuild')
+  /**
+   * Asks for a rebuild of a read model from the first event into fresh tables, swapped in when
+   * done. Answers at once; the progress shows on GET processes. One at a time per read model.
+   */
+  @Post('projections/:name/rebuild')
   @RequirePermission('POST@projections/:name/rebuild')
-  async rebuild(@Param('name') name: string) {
-    if (!this.infra.projections.has(name)) {
+  async rebuild(@Param('name') name: string, @Req() req: Request) {
+    if (!this.infra.projections.isProjector(name))
       throw new ApiError(404, ResultCode.NOT_FOUND, 'projection.unknown', { name }, 'PROJECTION.UNKNOWN');
-    }
-    await this.infra.projections.rebuild(name);
-    const status = this.infra.projections.status().find((p) => p.name === name);
-    return reply(status, { msg: 'projection.rebuildStarted', extra: { name } });
+    const { started, rebuild } = await this.infra.projections.requestRebuild(
+      name,
+      req.auth?.accountId ?? null,
+    );
+    if (!started)
+      throw new ApiError(
+        409,
+        ResultCode.CONFLICT,
+        'projection.rebuildRunning',
+        { name, done: percent(rebuild) },
+        'PROJECTION.REBUILD_RUNNING',
+        { rebuild: { ...rebuild, percent: percent(rebuild) } },
+      );
+    return reply(
+      { ...rebuild, percent: percent(rebuild) },
+      { msg: 'projection.rebuildStarted', params: { name } },
+    );
+  }
+
+  @Get('processes')
+  @RequirePermission('GET@processes')
+  async processes() {
+    const [runners, rebuilds, parked] = await Promise.all([
+      this.infra.projections.health(),
+      this.infra.projections.rebuilds(),
+      this.infra.projections.parkedSteps(true),
+    ]);
+    return {
+      runners,
+      rebuilds: rebuilds.map((r) => ({ ...r, percent: percent(r) })),
+      parked: parked.map((p) => ({
+        id: String(p.id),
+        runner: p.runner,
+        position: p.position,
+        eventId: p.event_id,
+        streamId: p.stream_id,
+        eventType: p.event_type,
+        correlationId: p.correlation_id,
+        attempts: p.attempts,
+        error: p.error,
+        parkedAt: new Date(p.parked_at).toISOString(),
+        retriedAt: p.retried_at ? new Date(p.retried_at).toISOString() : null,
+      })),
+    };
+  }
+
+  @Post('processes/parked/:id/retry')
+  @RequirePermission('POST@processes/parked/:id/retry')
+  async retry(@Param('id') id: string) {
+    if (!/^\d{1,18}$/.test(id) || !(await this.infra.projections.retryParked(id)))
+      throw new ApiError(404, ResultCode.NOT_FOUND, 'process.parkedUnknown', {}, 'PROCESS.PARKED_UNKNOWN');
+    return reply({ id }, { msg: 'process.retried' });
   }
 }

@@ -1,0 +1,289 @@
+import { type Database, READ_MODEL_SCHEMA } from '@packflow/db';
+import type { EventStore, Position, RecordedEvent, Subscription } from '@packflow/eventstore';
+import type { Kysely } from 'kysely';
+import type { Projector, ReadModelChange } from '../projector';
+import type { Reactor, ReactorCommands } from '../reactor';
+
+export type RunnerKind = 'projector' | 'reactor';
+export type RunnerState =
+  'standby' | 'starting' | 'live' | 'catching-up' | 'rebuilding' | 'failed' | 'stopped';
+
+export interface RunnerStatus {
+  name: string;
+  kind: RunnerKind;
+  version: number;
+  state: RunnerState;
+  /** True when this process holds the lease and runs it; a standby follows the holder's progress. */
+  active: boolean;
+  /** Every event up to here has been handled. */
+  position: string;
+  /** ms from the last handled event's append to its effect being committed (here). */
+  lastLagMs: number | null;
+  lastError: string | null;
+}
+
+export interface WorkerContext {
+  store: EventStore;
+  db: Kysely<Database>;
+  commands?: ReactorCommands;
+  log?: (message: string) => void;
+  batchSize: number;
+  /** A reactor event that failed this many times (not for a lost connection) is parked. */
+  parkAfter: number;
+  onCommitted(name: string, position: Position, change?: ReadModelChange): void;
+}
+
+/** The checkpoint moved under this runner: another one applied the batch first. */
+class CheckpointMoved extends Error {}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A lost connection or an unavailable server: retried without end, never parked. */
+export function isTransient(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  const code = typeof e?.code === 'string' ? e.code : '';
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return (
+    code.startsWith('08') ||
+    code.startsWith('57P') ||
+    code === '53300' ||
+    /^E(CONN|PIPE|TIMEDOUT|HOSTUNREACH|NETUNREACH|AI_AGAIN)/.test(code) ||
+    /Connection terminated|connection (is )?closed|Client has encountered a connection error|timeout exceeded/i.test(
+      message,
+    )
+  );
+}
+
+/**
+ * Runs one projector or reactor while this process holds its lease: a subscription from its
+ * checkpoint, and a compare-and-set of the checkpoint with each commit, so two runners that
+ * overlap for a moment (a holder that lost its lease connection mid-batch) never apply a batch
+ * twice. A standby only follows the holder's progress.
+ */
+export class RunnerWorker {
+  position: Position = 0n;
+  state: RunnerState = 'standby';
+  active = false;
+  lastLagMs: number | null = null;
+  lastError: string | null = null;
+  readonly kind: RunnerKind;
+  readonly version: number;
+  readonly eventTypes: readonly string[];
+  private subscription: Subscription | undefined;
+  private loop: Promise<void> | undefined;
+  private stopped = true;
+  private waiters = new Set<() => void>();
+  private failures = new Map<string, number>();
+
+  constructor(
+    readonly name: string,
+    readonly target: { projector: Projector } | { reactor: Reactor },
+    private readonly ctx: WorkerContext,
+  ) {
+    this.kind = 'projector' in target ? 'projector' : 'reactor';
+    this.version = 'projector' in target ? target.projector.version : 1;
+    this.eventTypes = 'projector' in target ? target.projector.eventTypes : target.reactor.eventTypes;
+  }
+
+  status(): RunnerStatus {
+    return {
+      name: this.name,
+      kind: this.kind,
+      version: this.version,
+      state: this.state,
+      active: this.active,
+      position: this.position.toString(),
+      lastLagMs: this.lastLagMs,
+      lastError: this.lastError,
+    };
+  }
+
+  /** Starts following $all from `position` (this process holds the lease). */
+  start(position: Position): void {
+    if (!this.stopped) return;
+    this.advanced(position, true);
+    this.stopped = false;
+    this.active = true;
+    this.state = 'catching-up';
+    this.loop = this.run();
+  }
+
+  async stop(next: RunnerState = 'stopped'): Promise<void> {
+    this.stopped = true;
+    await this.subscription?.stop();
+    await this.loop;
+    this.loop = undefined;
+    this.state = next;
+  }
+
+  /** A standby learns how far the holder has got. */
+  heard(position: Position): void {
+    if (!this.active) this.advanced(position);
+  }
+
+  async reached(target: Position, timeoutMs: number, poll: () => Promise<void>): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.position < target) {
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      // A standby also asks the database now and then, should a message from the holder be lost.
+      const wait = this.active ? left : Math.min(left, 250);
+      await new Promise<void>((resolve) => {
+        const done = (): void => {
+          clearTimeout(timer);
+          this.waiters.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, wait);
+        this.waiters.add(done);
+      });
+      if (!this.active && this.position < target) await poll().catch(() => undefined);
+    }
+    return true;
+  }
+
+  advanced(position: Position, reset = false): void {
+    if (!reset && position <= this.position) return;
+    this.position = position;
+    for (const wake of [...this.waiters]) wake();
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (!this.stopped) {
+      try {
+        await this.follow();
+        failures = 0;
+      } catch (error) {
+        if (this.stopped) return;
+        if (!(error instanceof CheckpointMoved)) {
+          failures++;
+          this.state = 'failed';
+          this.lastError = String(error);
+          this.ctx.log?.(`${this.kind} ${this.name}: ${this.lastError}`);
+          await sleep(Math.min(100 * 2 ** failures, 5000));
+        }
+        await this.reloadPosition();
+      }
+    }
+  }
+
+  private async reloadPosition(): Promise<void> {
+    const stored = await this.ctx.db
+      .selectFrom('projection_checkpoints')
+      .select('position')
+      .where('name', '=', this.name)
+      .executeTakeFirst()
+      .catch(() => undefined);
+    if (stored) this.advanced(BigInt(stored.position), true);
+  }
+
+  private async follow(): Promise<void> {
+    const subscription = this.ctx.store.subscribeToAll({
+      after: this.position,
+      filter: { eventTypes: this.eventTypes },
+    });
+    this.subscription = subscription;
+    let batch: RecordedEvent[] = [];
+    let committed = this.position;
+    const batchSize = this.kind === 'reactor' ? 1 : this.ctx.batchSize;
+    try {
+      for await (const item of subscription) {
+        if (this.stopped) return;
+        if (item.kind === 'event') {
+          batch.push(item.event);
+          if (batch.length < batchSize) continue;
+          committed = await this.commit(batch, committed);
+          batch = [];
+        } else {
+          if (batch.length) committed = await this.commit(batch, committed);
+          batch = [];
+          // Nothing this runner reads lies between: the position moves without a write.
+          this.advanced(item.position);
+          if (item.caughtUp || this.state === 'failed') this.state = 'live';
+        }
+      }
+    } finally {
+      await subscription.stop();
+    }
+  }
+
+  private async commit(events: RecordedEvent[], from: Position): Promise<Position> {
+    const last = events[events.length - 1]!;
+    let change: ReadModelChange | undefined;
+    if ('projector' in this.target) {
+      const projector = this.target.projector;
+      change = await this.ctx.db.transaction().execute(async (trx) => {
+        const result = await projector.applyBatch(trx.withSchema(READ_MODEL_SCHEMA), events);
+        await this.moveCheckpoint(trx, from, last.position);
+        return result;
+      });
+    } else {
+      const parked = await this.react(last);
+      await this.ctx.db.transaction().execute(async (trx) => {
+        if (parked)
+          await trx
+            .insertInto('runner_parked_steps')
+            .values(parked)
+            .onConflict((oc) =>
+              oc.columns(['runner', 'event_id']).doUpdateSet({
+                attempts: parked.attempts,
+                error: parked.error,
+                parked_at: new Date(),
+                retried_at: null,
+              }),
+            )
+            .execute();
+        await this.moveCheckpoint(trx, from, last.position);
+      });
+    }
+    this.lastLagMs = Date.now() - last.created.getTime();
+    if (this.state === 'failed') this.state = 'catching-up';
+    this.lastError = null;
+    this.advanced(last.position);
+    this.ctx.onCommitted(this.name, last.position, change);
+    return last.position;
+  }
+
+  /**
+   * Runs the reactor on one event. A failure is retried with backoff (by throwing); after
+   * `parkAfter` failures that are not a lost connection, the event is parked and the reactor moves on.
+   */
+  private async react(event: RecordedEvent) {
+    const reactor = (this.target as { reactor: Reactor }).reactor;
+    try {
+      await reactor.react(event, this.ctx.commands!);
+      this.failures.delete(event.id);
+      return undefined;
+    } catch (error) {
+      if (isTransient(error)) throw error;
+      const attempts = (this.failures.get(event.id) ?? 0) + 1;
+      this.failures.set(event.id, attempts);
+      if (attempts < this.ctx.parkAfter) throw error;
+      this.failures.delete(event.id);
+      this.ctx.log?.(
+        `reactor ${this.name}: parked ${event.type} ${event.id} after ${attempts} failures: ${String(error)}`,
+      );
+      return {
+        runner: this.name,
+        position: event.position.toString(),
+        event_id: event.id,
+        stream_id: event.streamId,
+        event_type: event.type,
+        correlation_id: typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : '',
+        attempts,
+        error: String(error),
+      };
+    }
+  }
+
+  private async moveCheckpoint(trx: Kysely<Database>, from: Position, to: Position): Promise<void> {
+    const updated = await trx
+      .updateTable('projection_checkpoints')
+      .set({ position: to.toString(), updated_at: new Date() })
+      .where('name', '=', this.name)
+      .where('position', '=', from.toString())
+      .executeTakeFirst();
+    if (updated.numUpdatedRows !== 1n) throw new CheckpointMoved();
+  }
+}
