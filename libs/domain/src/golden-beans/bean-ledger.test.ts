@@ -2,8 +2,10 @@ import { DomainError, fold } from '../shared/decider';
 import {
   type BeanCommand,
   type BeanEvent,
+  type KeyedBeanRequest,
   accountIdOfBeanStream,
-  assertKeyedEntryOnLedger,
+  beanRequestDecider,
+  beanRequestStream,
   beanLedgerDecider,
   beanLedgerStream,
   isBlocked,
@@ -247,11 +249,64 @@ describe('a request sent again under the same key (the same entry id)', () => {
     expect(refusal(() => given(history).when(recharge('k2', '20', 'typo')))).toEqual(REUSED);
     expect(refusal(() => given(history).when(reverse('e2', 'e1', 'typo')))).toEqual(REUSED);
   });
+});
 
-  it("refuses a keyed request whose entry is on another account's ledger", () => {
-    expect(() => assertKeyedEntryOnLedger(null, 'sales-a')).not.toThrow();
-    expect(() => assertKeyedEntryOnLedger('sales-a', 'sales-a')).not.toThrow();
-    expect(refusal(() => assertKeyedEntryOnLedger('sales-a', 'sales-b'))).toEqual(REUSED);
+describe('claiming a request key', () => {
+  const REUSED = {
+    code: 'BEANS.IDEMPOTENCY_KEY_REUSED',
+    messageKey: 'beans.idempotencyKeyReused',
+    field: undefined,
+  };
+  const topUp: KeyedBeanRequest = {
+    type: 'RechargeBeans',
+    accountId: 'sales-a',
+    amount: '50',
+    note: 'March',
+  };
+  const undo: KeyedBeanRequest = {
+    type: 'ReverseBeanEntry',
+    accountId: 'sales-a',
+    reverses: 'e1',
+    reason: 'typo',
+  };
+  const claimed = (request: KeyedBeanRequest) => ({
+    type: 'BeanRequestKeyClaimed' as const,
+    data: { entryId: 'k1', request },
+  });
+  const claim = (request: KeyedBeanRequest) => (history: ReturnType<typeof claimed>[]) =>
+    beanRequestDecider.decide(
+      { type: 'ClaimBeanRequestKey', data: { entryId: 'k1', request } },
+      fold(beanRequestDecider, history),
+    );
+
+  it('names one stream per key, apart from the account ledgers', () => {
+    expect(beanRequestStream('k1')).toBe('bean-request-k1');
+    expect(accountIdOfBeanStream(beanRequestStream('k1'))).toBeNull();
+  });
+
+  it('claims a free key for the request as the ledger records it', () => {
+    expect(claim({ ...topUp, amount: '50.00', note: ' March ' })([])).toEqual([claimed(topUp)]);
+    expect(claim({ ...undo, reason: ' typo ' })([])).toEqual([claimed(undo)]);
+  });
+
+  it('lets the same request through again without a new claim', () => {
+    expect(claim({ ...topUp, amount: '50.0' })([claimed(topUp)])).toEqual([]);
+    expect(claim(undo)([claimed(undo)])).toEqual([]);
+  });
+
+  it('refuses any other request under a claimed key, another account included', () => {
+    for (const other of [
+      { ...topUp, amount: '60' },
+      { ...topUp, note: 'April' },
+      { ...topUp, accountId: 'sales-b' },
+      { ...undo, reverses: 'e2' },
+      { ...undo, reason: 'other' },
+      { ...undo, accountId: 'sales-b' },
+    ])
+      expect(refusal(() => claim(other)([claimed(other.type === 'RechargeBeans' ? topUp : undo)]))).toEqual(
+        REUSED,
+      );
+    expect(refusal(() => claim(undo)([claimed(topUp)]))).toEqual(REUSED);
   });
 });
 

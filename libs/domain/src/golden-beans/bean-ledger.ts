@@ -76,9 +76,12 @@ function decimalOf(value: string, field: string, min: 'positive' | 'nonNegative'
  */
 const keyReused = () => new DomainError('BEANS.IDEMPOTENCY_KEY_REUSED', 'beans.idempotencyKeyReused');
 
-/** Equal decimals ('5' and '5.00'); false when either is not a plain decimal. */
-const sameAmount = (a: string, b: string): boolean =>
-  /^-?\d+(\.\d+)?$/.test(a.trim()) && /^-?\d+(\.\d+)?$/.test(b.trim()) && new Decimal(a.trim()).eq(b.trim());
+/** A plain decimal in one notation ('5.00' -> '5'); other text as it is, trimmed. */
+const plainAmount = (value: string): string =>
+  /^-?\d+(\.\d+)?$/.test(value.trim()) ? text(new Decimal(value.trim())) : value.trim();
+
+/** Equal decimals ('5' and '5.00'). */
+const sameAmount = (a: string, b: string): boolean => plainAmount(a) === plainAmount(b);
 
 /** Whether `entry` is what `command` would have recorded: the same request, applied before. */
 function sameRequest(entry: LedgerEntry, command: BeanCommand): boolean {
@@ -102,14 +105,6 @@ function sameRequest(entry: LedgerEntry, command: BeanCommand): boolean {
     default:
       return assertNever(command);
   }
-}
-
-/**
- * A keyed request's entry id is the same whichever account it names, so its entry found on
- * another account's ledger (`recordedOn`) means the key was used for another request. Throws then.
- */
-export function assertKeyedEntryOnLedger(recordedOn: string | null, accountId: string): void {
-  if (recordedOn !== null && recordedOn !== accountId) throw keyReused();
 }
 
 const insufficient = (state: LedgerState, fee: string, threshold: string) =>
@@ -248,5 +243,61 @@ export const beanLedgerDecider: Decider<LedgerState, BeanCommand, BeanEvent> = {
       default:
         return assertNever(command);
     }
+  },
+};
+
+/**
+ * A request key's claim, on one stream per key (named by the entry id derived from it), in the
+ * manner of a username's holder: the event store's expected revision lets exactly one request
+ * claim a key, however many arrive at once and in whichever API process. A recharge or reversal
+ * sent with a key first claims it, then runs on the account's ledger with the key's entry id: the
+ * same request again finds its own claim and its entry (and changes nothing); another request
+ * under the key, even for another account's ledger, finds the claim taken and is refused.
+ */
+export const BEAN_REQUEST_STREAM_PREFIX = 'bean-request-';
+export const beanRequestStream = (entryId: string): string => `${BEAN_REQUEST_STREAM_PREFIX}${entryId}`;
+
+/** What a keyed recharge or reversal asks for: everything that makes it this request and no other. */
+export type KeyedBeanRequest =
+  | { type: 'RechargeBeans'; accountId: string; amount: string; note: string }
+  | { type: 'ReverseBeanEntry'; accountId: string; reverses: string; reason: string };
+
+export type BeanRequestEvent = DomainEvent<
+  'BeanRequestKeyClaimed',
+  { entryId: string; request: KeyedBeanRequest }
+>;
+export type BeanRequestCommand = {
+  type: 'ClaimBeanRequestKey';
+  data: { entryId: string; request: KeyedBeanRequest };
+};
+export interface BeanRequestState {
+  request: KeyedBeanRequest | null;
+}
+
+/** A request as the ledger would record it: amount in plain notation, note and reason trimmed. */
+function recorded(request: KeyedBeanRequest): KeyedBeanRequest {
+  return request.type === 'RechargeBeans'
+    ? { ...request, amount: plainAmount(request.amount), note: request.note.trim() }
+    : { ...request, reason: request.reason.trim() };
+}
+
+const sameKeyedRequest = (a: KeyedBeanRequest, b: KeyedBeanRequest): boolean => {
+  const [x, y] = [recorded(a), recorded(b)];
+  if (x.type === 'RechargeBeans' && y.type === 'RechargeBeans')
+    return x.accountId === y.accountId && x.amount === y.amount && x.note === y.note;
+  if (x.type === 'ReverseBeanEntry' && y.type === 'ReverseBeanEntry')
+    return x.accountId === y.accountId && x.reverses === y.reverses && x.reason === y.reason;
+  return false;
+};
+
+export const beanRequestDecider: Decider<BeanRequestState, BeanRequestCommand, BeanRequestEvent> = {
+  initialState: () => ({ request: null }),
+  evolve: (state, event) => (state.request ? state : { request: event.data.request }),
+  decide: (command, state) => {
+    const { entryId, request } = command.data;
+    if (state.request === null)
+      return [{ type: 'BeanRequestKeyClaimed', data: { entryId, request: recorded(request) } }];
+    if (sameKeyedRequest(state.request, request)) return [];
+    throw keyReused();
   },
 };
