@@ -6,6 +6,7 @@ import type { Position } from '@packflow/eventstore';
 import type { CommandMetadata, Infrastructure } from '@packflow/platform';
 import { ApiError, Translatable } from '../http/api-exception.filter';
 import { INFRA } from '../tokens';
+import { entryIdOfKey } from './request-key';
 
 export interface QuotationDebit {
   accountId: string;
@@ -18,12 +19,21 @@ export interface QuotationDebit {
 
 export interface BeanEntryWritten {
   entryId: string;
-  /** Undefined when nothing new was written (the quotation was already debited). */
+  /**
+   * The position of the entry's event. Undefined when a quotation was already debited; for a
+   * keyed request applied before, the position of its first answer.
+   */
   position?: Position;
+  /** A keyed request applied before: nothing new was written and this is its first answer. */
+  replayed?: true;
 }
 
 /** The roles that hold a golden-bean account. */
 const BEAN_ROLES = ['OperatorIndex', 'Traders'] as const;
+
+/** The routes a request key is scoped to, as their permissions name them. */
+export const RECHARGE_ROUTE = 'POST@golden-bean/recharge';
+export const REVERSE_ROUTE = 'POST@golden-bean/:entryId/reverse';
 
 /** 'Insufficient gold beans, please recharge in time', with the hint to ask Finance, in the caller's language. */
 function insufficient(error: DomainError): ApiError {
@@ -77,8 +87,16 @@ export class BeanLedger {
     );
   }
 
-  /** Finance's recharge, to an existing salesman's or trader's account only. */
-  async recharge(form: RechargeForm, metadata: CommandMetadata): Promise<BeanEntryWritten> {
+  /**
+   * Finance's recharge, to an existing salesman's or trader's account only. With a request key
+   * (the Idempotency-Key header) the same recharge sent again applies once and answers as the
+   * first time; the same key with another recharge is refused (422) and changes nothing.
+   */
+  async recharge(
+    form: RechargeForm,
+    metadata: CommandMetadata,
+    requestKey?: string,
+  ): Promise<BeanEntryWritten> {
     const holder = await this.infra.commands.load(
       account.accountDecider,
       account.accountStream(form.accountId),
@@ -98,29 +116,89 @@ export class BeanLedger {
           field: 'accountId',
         },
       );
-    const entryId = randomUUID();
-    const result = await this.run(
-      form.accountId,
-      { type: 'RechargeBeans', data: { entryId, amount: form.amount, note: form.note } },
-      metadata,
-    );
-    return { entryId, position: result.position };
+    const { accountId, amount, note } = form;
+    return this.once({ type: 'RechargeBeans', accountId, amount, note }, requestKey, metadata, (entryId) => ({
+      type: 'RechargeBeans',
+      data: { entryId, amount, note },
+    }));
   }
 
-  /** Finance's correction: a reversing entry of `reverses`, on the ledger of `accountId`. */
+  /**
+   * Finance's correction: a reversing entry of `reverses`, on the ledger of `accountId`; a request
+   * key works as for a recharge.
+   */
   async reverse(
     accountId: string,
     reverses: string,
     reason: string,
     metadata: CommandMetadata,
+    requestKey?: string,
   ): Promise<BeanEntryWritten> {
-    const entryId = randomUUID();
-    const result = await this.run(
-      accountId,
-      { type: 'ReverseBeanEntry', data: { entryId, reverses, reason } },
+    return this.once(
+      { type: 'ReverseBeanEntry', accountId, reverses, reason },
+      requestKey,
       metadata,
+      (entryId) => ({ type: 'ReverseBeanEntry', data: { entryId, reverses, reason } }),
     );
-    return { entryId, position: result.position };
+  }
+
+  /**
+   * Runs a recharge or reversal on its account's ledger. Without a request key under a fresh entry
+   * id; with one, under the entry id derived from the key, after claiming the key for this request
+   * (a claim of its own stream, so one request holds a key whatever the account). The same request
+   * again finds its claim and its entry and answers as the first time; another request under the
+   * key is refused (422) before anything is written. A crash between the claim and the entry is
+   * mended by sending the request again.
+   */
+  private async once(
+    request: beanLedger.KeyedBeanRequest,
+    requestKey: string | undefined,
+    metadata: CommandMetadata,
+    command: (entryId: string) => beanLedger.BeanCommand,
+  ): Promise<BeanEntryWritten> {
+    let entryId: string;
+    if (requestKey === undefined) entryId = randomUUID();
+    else {
+      if (!metadata.userId) throw new Error('A request key belongs to a signed-in person');
+      const route = request.type === 'RechargeBeans' ? RECHARGE_ROUTE : REVERSE_ROUTE;
+      entryId = entryIdOfKey({ userId: metadata.userId, route, key: requestKey });
+      await this.infra.commands.create(
+        beanLedger.beanRequestDecider,
+        beanLedger.beanRequestStream(entryId),
+        { type: 'ClaimBeanRequestKey', data: { entryId, request } },
+        metadata,
+      );
+    }
+    const result = await this.run(request.accountId, command(entryId), metadata);
+    return this.written(request.accountId, entryId, result);
+  }
+
+  /** The answer: the new entry, or the first answer of a keyed request applied before. */
+  private async written(
+    accountId: string,
+    entryId: string,
+    result: { events: unknown[]; position?: Position },
+  ): Promise<BeanEntryWritten> {
+    if (result.events.length) return { entryId, position: result.position };
+    return { entryId, position: await this.positionOf(accountId, entryId), replayed: true };
+  }
+
+  /** The position of an entry's event, read from the newest end of the account's ledger. */
+  private async positionOf(accountId: string, entryId: string): Promise<Position | undefined> {
+    const stream = beanLedger.beanLedgerStream(accountId);
+    let fromRevision: number | undefined;
+    for (;;) {
+      const page = await this.infra.store.readStream(stream, {
+        direction: 'backwards',
+        maxCount: 100,
+        ...(fromRevision === undefined ? {} : { fromRevision }),
+      });
+      const found = page.find((e) => (e.data as { entryId?: unknown }).entryId === entryId);
+      if (found) return found.position;
+      const oldest = page.at(-1);
+      if (!oldest || oldest.revision === 0) return undefined;
+      fromRevision = oldest.revision - 1;
+    }
   }
 
   private run(accountId: string, command: beanLedger.BeanCommand, metadata: CommandMetadata) {

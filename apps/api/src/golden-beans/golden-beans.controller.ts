@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   type BeanBalance,
   type BeanEntry,
@@ -9,7 +9,7 @@ import {
   reverseEntrySchema,
 } from '@packflow/contracts';
 import type { Infrastructure } from '@packflow/platform';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { RequirePermission } from '../auth/access';
 import { authOf } from '../auth/access.guard';
@@ -21,6 +21,7 @@ import { commandMetadata } from '../http/request-metadata';
 import { INFRA } from '../tokens';
 import { PricingSettingsReader } from '../catalog/pricing-settings.reader';
 import { BeanLedger } from './bean-ledger';
+import { markReplay, requestKeyOf } from './request-key';
 import {
   type BeanReader,
   accountOfEntry,
@@ -117,28 +118,38 @@ export class GoldenBeansController {
     return reply(rows, { extra: { ...freshness, pageInfo: pageInfo(page, count) } });
   }
 
+  /** An Idempotency-Key header makes a recharge sent again apply once (see BeanLedger.recharge). */
   @Post('golden-bean/recharge')
   @RequirePermission('POST@golden-bean/recharge')
-  async recharge(@Body() body: unknown, @Req() req: Request) {
+  async recharge(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const form = rechargeSchema.parse(body ?? {});
-    const { entryId, position } = await this.ledger.recharge(form, commandMetadata(req));
-    return reply({ entryId, accountId: form.accountId }, { msg: 'beans.recharged', position });
+    const written = await this.ledger.recharge(form, commandMetadata(req), requestKeyOf(req));
+    markReplay(res, written);
+    return reply(
+      { entryId: written.entryId, accountId: form.accountId },
+      { msg: 'beans.recharged', position: written.position },
+    );
   }
 
   @Post('golden-bean/:entryId/reverse')
   @RequirePermission('POST@golden-bean/:entryId/reverse')
-  async reverse(@Param('entryId') reverses: string, @Body() body: unknown, @Req() req: Request) {
+  async reverse(
+    @Param('entryId') reverses: string,
+    @Body() body: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const { reason } = reverseEntrySchema.parse(body ?? {});
+    const requestKey = requestKeyOf(req);
     if (!keepsLedgers(this.reader(req))) throw notFound();
     const accountId = await accountOfEntry(this.infra.db, reverses);
     if (!accountId)
       throw new ApiError(404, ResultCode.NOT_FOUND, 'beans.entryUnknown', {}, 'BEANS.ENTRY_NOT_FOUND');
-    const { entryId, position } = await this.ledger.reverse(
-      accountId,
-      reverses,
-      reason,
-      commandMetadata(req),
+    const written = await this.ledger.reverse(accountId, reverses, reason, commandMetadata(req), requestKey);
+    markReplay(res, written);
+    return reply(
+      { entryId: written.entryId, reverses },
+      { msg: 'beans.reversed', position: written.position },
     );
-    return reply({ entryId, reverses }, { msg: 'beans.reversed', position });
   }
 }
