@@ -12,12 +12,14 @@ import { loginLogProjector } from './login-log.projector';
 import type { Projector } from './projector';
 import type { Reactor } from './reactor';
 import { quotationsProjector } from './quotations.projector';
+import { quotationGenerationReactor } from './quotations/generation.reactor';
 import { rolesProjector } from './roles.projector';
 import { syssetProjector } from './sysset.projector';
 
 export * from './projector';
 export * from './projection-runner';
 export * from './reactor';
+export * from './quotations/generation.reactor';
 export * from './runner/bus';
 export * from './runner/lease';
 export { isTransient } from './runner/worker';
@@ -57,4 +59,4 @@ export const allProjectors: readonly Projector[] = [
 ];
 
 /** Every reactor of the product: the steps of its processes that follow from events. */
-export const allReactors: readonly Reactor[] = [];
+export const allReactors: readonly Reactor[] = [quotationGenerationReactor];

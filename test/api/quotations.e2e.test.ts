@@ -11,7 +11,7 @@ import {
   type ReadModelChanged,
   translate,
 } from '@packflow/contracts';
-import { pricing } from '@packflow/domain';
+import { DomainError, pricing } from '@packflow/domain';
 import Decimal from 'decimal.js';
 import { type SignedInClient, liveSocket, signIn, socketReady } from '../support/api-client';
 import { createStaff, nextPhone } from '../support/staff';
@@ -100,7 +100,14 @@ function suite(shape: Shape) {
     (await t.api.infra.store.readAll({ after: position })).filter((e) => e.streamId.startsWith('quotation-'));
 
   it('prices a form without saving it or spending a bean, and says what is wrong with a bad one', async () => {
-    const before = await t.api.infra.store.headPosition();
+    // Every runner past the head first: no commit of an earlier request is still open.
+    const infra = t.api.infra;
+    await infra.projections.waitFor(
+      infra.projections.status().map((s) => s.name),
+      await infra.store.headPosition(),
+      5000,
+    );
+    const before = await infra.store.headPosition();
     const beans = await balance(sales);
     const priced = await sales.post<PriceOutcome>('/quotation/price', pouch(customerId));
     expect(priced.body.code).toBe(0);
@@ -121,7 +128,7 @@ function suite(shape: Shape) {
     const issues = bad.body.data.ok ? [] : bad.body.data.issues;
     expect(issues.some((i) => i.field === 'width' && i.severity === 'error')).toBe(true);
 
-    expect(await t.api.infra.store.headPosition()).toBe(before);
+    expect((await infra.store.readAll({ after: before })).map((e) => `${e.type} ${e.streamId}`)).toEqual([]);
     expect(await balance(sales)).toBe(beans);
   });
 
@@ -438,23 +445,46 @@ function suite(shape: Shape) {
     expect((await boss.post(`/quotation/${q.id}/reject`, { reason: 'no' })).body.code).toBe(0);
   });
 
-  it('gives the bean back and withdraws the supersede when the quotation cannot be saved after paying', async () => {
+  /** Makes the generation reactor's save step fail with `error` the next `times` times. */
+  const failSaves = (error: () => Error, times: number) => {
+    const commands = t.api.infra.commands;
+    const run = commands.run.bind(commands);
+    let left = times;
+    return jest.spyOn(commands, 'run').mockImplementation((decider, stream, command, metadata) => {
+      if ((command as { type?: string }).type === 'GenerateQuotation' && left > 0) {
+        left--;
+        return Promise.reject(error());
+      }
+      return run(decider, stream, command, metadata);
+    });
+  };
+
+  it('retries a save that failed for a reason of its own (the disk, the network) until it goes through, paying once', async () => {
+    const beans = await balance(sales);
+    const spy = failSaves(() => new Error('disk full'), 2);
+    let answer;
+    try {
+      answer = await sales.post<{ id: string; status: string }>('/quotation', pouch(customerId));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(answer.body).toMatchObject({ code: 0, msg: 'Quotation generated' });
+    const saved = (await detail(sales, answer.body.data.id, answer.body.extra?.position as string)).body.data;
+    expect(saved.id).toBe(answer.body.data.id);
+    expect(Number(await balance(sales, answer.body.extra?.position as string))).toBe(Number(beans) - 1);
+  });
+
+  it('gives the bean back and withdraws the supersede when the save is refused after paying', async () => {
     const original = await generate(sales, pouch(customerId));
     const beans = await balance(sales, original.position);
-    const commands = t.api.infra.commands;
-    const create = commands.create.bind(commands);
-    const spy = jest.spyOn(commands, 'create').mockImplementation((decider, stream, command, metadata) => {
-      if ((command as { type?: string }).type === 'GenerateQuotation')
-        return Promise.reject(new Error('disk full'));
-      return create(decider, stream, command, metadata);
-    });
+    const spy = failSaves(() => new DomainError('QUOTATION.EXISTS', 'common.conflict'), 1);
     let failed;
     try {
       failed = await sales.post('/quotation', pouch(customerId, { revisionOf: original.id }));
     } finally {
       spy.mockRestore();
     }
-    expect(failed.status).toBe(500);
+    expect(failed.status).toBe(422);
     // Debited and given back: the balance is as before, with both movements in the flow.
     const head = await t.api.infra.store.headPosition();
     const flow = await sales.get<BeanEntry[]>(`/golden-bean/flow?_size=5&_position=${head}`);

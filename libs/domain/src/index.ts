@@ -13,6 +13,8 @@ export * as catalog from './catalog/catalog';
 export * as settingsDocument from './catalog/settings';
 export { DEFAULT_CATALOGS, type SeedItem } from './catalog/defaults';
 export * as quotation from './quotations/quotation';
+export * as quotationGeneration from './quotations/generation.process';
 export * as quotationCompare from './quotations/compare';
 export * as pricing from './quotations/pricing';
+export * from './shared/process';
 export { holderDecider, type HolderState, type HolderCommand } from './shared/holder';

@@ -11,3 +11,4 @@ export {
   type Queryable,
   type PooledClient,
 } from './sql/sql-pool';
+export { nameBasedUuid } from './event-ids';

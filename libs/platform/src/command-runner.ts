@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Decider, DomainEvent } from '@packflow/domain';
 import {
   type EventStore,
   type Position,
   StreamNotFoundError,
   WrongExpectedRevisionError,
+  nameBasedUuid,
 } from '@packflow/eventstore';
 
 /** Who issued a command, in which role, when, and as part of which request. */
@@ -142,15 +142,6 @@ export class CommandRunner {
       }
     }
   }
-}
-
-/** A name-based UUID (version 5 layout, SHA-1) of `name`: the same name always gives the same id. */
-export function nameBasedUuid(name: string): string {
-  const hash = createHash('sha1').update('packflow:').update(name).digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** An event as appended: its type and data with the command's metadata. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   type GenerateQuotationForm,
   type Locale,
@@ -10,11 +10,20 @@ import {
   ResultCode,
   type Role,
 } from '@packflow/contracts';
-import { account, customer, customerKeys, pricing, quotation, staffScope } from '@packflow/domain';
+import {
+  account,
+  customer,
+  customerKeys,
+  pricing,
+  quotation,
+  quotationGeneration,
+  staffScope,
+} from '@packflow/domain';
 import type { Position } from '@packflow/eventstore';
 import type { CommandMetadata, Infrastructure } from '@packflow/platform';
 import { PricingSettingsReader } from '../catalog/pricing-settings.reader';
-import { BeanLedger } from '../golden-beans/bean-ledger';
+import { QUOTATION_GENERATION_REACTOR, generationError } from '@packflow/projections';
+import { insufficientBeans } from '../golden-beans/insufficient-beans';
 import { ApiError } from '../http/api-exception.filter';
 import { INFRA } from '../tokens';
 
@@ -53,23 +62,25 @@ function priceRefused(error: quotation.PriceRefused): ApiError {
 export interface Generated {
   id: string;
   number: string;
-  status: QuotationStatus;
+  /** 'generating' while the process is still running when the answer is due. */
+  status: QuotationStatus | 'generating';
   position?: Position;
 }
 
 /**
  * The quotation commands with what surrounds them: the customer and lineage checks, the settings
- * snapshot (with a trade customer's grade), the golden-bean fee, and the supersede of a revised
- * quotation. Generation pays before it saves; when the save fails, the fee is given back and the
- * supersede withdrawn, so no bean and no quotation is lost.
+ * snapshot (with a trade customer's grade). Generation is a process (quotation-generation-<id>):
+ * the request is checked and recorded here, and the generation reactor supersedes, pays and saves,
+ * giving the fee back and withdrawing the supersede when a step is refused.
  */
 @Injectable()
 export class QuotationCommands {
   constructor(
     @Inject(INFRA) private readonly infra: Infrastructure,
     private readonly settings: PricingSettingsReader,
-    private readonly beans: BeanLedger,
   ) {}
+
+  private readonly logger = new Logger('Quotations');
 
   load(id: string): Promise<quotation.QuotationState> {
     return this.infra.commands.load(quotation.quotationDecider, quotation.quotationStream(id));
@@ -140,62 +151,57 @@ export class QuotationCommands {
       throw error;
     }
 
-    const undo: (() => Promise<unknown>)[] = [];
-    try {
-      if (revisionOf) {
-        // The original takes one revision: of two revisions at once, one is refused here, before it pays.
-        await this.run(
-          revisionOf,
-          { type: 'SupersedeQuotation', data: { by: id, byNumber: number, ownerId: actor.id, at } },
-          metadata,
-        );
-        undo.push(() => this.run(revisionOf, { type: 'WithdrawSupersede', data: { by: id, at } }, metadata));
-      }
-      const debit = await this.beans.debitForQuotation(
-        {
-          accountId: actor.id,
-          quotationId: id,
-          quotationNumber: number,
+    // One append starts the process; the generation reactor supersedes, debits and saves.
+    const started = await this.infra.commands.create(
+      quotationGeneration.generationDecider,
+      quotationGeneration.generationStream(id),
+      {
+        type: 'StartProcess',
+        data: {
+          id,
+          number,
+          owner,
+          customerId: input.customerId,
+          locale,
+          input,
+          settings: snapshot,
+          sourceId: sourceId ?? null,
+          revisionOf: revisionOf ?? null,
+          rootId,
+          revisionNo,
           fee: golden.fee,
           threshold: golden.threshold,
+          at,
         },
-        metadata,
-      );
-      undo.push(() =>
-        this.beans.refundQuotation(
-          { accountId: actor.id, quotationId: id, reason: `quotation ${number} was not saved` },
-          metadata,
-        ),
-      );
-      // A fresh id: the quotation's stream starts here, no need to read it first.
-      const result = await this.infra.commands.create(
-        quotation.quotationDecider,
-        quotation.quotationStream(id),
-        {
-          type: 'GenerateQuotation',
-          data: {
-            id,
-            owner,
-            customerId: input.customerId,
-            locale,
-            input,
-            settings: snapshot,
-            sourceId: sourceId ?? null,
-            revisionOf: revisionOf ?? null,
-            rootId,
-            revisionNo,
-            beanEntryId: debit.entryId,
-            at,
-          },
-        },
-        metadata,
-      );
-      return { id, number: result.state.number, status: result.state.status, position: result.position };
-    } catch (error) {
-      for (const step of undo.reverse()) await step().catch(() => undefined);
-      if (error instanceof quotation.PriceRefused) throw priceRefused(error);
-      throw error;
+      },
+      metadata,
+    );
+    return this.outcome(id, number, started.position!);
+  }
+
+  /**
+   * The outcome of a generation, waited for (bounded): the saved quotation, or the refusal the
+   * process recorded (too few beans, the original already revised), or 'generating' when it takes
+   * longer (the console then follows the quotations live).
+   */
+  private async outcome(id: string, number: string, position: Position): Promise<Generated> {
+    const stream = quotationGeneration.generationStream(id);
+    const done = await this.infra.projections.waitFor(
+      [QUOTATION_GENERATION_REACTOR],
+      position,
+      this.infra.config.PROCESS_WAIT_MS,
+    );
+    const process = await this.infra.commands.load(quotationGeneration.generationDecider, stream);
+    if (process.status === 'completed') {
+      const [last] = await this.infra.store.readStream(stream, { direction: 'backwards', maxCount: 1 });
+      return { id, number, status: process.outcome!.status, position: last?.position };
     }
+    const refusal = generationError(process);
+    if (refusal instanceof quotation.PriceRefused) throw priceRefused(refusal);
+    if (refusal?.code === 'BEANS.INSUFFICIENT') throw insufficientBeans(refusal);
+    if (refusal) throw refusal;
+    if (done) this.logger.warn(`Generation ${id} passed its reactor without an outcome`);
+    return { id, number, status: 'generating' };
   }
 
   /** PUT quotation/:id/ratio: the owner's only; judged by the admin's range now. */

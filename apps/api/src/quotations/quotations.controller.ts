@@ -37,7 +37,12 @@ export class QuotationsController {
     const form = generateQuotationSchema.parse(body ?? {});
     const { position, ...data } = await this.quotations.generate(actorOf(req), form, commandMetadata(req));
     return reply(data, {
-      msg: data.status === 'pending' ? 'quotations.generatedForReview' : 'quotations.generated',
+      msg:
+        data.status === 'generating'
+          ? 'process.inProgress'
+          : data.status === 'pending'
+            ? 'quotations.generatedForReview'
+            : 'quotations.generated',
       position,
     });
   }

@@ -228,6 +228,8 @@ const superseded = (state: QuotationState) =>
 
 export function decide(command: QuotationCommand, state: QuotationState): QuotationEvent[] {
   if (command.type === 'GenerateQuotation') {
+    // Saved already (a generation step run again after a crash): nothing more to do.
+    if (state.exists && state.id === command.data.id) return [];
     if (state.exists) throw new DomainError('QUOTATION.EXISTS', 'common.conflict');
     const d = command.data;
     const result = priceFor(d.input, d.settings, d.locale);

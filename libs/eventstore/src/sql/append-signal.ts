@@ -5,6 +5,7 @@ import type { SqlPool } from './sql-pool';
  * through LISTEN/NOTIFY for appends made by others. The NOTIFY is sent after the append commits,
  * on its own, at most one at a time: a NOTIFY inside the append would serialise every commit on
  * PostgreSQL's notification queue lock. Polling remains the fallback if a notification is lost.
+ * The LISTEN connection comes back by itself after it is lost, and wakes every waiting reader then.
  */
 export class AppendSignal {
   /** Grows on every signal, so a reader can tell whether one came while it was reading. */
@@ -56,9 +57,14 @@ export class AppendSignal {
   /** Starts listening for other processes' appends, once, when the first subscription starts. */
   ensureListening(): void {
     if (this.pool.kind === 'postgres' && !this.unlisten) {
-      this.unlisten = this.pool.listen(this.channel, (payload) => {
-        if (/^\d+$/.test(payload)) this.heard(BigInt(payload));
-      });
+      this.unlisten = this.pool.listen(
+        this.channel,
+        (payload) => {
+          if (/^\d+$/.test(payload)) this.heard(BigInt(payload));
+        },
+        // Appends made while the LISTEN connection was down were not heard of: look now.
+        () => this.heard(this.latest),
+      );
       this.unlisten.catch(() => (this.unlisten = undefined));
     }
   }

@@ -17,7 +17,7 @@ import type {
 import { START } from '../types';
 import { AppendSignal } from './append-signal';
 import { BOUNDARY_SQL, EVENT_COLUMNS, type EventRow, MAX_EVENTS_PER_APPEND, SCHEMA_SQL } from './schema';
-import type { PreparedQueryable, SqlPool } from './sql-pool';
+import { isConnectionError, type PreparedQueryable, type SqlPool } from './sql-pool';
 
 export interface SqlEventStoreOptions {
   /** Events a subscription reads per query. */
@@ -26,10 +26,30 @@ export interface SqlEventStoreOptions {
   pollIntervalMs?: number;
   /** Whether close() ends the pool too. */
   ownsPool?: boolean;
+  /**
+   * How long a subscription that lost its connection waits before reading again, at first; the
+   * wait doubles with each failure in a row, up to 5 s.
+   */
+  retryMs?: number;
 }
 
 const NOTIFY_CHANNEL = 'es_appended';
 const UNIQUE_VIOLATION = '23505';
+/** Tries of a read or an append on the store's own pool when the connection is lost mid-way. */
+const CONNECTION_TRIES = 3;
+const RETRY_MAX_MS = 5_000;
+
+const sleep = (ms: number, abort?: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    if (abort?.aborted) return resolve();
+    const done = (): void => {
+      clearTimeout(timer);
+      abort?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    abort?.addEventListener('abort', done);
+  });
 
 function expectedCheck(expected: ExpectedRevision): string {
   if (expected === 'any') return 'true';
@@ -106,6 +126,7 @@ export class SqlEventStore implements EventStore {
   private readonly signal: AppendSignal;
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
+  private readonly retryMs: number;
   private readonly subscriptions = new Set<Subscription>();
   /** Subscription reads about to be made, by the position they read after. */
   private readonly pendingReads = new Map<
@@ -120,6 +141,7 @@ export class SqlEventStore implements EventStore {
   ) {
     this.batchSize = options.batchSize ?? 500;
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.retryMs = options.retryMs ?? 100;
     this.signal = new AppendSignal(pool, NOTIFY_CHANNEL);
   }
 
@@ -146,12 +168,34 @@ export class SqlEventStore implements EventStore {
     }
   }
 
+  /**
+   * Appends on the store's pool. An append whose connection is lost may or may not have
+   * committed; it is sent again with the same event ids, so a committed one is found and answered
+   * as it was (idempotent append), and one that did not commit is made now.
+   */
   async appendToStream(
     streamId: string,
     events: readonly EventData[],
     options: { expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
-    return this.appendWith(this.pool, streamId, events, options);
+    const withIds = events.map((e) => (e.id ? e : { ...e, id: randomUUID() }));
+    return this.retryingConnection(() => this.appendWith(this.pool, streamId, withIds, options));
+  }
+
+  /**
+   * Runs a unit of work on the store's own pool again, after a short wait, when its connection was
+   * lost (`CONNECTION_TRIES` in all); any other failure is the caller's. Only for work that is safe
+   * to repeat: reads, and appends with fixed event ids.
+   */
+  private async retryingConnection<T>(work: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await work();
+      } catch (error) {
+        if (attempt >= CONNECTION_TRIES || this.closed || !isConnectionError(error)) throw error;
+        await sleep(this.retryMs * 2 ** (attempt - 1));
+      }
+    }
   }
 
   /**
@@ -195,7 +239,7 @@ export class SqlEventStore implements EventStore {
           return result;
         }
         const replay = await this.findReplay(db, streamId, ids);
-        if (replay) return replay;
+        if (replay) return this.replayed(replay);
         throw new WrongExpectedRevisionError(
           streamId,
           expectedRevision,
@@ -204,7 +248,7 @@ export class SqlEventStore implements EventStore {
       } catch (error) {
         if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
         const replay = await this.findReplay(db, streamId, ids);
-        if (replay) return replay;
+        if (replay) return this.replayed(replay);
         // Another append took the same revision first.
         if (expectedRevision === 'any' && attempt < 10) continue;
         throw new WrongExpectedRevisionError(
@@ -214,6 +258,15 @@ export class SqlEventStore implements EventStore {
         );
       }
     }
+  }
+
+  /**
+   * A replayed append wakes this process's subscribers as the first one would have, should the
+   * first one's answer (and so its signal) have been lost with its connection.
+   */
+  private replayed(result: AppendResult): AppendResult {
+    if (result.position > this.signal.latest) this.signal.appended(result.position);
+    return result;
   }
 
   /** An append retried with the same event ids answers as the first one did. */
@@ -262,6 +315,10 @@ export class SqlEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    return this.retryingConnection(() => this.readStreamOnce(streamId, options));
+  }
+
+  private async readStreamOnce(streamId: string, options: ReadStreamOptions): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
     const params: unknown[] = [streamId];
     let where = 'stream_id = $1';
@@ -282,6 +339,10 @@ export class SqlEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    return this.retryingConnection(() => this.readAllOnce(options));
+  }
+
+  private async readAllOnce(options: ReadAllOptions): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
     const params: unknown[] = [];
     let where = `position < ${BOUNDARY_SQL}`;
@@ -366,10 +427,21 @@ export class SqlEventStore implements EventStore {
       let reported: Position | undefined;
       let caughtUp = false;
       let backoffMs = 1;
+      let failures = 0;
       store.signal.ensureListening();
       while (!stopped) {
         const seen = store.signal.version;
-        const { events, through, full } = await store.readBatch(after, options.filter);
+        let read: SubscriptionRead;
+        try {
+          read = await store.readBatch(after, options.filter);
+          failures = 0;
+        } catch (error) {
+          // A lost connection (a restart, a failover): read again, waiting longer each time.
+          if (stopped || store.closed || !isConnectionError(error)) throw error;
+          await sleep(Math.min(store.retryMs * 2 ** failures++, RETRY_MAX_MS), stopWaiting.signal);
+          continue;
+        }
+        const { events, through, full } = read;
         for (const event of events) {
           if (stopped) return;
           yield { kind: 'event', event };
@@ -407,8 +479,10 @@ export class SqlEventStore implements EventStore {
   }
 
   async headPosition(): Promise<Position> {
-    const { rows } = await this.pool.query<{ head: string }>(
-      `SELECT coalesce(max(position), 0)::text AS head FROM es_events WHERE position < ${BOUNDARY_SQL}`,
+    const { rows } = await this.retryingConnection(() =>
+      this.pool.query<{ head: string }>(
+        `SELECT coalesce(max(position), 0)::text AS head FROM es_events WHERE position < ${BOUNDARY_SQL}`,
+      ),
     );
     return BigInt(rows[0]?.head ?? 0);
   }

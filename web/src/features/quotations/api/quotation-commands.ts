@@ -4,6 +4,7 @@ import { useQuotationCommand } from './use-quotation-command';
 export interface Generated {
   id: string;
   number: string;
+  /** 'generating' when the answer came before the generation finished. */
   status: string;
 }
 

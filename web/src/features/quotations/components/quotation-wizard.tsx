@@ -29,7 +29,7 @@ import { useQuotation } from '../api/get-quotation';
 import { PRICE_PREVIEW_KEY, usePricePreview } from '../api/price-quotation';
 import { useGenerateQuotation } from '../api/quotation-commands';
 import { formatMoney, messageText } from '../format';
-import { quotationDetailPath } from '../paths';
+import { QUOTATION_LIST_PATH, quotationDetailPath } from '../paths';
 import {
   LAYER_FIELDS,
   applicableFields,
@@ -195,7 +195,8 @@ export function QuotationWizard({ sourceId = null, revisionOf = null, onStartBla
       const done =
         data.status === 'pending' ? 'quotations.wizard.sentToReview' : 'quotations.wizard.generated';
       void toastSuccess(msg || t(done, { number: data.number }));
-      navigate(quotationDetailPath(data.id));
+      // Still being generated when the answer came: the list shows it as soon as it is saved.
+      navigate(data.status === 'generating' ? QUOTATION_LIST_PATH : quotationDetailPath(data.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const extra = error instanceof ApiError ? error.extra : {};

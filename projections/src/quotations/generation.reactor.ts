@@ -1,0 +1,138 @@
+import {
+  DomainError,
+  beanLedger,
+  errorOf,
+  failureOf,
+  quotation,
+  quotationGeneration as generation,
+} from '@packflow/domain';
+import { type RecordedEvent, nameBasedUuid } from '@packflow/eventstore';
+import { type Reactor, type ReactorCommands, reaction } from '../reactor';
+
+export const QUOTATION_GENERATION_REACTOR = 'quotation-generation';
+
+/**
+ * Carries out a requested quotation generation: supersede the original of a revision, debit the
+ * golden-bean fee, save the quotation, record the outcome. A refusal on the way (the original
+ * already revised, too few beans, a price the saved settings refuse) is recorded as the failure,
+ * and what was taken is given back. Run again after a crash, every step finds itself done.
+ */
+export const quotationGenerationReactor: Reactor = {
+  name: QUOTATION_GENERATION_REACTOR,
+  eventTypes: [generation.GENERATION_EVENTS.requested],
+  async react(event, commands) {
+    const request = event.data as generation.GenerationRequest;
+    const stream = generation.generationStream(request.id);
+    const process = await commands.load(generation.generationDecider, stream);
+    if (process.status === 'completed') return;
+    if (process.status === 'failed') return giveBack(event, request, commands);
+    try {
+      const status = await generate(event, request, commands);
+      await commands.run(
+        generation.generationDecider,
+        stream,
+        { type: 'CompleteProcess', data: { status } },
+        reaction(event, 'complete'),
+      );
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const details = error instanceof quotation.PriceRefused ? { issues: error.issues } : undefined;
+      await commands.run(
+        generation.generationDecider,
+        stream,
+        { type: 'FailProcess', data: { failure: failureOf(error, details) } },
+        reaction(event, 'fail'),
+      );
+      await giveBack(event, request, commands);
+    }
+  },
+};
+
+async function generate(
+  event: RecordedEvent,
+  request: generation.GenerationRequest,
+  commands: ReactorCommands,
+) {
+  const { id, number, owner, at } = request;
+  if (request.revisionOf)
+    await commands.run(
+      quotation.quotationDecider,
+      quotation.quotationStream(request.revisionOf),
+      { type: 'SupersedeQuotation', data: { by: id, byNumber: number, ownerId: owner.id, at } },
+      reaction(event, 'supersede'),
+    );
+  const ledger = await commands.run(
+    beanLedger.beanLedgerDecider,
+    beanLedger.beanLedgerStream(owner.id),
+    {
+      type: 'DebitForQuotation',
+      data: {
+        entryId: nameBasedUuid(`${event.id}:bean-entry`),
+        quotationId: id,
+        quotationNumber: number,
+        fee: request.fee,
+        threshold: request.threshold,
+      },
+    },
+    reaction(event, 'debit'),
+  );
+  const saved = await commands.run(
+    quotation.quotationDecider,
+    quotation.quotationStream(id),
+    {
+      type: 'GenerateQuotation',
+      data: {
+        id,
+        owner,
+        customerId: request.customerId,
+        locale: request.locale,
+        input: request.input,
+        settings: request.settings,
+        sourceId: request.sourceId,
+        revisionOf: request.revisionOf,
+        rootId: request.rootId,
+        revisionNo: request.revisionNo,
+        beanEntryId: beanLedger.standingDebit(ledger.state, id) ?? null,
+        at,
+      },
+    },
+    reaction(event, 'save'),
+  );
+  return saved.state.status;
+}
+
+/** The compensation of a failed generation: the fee back, the original no longer superseded. */
+async function giveBack(
+  event: RecordedEvent,
+  request: generation.GenerationRequest,
+  commands: ReactorCommands,
+) {
+  await commands.run(
+    beanLedger.beanLedgerDecider,
+    beanLedger.beanLedgerStream(request.owner.id),
+    {
+      type: 'RefundQuotation',
+      data: {
+        entryId: nameBasedUuid(`${event.id}:refund-entry`),
+        quotationId: request.id,
+        reason: `quotation ${request.number} was not saved`,
+      },
+    },
+    reaction(event, 'refund'),
+  );
+  if (request.revisionOf)
+    await commands.run(
+      quotation.quotationDecider,
+      quotation.quotationStream(request.revisionOf),
+      { type: 'WithdrawSupersede', data: { by: request.id, at: request.at } },
+      reaction(event, 'withdraw-supersede'),
+    );
+}
+
+/** The refusal a failed generation recorded, as the error to answer with. */
+export function generationError(state: generation.GenerationState): DomainError | undefined {
+  const failure = state.failure;
+  if (!failure) return undefined;
+  const issues = (failure.details as { issues?: quotation.PriceRefused['issues'] } | undefined)?.issues;
+  return issues?.length ? new quotation.PriceRefused(issues) : errorOf(failure);
+}
