@@ -1,4 +1,10 @@
-import { CONSOLE_DEVICE, POSITION_PARAM, type ApiExtra, type ApiResponse } from '@packflow/contracts';
+import {
+  CONSOLE_DEVICE,
+  IDEMPOTENCY_KEY_HEADER,
+  POSITION_PARAM,
+  type ApiExtra,
+  type ApiResponse,
+} from '@packflow/contracts';
 import { currentLocale, i18n } from './i18n';
 import { clearSession, nextRequestTime, readSession, signedHeaders } from './session';
 
@@ -41,6 +47,11 @@ interface RequestOptions {
   position?: string | undefined;
   /** A public call (login): sent unsigned, and its 401 means wrong credentials, not an ended session. */
   anonymous?: boolean | undefined;
+  /**
+   * Sent as the Idempotency-Key header (outside the signature, like Locale): where the API takes
+   * one, a request sent again under the same key is applied once and answered as the first time.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 type Method = 'GET' | 'DELETE' | 'PUT' | 'POST' | 'PATCH';
@@ -84,6 +95,7 @@ async function request<T>(
         Locale: currentLocale(),
         Accept: 'application/json',
         ...(hasBody ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {}),
+        ...(options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : {}),
       },
       body: hasBody ? form : undefined,
       signal: timeout.signal,
@@ -107,6 +119,18 @@ async function request<T>(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', stop);
   }
+}
+
+/**
+ * A fresh request key: a random (version 4) UUID. From getRandomValues, which browsers offer on
+ * the plain-HTTP LAN addresses the console also runs on, where crypto.randomUUID is missing.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** Form encoding for bodies and query strings alike. Absent values are left out; '' is sent, as it clears a field. */

@@ -14,11 +14,23 @@ export interface Reverse {
   reason: string;
 }
 
-export const rechargeBeans = (form: Recharge): Promise<ApiResult<{ entryId: string }>> =>
-  api.post('golden-bean/recharge', { ...form });
+/** The request key a ledger dialog sends with its request (see useLedgerSubmit). */
+export interface Keyed {
+  idempotencyKey: string;
+}
 
-export const reverseBeanEntry = ({ entryId, reason }: Reverse): Promise<ApiResult<{ entryId: string }>> =>
-  api.post(`golden-bean/${encodeURIComponent(entryId)}/reverse`, { reason });
+export const rechargeBeans = ({
+  idempotencyKey,
+  ...form
+}: Recharge & Keyed): Promise<ApiResult<{ entryId: string }>> =>
+  api.post('golden-bean/recharge', { ...form }, { idempotencyKey });
+
+export const reverseBeanEntry = ({
+  entryId,
+  reason,
+  idempotencyKey,
+}: Reverse & Keyed): Promise<ApiResult<{ entryId: string }>> =>
+  api.post(`golden-bean/${encodeURIComponent(entryId)}/reverse`, { reason }, { idempotencyKey });
 
 /**
  * A ledger command: afterwards balances and movements read their own write (the answer's position)

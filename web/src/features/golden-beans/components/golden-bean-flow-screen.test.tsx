@@ -109,6 +109,53 @@ describe('/GoldenBean/FlowingWater', () => {
     );
   });
 
+  it('sends one request key per recharge dialog: the same on a retry, a new one for the next dialog', async () => {
+    let answer: Reply = { status: 502, body: undefined };
+    const { calls } = open({
+      onWrite: (call) => (call.path === '/api/golden-bean/recharge' ? answer : undefined),
+    });
+    const keyOf = (call: ApiCall | undefined) => call?.headers['Idempotency-Key'];
+    await within(accountsGrid()).findByText('Harbour Trading');
+
+    async function rechargeOnce(dialog: HTMLElement): Promise<void> {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Recharge' }));
+      const question = (await screen.findByText('Recharge 5 beans to Harbour Trading?')).closest(
+        '[role="dialog"]',
+      ) as HTMLElement;
+      const before = writes(calls).length;
+      fireEvent.click(within(question).getByRole('button', { name: 'Recharge' }));
+      await waitFor(() => expect(writes(calls)).toHaveLength(before + 1));
+    }
+    async function openDialog(): Promise<HTMLElement> {
+      fireEvent.click(screen.getByRole('button', { name: 'Recharge Harbour Trading' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Recharge golden beans' });
+      fireEvent.change(within(dialog).getByLabelText('Beans'), { target: { value: '5' } });
+      return dialog;
+    }
+
+    // The first attempt's answer is lost (a proxy's error page): the dialog stays, the retry sends the same key.
+    let dialog = await openDialog();
+    await rechargeOnce(dialog);
+    expect(await screen.findByText('Bad Gateway')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Recharge golden beans' })).toBeInTheDocument();
+    answer = ok({ entryId: 'e-9', accountId: 'u-trader' }, { position: '321' }, 'Recharged');
+    await rechargeOnce(dialog);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Recharge golden beans' })).not.toBeInTheDocument(),
+    );
+    const [first, retry] = writes(calls);
+    expect(keyOf(first)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keyOf(retry)).toBe(keyOf(first));
+    expect(bodyOf(retry)).toEqual({ accountId: 'u-trader', amount: '5', note: '' });
+
+    // The next recharge of the same account is another request.
+    dialog = await openDialog();
+    await rechargeOnce(dialog);
+    const next = writes(calls)[2];
+    expect(keyOf(next)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(next)).not.toBe(keyOf(first));
+  });
+
   it('keeps the recharge dialog open with the server’s message on the field', async () => {
     open({
       onWrite: () => ({
@@ -177,6 +224,8 @@ describe('/GoldenBean/FlowingWater', () => {
     expect(writes(calls).map((c) => [c.path, bodyOf(c)])).toEqual([
       ['/api/golden-bean/e-1/reverse', { reason: 'wrong account' }],
     ]);
+    // With a request key of its own, so that a retried reversal is recorded once.
+    expect(writes(calls)[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('shows one account’s movements from its row, and filters them', async () => {
