@@ -242,6 +242,14 @@ describe('a request sent again under the same key (the same entry id)', () => {
     expect(given(history).when(reverse('k2', 'e1', 'wrong account'))).toEqual([]);
   });
 
+  it('lets a quotation debit and refund run again under their entry ids change nothing', () => {
+    const debitedOnce = [recharged('e1', '19'), debited('d1', 'q1')];
+    expect(given(debitedOnce).when(debit('d1', 'q1'))).toEqual([]);
+    const refunded = [...debitedOnce, reversed('r1', 'd1', '1', 'not saved')];
+    expect(given(refunded).when(refund('r1', 'q1'))).toEqual([]);
+    expect(refusal(() => given(refunded).when(debit('r1', 'q2')))).toEqual(REUSED);
+  });
+
   it('refuses the same key for another entry, another reason, or another kind of request', () => {
     const history = [recharged('e1', '20'), recharged('e2', '5'), reversed('k2', 'e1', '-20', 'typo')];
     expect(refusal(() => given(history).when(reverse('k2', 'e2', 'typo')))).toEqual(REUSED);
