@@ -98,8 +98,7 @@ function throttledLog(log: (message: string) => void): (message: string) => void
   };
 }
 
-const describeError = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
+const describeError = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 // Keep int8 and numeric as strings from pg; callers convert with BigInt or decimal.js.
 export function createPostgresPool(
@@ -110,7 +109,12 @@ export function createPostgresPool(
   const log = options.log ?? ((m: string) => console.warn(m));
   const report = throttledLog(log);
   const listenRetryMs = options.listenRetryMs ?? 100;
-  const pool = new pg.Pool({ connectionString, max, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    keepAlive: true,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // A client that loses its connection emits 'error'; without a listener that would end the
   // process. pg's pool listens on idle clients (and drops them); a client handed out has no
   // listener of its own, so each gets one here, once: its query in flight fails instead, the unit
@@ -175,7 +179,11 @@ async function listenWithReconnect(args: {
   const open = async (): Promise<void> => {
     timer = undefined;
     if (stopped) return;
-    const client = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const client = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     current = client;
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client));
