@@ -8,6 +8,10 @@
  *   turns the tick into the real job with schedule.data() and schedule.jobId(firing time), both
  *   evaluated at the firing. (A scheduler's own jobs have fixed data and BullMQ-made ids, so they
  *   could not carry the business key.)
+ * - Lost connections: ioredis reconnects by itself (the worker's connection forever); every
+ *   connection has an error listener, so an outage is logged, never fatal. When the worker's
+ *   connection comes back, the schedulers are upserted again: a Redis that restarted without its
+ *   data would otherwise never fire them again.
  */
 import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -61,6 +65,7 @@ export class BullMqJobQueue implements JobQueue {
   private worker?: Worker;
   private starting?: Promise<void>;
   private stopping?: Promise<void>;
+  private lastConnectionReport = 0;
 
   constructor(opts: BullMqJobQueueOptions) {
     // Checks first and without I/O, so a bad setup fails at start-up before touching Redis.
@@ -96,7 +101,19 @@ export class BullMqJobQueue implements JobQueue {
   private async startWorker(): Promise<void> {
     await this.syncSchedulers();
     // Workers block on Redis, and BullMQ requires such connections to retry forever.
-    this.workerConnection = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
+    const workerConnection = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
+    this.workerConnection = workerConnection;
+    this.watch(workerConnection, 'worker');
+    let lost = false;
+    workerConnection.on('close', () => (lost = true));
+    workerConnection.on('ready', () => {
+      if (!lost || this.stopping) return;
+      lost = false;
+      this.logger.info('Job queue: Redis connected again; restoring the schedules');
+      this.syncSchedulers().catch((err: unknown) =>
+        this.logger.error(`Job queue: could not restore the schedules: ${errorMessage(err)}`),
+      );
+    });
     const worker = new Worker(QUEUE_NAME, (job: Job) => this.process(job), {
       connection: this.workerConnection,
       prefix: this.prefix,
@@ -177,10 +194,24 @@ export class BullMqJobQueue implements JobQueue {
     if (!this.bullQueue) {
       // ioredis' default retry limit, unlike the worker's: enqueue in a request fails instead of hanging.
       this.connection = new Redis(this.redisUrl);
+      this.watch(this.connection, 'queue');
       this.bullQueue = new Queue(QUEUE_NAME, { connection: this.connection, prefix: this.prefix });
       this.bullQueue.on('error', (err) => this.logger.error(`Job queue error: ${errorMessage(err)}`));
     }
     return this.bullQueue;
+  }
+
+  /**
+   * An error listener of our own on a connection (BullMQ adds its own too), reporting at most once
+   * a second: a Redis outage makes every reconnect attempt fail.
+   */
+  private watch(connection: Redis, name: string): void {
+    connection.on('error', (err: unknown) => {
+      const now = Date.now();
+      if (now - this.lastConnectionReport < 1000) return;
+      this.lastConnectionReport = now;
+      this.logger.error(`Job queue: Redis ${name} connection: ${errorMessage(err)}`);
+    });
   }
 
   private keepFinished(): Pick<JobsOptions, 'removeOnComplete' | 'removeOnFail'> {
