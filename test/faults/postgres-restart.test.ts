@@ -65,6 +65,8 @@ describeIf(privatePostgresMissing(), 'The API process when PostgreSQL is restart
 
     let stop = false;
     const outcomes = { ok: 0, failed: 0 };
+    /** How the failed requests were answered, by HTTP status. */
+    const failures: Record<string, number> = {};
     const load = Array.from({ length: 6 }, async (_, w) => {
       for (let i = 0; !stop; i++) {
         const res =
@@ -76,6 +78,8 @@ describeIf(privatePostgresMissing(), 'The API process when PostgreSQL is restart
         if (res?.body.code === 0) outcomes.ok++;
         else {
           outcomes.failed++;
+          const status = String(res?.status ?? 'no answer');
+          failures[status] = (failures[status] ?? 0) + 1;
           // A failing database answers at once: do not spin.
           await new Promise((r) => setTimeout(r, 20));
         }
@@ -100,8 +104,10 @@ describeIf(privatePostgresMissing(), 'The API process when PostgreSQL is restart
       await eventually(async () => outcomes.ok > okAfterRestart + 5, 15_000);
       console.log(
         `PostgreSQL down ${startedAt - stoppedAt} ms; /api/health ok ${healthyAt - startedAt} ms after it was back; ` +
-          `requests under load: ${outcomes.ok} answered, ${outcomes.failed} failed (${okBefore} before the crash)`,
+          `requests under load: ${outcomes.ok} answered, ${outcomes.failed} failed ${JSON.stringify(failures)} (${okBefore} answered before the crash)`,
       );
+      // A request the lost database failed is answered "unavailable, try again" (503), not as a bug (500).
+      expect(Object.keys(failures)).toEqual(['503']);
     } finally {
       stop = true;
       await Promise.all(load);

@@ -7,6 +7,7 @@ export {
   openPglite,
   inTransaction,
   withStartupLock,
+  isConnectionError,
   type SqlPool,
   type Queryable,
   type PooledClient,

@@ -8,6 +8,7 @@ import {
   translate,
 } from '@packflow/contracts';
 import { DomainError } from '@packflow/domain';
+import { isConnectionError } from '@packflow/eventstore';
 import { ConcurrencyConflictError } from '@packflow/platform';
 import type { Request, Response } from 'express';
 import { ZodError } from 'zod';
@@ -43,6 +44,21 @@ export class ApiError extends Error {
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('API');
+  private lastLostConnection = 0;
+  private lostSinceReport = 0;
+
+  /** One line a second at most: a database restart fails every request in flight. */
+  private reportLostConnection(req: Request, exception: unknown): void {
+    this.lostSinceReport++;
+    const now = Date.now();
+    if (now - this.lastLostConnection < 1000) return;
+    this.lastLostConnection = now;
+    const message = exception instanceof Error ? exception.message : String(exception);
+    this.logger.warn(
+      `Database unavailable (${this.lostSinceReport} request(s) answered 503 since the last report), e.g. ${req.method} ${req.path}: ${message}`,
+    );
+    this.lostSinceReport = 0;
+  }
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -138,6 +154,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
             ? translate(locale, 'auth.rateLimited')
             : exception.message;
       send(status, code, msg, { error: `HTTP.${status}` });
+      return;
+    }
+    if (isConnectionError(exception)) {
+      // The database connection went away under this request (a restart, a failover): nothing it
+      // did is half done, and the same request sent again shortly may succeed.
+      this.reportLostConnection(req, exception);
+      res.setHeader('Retry-After', 1);
+      send(503, ResultCode.UNAVAILABLE, translate(locale, 'common.unavailable'), {
+        error: 'DATABASE.UNAVAILABLE',
+      });
       return;
     }
     this.logger.error(
