@@ -98,6 +98,8 @@ export async function trigramOps(db: Kysely<Database>): Promise<RawBuilder<unkno
 function stateOf(row: CustomerRow): customer.CustomerState {
   return {
     exists: true,
+    // The read model keeps no terms: the books follow them, not the lists.
+    ownerTerm: '',
     id: row.id,
     code: row.code,
     area: row.area as CustomerArea,

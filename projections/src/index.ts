@@ -13,6 +13,10 @@ import type { Projector } from './projector';
 import type { Reactor } from './reactor';
 import { quotationsProjector } from './quotations.projector';
 import { quotationGenerationReactor } from './quotations/generation.reactor';
+import { customerBooksReactor } from './customers/books.reactor';
+import { customerChangeReactor } from './customers/change.reactor';
+import { customerClaimsReactor } from './customers/claims.reactor';
+import { customerCreationReactor } from './customers/creation.reactor';
 import { rolesProjector } from './roles.projector';
 import { syssetProjector } from './sysset.projector';
 
@@ -20,6 +24,10 @@ export * from './projector';
 export * from './projection-runner';
 export * from './reactor';
 export * from './quotations/generation.reactor';
+export * from './customers/books.reactor';
+export * from './customers/change.reactor';
+export * from './customers/claims.reactor';
+export * from './customers/creation.reactor';
 export * from './runner/bus';
 export * from './runner/lease';
 export { isTransient } from './runner/worker';
@@ -59,4 +67,10 @@ export const allProjectors: readonly Projector[] = [
 ];
 
 /** Every reactor of the product: the steps of its processes that follow from events. */
-export const allReactors: readonly Reactor[] = [quotationGenerationReactor];
+export const allReactors: readonly Reactor[] = [
+  quotationGenerationReactor,
+  customerCreationReactor,
+  customerChangeReactor,
+  customerClaimsReactor,
+  customerBooksReactor,
+];

@@ -11,8 +11,10 @@ export interface ReactionMetadata {
   idempotencyKey?: string;
 }
 
-/** What a reactor may do: load an aggregate from its stream and run a command on it. */
+/** What a reactor may do: read a stream, load an aggregate from it and run a command on it. */
 export interface ReactorCommands {
+  /** A stream's events ([] when it has none). */
+  history(streamId: string): Promise<RecordedEvent[]>;
   load<State, Command, Event extends DomainEvent>(
     decider: Decider<State, Command, Event>,
     streamId: string,

@@ -8,6 +8,7 @@ export * as forumSection from './forum/forum-section';
 export * as customer from './customers/customer';
 export * as customerBook from './customers/customer-book';
 export * as customerKeys from './customers/customer-keys';
+export * as customerProcesses from './customers/customer-processes';
 export * as beanLedger from './golden-beans/bean-ledger';
 export * as catalog from './catalog/catalog';
 export * as settingsDocument from './catalog/settings';

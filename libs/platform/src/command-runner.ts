@@ -2,6 +2,7 @@ import type { Decider, DomainEvent } from '@packflow/domain';
 import {
   type EventStore,
   type Position,
+  type RecordedEvent,
   StreamNotFoundError,
   WrongExpectedRevisionError,
   nameBasedUuid,
@@ -57,14 +58,19 @@ export class CommandRunner {
     return (await this.read(decider, streamId)).state;
   }
 
+  /** A stream's events, [] when it has none. */
+  async history(streamId: string): Promise<RecordedEvent[]> {
+    return this.store.readStream(streamId).catch((error: unknown) => {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    });
+  }
+
   private async read<State, Command, Event extends DomainEvent>(
     decider: Decider<State, Command, Event>,
     streamId: string,
   ) {
-    const history = await this.store.readStream(streamId).catch((error: unknown) => {
-      if (error instanceof StreamNotFoundError) return [];
-      throw error;
-    });
+    const history = await this.history(streamId);
     const state = history.reduce(
       (s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event),
       decider.initialState(),

@@ -9,7 +9,25 @@ import {
   ResultCode,
   type Role,
 } from '@packflow/contracts';
-import { DomainError, account, customer, customerBook, customerKeys } from '@packflow/domain';
+import {
+  type Decider,
+  type DomainEvent,
+  DomainError,
+  type ProcessCommand,
+  type ProcessState,
+  account,
+  customer,
+  customerBook,
+  customerKeys,
+  customerProcesses as processes,
+  errorOf,
+} from '@packflow/domain';
+import type { Position } from '@packflow/eventstore';
+import {
+  CUSTOMER_CHANGE_REACTOR,
+  CUSTOMER_CLAIMS_REACTOR,
+  CUSTOMER_CREATION_REACTOR,
+} from '@packflow/projections';
 import type { CommandMetadata, Infrastructure } from '@packflow/platform';
 import { ApiError } from '../http/api-exception.filter';
 import { INFRA } from '../tokens';
@@ -25,6 +43,14 @@ const SUPERVISING: readonly Role[] = ['Admin', 'OperatorManage'];
 export const supervises = (actor: CustomerActor): boolean => SUPERVISING.includes(actor.role);
 
 const notFound = () => new ApiError(404, ResultCode.NOT_FOUND, 'common.notFound', {}, 'CUSTOMER.NOT_FOUND');
+
+/** What a customer command answers: whether it changed anything, where, and whether it is still running. */
+export interface Outcome {
+  id: string;
+  changed: boolean;
+  position?: Position;
+  pending?: true;
+}
 const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 
 const EMPTY_FIELDS: CustomerFields = {
@@ -47,11 +73,10 @@ function fieldsOf(form: CustomerForm): Partial<CustomerFields> {
 }
 
 /**
- * The customer commands with what surrounds them: the duplicate checks on phone and enterprise,
- * the code sequence, and the owners' customer books that hold the claim limits. A claim first
- * takes its place in the salesman's book (one stream per salesman, so their simultaneous claims
- * queue and a limit is never passed), then claims the customer (one stream per customer, so of
- * two salesmen claiming at once exactly one wins); the loser's book entry is withdrawn.
+ * The customer commands. Each appends to one stream; what must follow elsewhere (the duplicate
+ * checks on phone and enterprise, the code, the owners' customer books with the claim limits) is
+ * carried by the customer reactors (projections/src/customers), and a command that starts such a
+ * process waits, bounded, for its outcome.
  */
 @Injectable()
 export class CustomerCommands {
@@ -78,12 +103,17 @@ export class CustomerCommands {
     throw notFound();
   }
 
+  /**
+   * A new customer is a process (customer-creation-<id>): recorded here with one append, carried
+   * out by the creation reactor (phone and enterprise reserved, the owner's book place, the code).
+   * The answer waits for the outcome: the customer, or the refusal ('duplicate phone', a full book).
+   */
   async create(
     actor: CustomerActor,
     form: CustomerForm,
     ownerId: string | undefined,
     metadata: CommandMetadata,
-  ) {
+  ): Promise<Outcome & { code: string }> {
     const owner = await this.ownerForNew(actor, ownerId);
     const area: CustomerArea =
       owner?.role === 'Traders'
@@ -92,39 +122,37 @@ export class CustomerCommands {
     const fields: CustomerFields = { ...EMPTY_FIELDS, ...fieldsOf(form) };
     // The aggregate's own checks first, so a bad form leaves nothing behind.
     customer.customerDecider.decide(
-      { type: 'CreateCustomer', data: { id: 'check', code: 'check', area, fields, owner, at: '' } },
+      { type: 'CreateCustomer', data: { id: 'check', code: 'check', area, fields, owner, at: '', term: '' } },
       customer.customerDecider.initialState(),
     );
     const id = randomUUID();
-    const undo: (() => Promise<unknown>)[] = [];
-    try {
-      await this.holdKeys(id, fields, metadata, undo);
-      if (owner) {
-        const limits = supervises(actor) ? null : await this.limits();
-        await this.book(
-          owner.id,
-          { type: 'TakeCustomer', data: { customerId: id, day: dayOf(metadata.at), via: 'create', limits } },
-          metadata,
-        );
-        undo.push(() => this.book(owner.id, { type: 'GiveCustomer', data: { customerId: id } }, metadata));
-      }
-      const code = await this.issueCode(area, id, metadata);
-      return await this.run(
-        id,
-        { type: 'CreateCustomer', data: { id, code, area, fields, owner, at: metadata.at.toISOString() } },
-        metadata,
-      );
-    } catch (error) {
-      for (const step of undo.reverse()) await step().catch(() => undefined);
-      throw error;
-    }
+    const limits = owner && !supervises(actor) ? await this.limits() : null;
+    const stream = processes.creationStream(id);
+    const started = await this.infra.commands.create(
+      processes.creationDecider,
+      stream,
+      {
+        type: 'StartProcess',
+        data: { id, area, fields, owner, limits, day: dayOf(metadata.at), at: metadata.at.toISOString() },
+      },
+      metadata,
+    );
+    const process = await this.outcome(CUSTOMER_CREATION_REACTOR, processes.creationDecider, stream, started);
+    return { ...process, id, code: process.state?.outcome?.code ?? '' };
   }
 
-  async edit(actor: CustomerActor, id: string, form: CustomerForm, metadata: CommandMetadata) {
+  /**
+   * An edit: one append when it leaves the phone and the enterprise as they are; otherwise a
+   * process that reserves the new ones first and releases the old ones after (customer-change-<id>).
+   */
+  async edit(
+    actor: CustomerActor,
+    id: string,
+    form: CustomerForm,
+    metadata: CommandMetadata,
+  ): Promise<Outcome> {
     const state = await this.reachable(actor, id);
     const changes = fieldsOf(form);
-    const next: CustomerFields = { ...state.fields, ...changes };
-    const undo: (() => Promise<unknown>)[] = [];
     const phoneChanged =
       changes.phone !== undefined &&
       customerKeys.customerPhoneStream(changes.phone) !==
@@ -133,88 +161,81 @@ export class CustomerCommands {
       changes.enterprise !== undefined &&
       customerKeys.customerEnterpriseStream(changes.enterprise) !==
         customerKeys.customerEnterpriseStream(state.fields.enterprise);
-    try {
-      await this.holdKeys(
-        id,
-        {
-          ...next,
-          phone: phoneChanged ? next.phone : '',
-          enterprise: enterpriseChanged ? next.enterprise : '',
-        },
-        metadata,
-        undo,
-      );
+    if (!phoneChanged && !enterpriseChanged) {
       const result = await this.run(id, { type: 'EditCustomer', data: { changes } }, metadata);
-      if (phoneChanged) await this.releaseKey('phone', state.fields.phone, id, metadata);
-      if (enterpriseChanged && state.fields.enterprise)
-        await this.releaseKey('enterprise', state.fields.enterprise, id, metadata);
-      return result;
-    } catch (error) {
-      for (const step of undo.reverse()) await step().catch(() => undefined);
-      throw error;
+      return { id, changed: result.events.length > 0, position: result.position };
     }
+    // The aggregate's checks first (a bad phone), so a refused form starts nothing.
+    customer.customerDecider.decide({ type: 'EditCustomer', data: { changes } }, state);
+    const changeId = randomUUID();
+    const stream = processes.changeStream(changeId);
+    const started = await this.infra.commands.create(
+      processes.changeDecider,
+      stream,
+      { type: 'StartProcess', data: { changeId, customerId: id, changes } },
+      metadata,
+    );
+    const process = await this.outcome(CUSTOMER_CHANGE_REACTOR, processes.changeDecider, stream, started);
+    return { ...process, id, changed: process.state?.outcome?.changed ?? process.changed };
   }
 
-  async claim(actor: CustomerActor, id: string, metadata: CommandMetadata) {
+  /**
+   * A claim takes its place in the salesman's book first (his limits, decided one claim after the
+   * other), then the claims reactor claims the customer (of two salesmen exactly one wins); a lost
+   * claim's place is withdrawn with the refusal, which this answer gives.
+   */
+  async claim(actor: CustomerActor, id: string, metadata: CommandMetadata): Promise<Outcome> {
     const settings = await this.settings();
     const at = metadata.at.toISOString();
     const state = await this.load(id);
     if (!state.exists) throw notFound();
     const refusal = customer.claimRefusal(state, actor.id, at, settings);
     if (refusal) throw refusal;
-    const day = dayOf(metadata.at);
-    await this.book(
+    const term = randomUUID();
+    const taken = await this.book(
       actor.id,
-      { type: 'TakeCustomer', data: { customerId: id, day, via: 'claim', limits: settings } },
+      {
+        type: 'TakeCustomer',
+        data: { customerId: id, day: dayOf(metadata.at), via: 'claim', limits: settings, term },
+      },
       metadata,
     );
-    try {
-      return await this.run(
-        id,
-        { type: 'ClaimCustomer', data: { salesmanId: actor.id, at, settings } },
-        metadata,
-      );
-    } catch (error) {
-      // Someone else won the race (or the customer changed): this claim neither counts nor owns.
-      await this.book(actor.id, { type: 'WithdrawClaim', data: { customerId: id, day } }, metadata);
-      throw error;
+    const done = await this.infra.projections.waitFor(
+      [CUSTOMER_CLAIMS_REACTOR],
+      taken.position!,
+      this.infra.config.PROCESS_WAIT_MS,
+    );
+    const now = await this.load(id);
+    if (now.owner?.id === actor.id && now.ownerTerm === term)
+      return { id, changed: true, position: await this.lastPosition(customer.customerStream(id)) };
+    const book = await this.infra.commands.load(
+      customerBook.customerBookDecider,
+      customerBook.customerBookStream(actor.id),
+    );
+    if (term in book.withdrawn) {
+      const failure = book.withdrawn[term];
+      throw failure ? errorOf(failure) : new DomainError('CUSTOMER.TAKEN', 'customers.takenByOther');
     }
+    if (!done) return { id, changed: false, pending: true };
+    throw new DomainError('CUSTOMER.TAKEN', 'customers.takenByOther');
   }
 
+  /** One append: the customer goes back to the high seas; the books reactor gives it back from the owner's book. */
   async release(actor: CustomerActor, id: string, metadata: CommandMetadata) {
     const state = await this.reachable(actor, id);
     const by = state.owner?.id === actor.id ? actor.id : null;
-    const result = await this.run(
-      id,
-      { type: 'ReleaseCustomer', data: { by, at: metadata.at.toISOString() } },
-      metadata,
-    );
-    if (state.owner)
-      await this.book(state.owner.id, { type: 'GiveCustomer', data: { customerId: id } }, metadata);
-    return result;
+    return this.run(id, { type: 'ReleaseCustomer', data: { by, at: metadata.at.toISOString() } }, metadata);
   }
 
+  /** One append with a new ownership term; the books reactor moves the customer between the books. */
   async reassign(actor: CustomerActor, id: string, ownerId: string, metadata: CommandMetadata) {
-    const state = await this.reachable(actor, id);
+    await this.reachable(actor, id);
     const to = await this.validOwner(ownerId);
-    const result = await this.run(
+    return this.run(
       id,
-      { type: 'ReassignCustomer', data: { to, at: metadata.at.toISOString() } },
+      { type: 'ReassignCustomer', data: { to, at: metadata.at.toISOString(), term: randomUUID() } },
       metadata,
     );
-    if (result.events.length) {
-      if (state.owner)
-        await this.book(state.owner.id, { type: 'GiveCustomer', data: { customerId: id } }, metadata);
-      await this.book(
-        to.id,
-        {
-          type: 'TakeCustomer',
-          data: { customerId: id, day: dayOf(metadata.at), via: 'assign', limits: null },
-        },
-        metadata,
-      );
-    }
-    return result;
   }
 
   async setGrade(actor: CustomerActor, id: string, gradeId: string | null, metadata: CommandMetadata) {
@@ -232,18 +253,14 @@ export class CustomerCommands {
 
   /**
    * The daily review of one customer by the release job: releases it when the no-order limit has
-   * passed (and gives it back from the owner's book), or warns the owner ahead of it.
+   * passed, or warns the owner ahead of it. The books reactor gives a released customer back.
    */
-  async review(id: string, settings: HighSeasSettings, metadata: CommandMetadata) {
-    const before = await this.load(id);
-    const result = await this.run(
+  review(id: string, settings: HighSeasSettings, metadata: CommandMetadata) {
+    return this.run(
       id,
       { type: 'ReviewOwnership', data: { at: metadata.at.toISOString(), settings } },
       metadata,
     );
-    if (before.owner && result.events.some((e) => e.type === 'CustomerReleased'))
-      await this.book(before.owner.id, { type: 'GiveCustomer', data: { customerId: id } }, metadata);
-    return result;
   }
 
   changeSettings(changes: HighSeasSettingsChange, metadata: CommandMetadata) {
@@ -284,70 +301,33 @@ export class CustomerCommands {
     );
   }
 
-  private async issueCode(
-    area: CustomerArea,
-    customerId: string,
-    metadata: CommandMetadata,
-  ): Promise<string> {
-    const { state } = await this.infra.commands.run(
-      customerKeys.customerCodeDecider,
-      customerKeys.customerCodesStream(area),
-      { type: 'IssueCustomerCode', data: { area, customerId } },
-      metadata,
-    );
-    return state.byCustomer[customerId]!;
+  /**
+   * Waits (bounded) for a process's reactor to pass the request, then answers its outcome: done
+   * (with the position of its last event, for read-your-writes), refused (the recorded refusal is
+   * thrown), or still running (`pending`).
+   */
+  private async outcome<Request, Result, Event extends DomainEvent>(
+    reactor: string,
+    decider: Decider<ProcessState<Request, Result>, ProcessCommand<Request, Result>, Event>,
+    stream: string,
+    started: { position?: Position },
+  ): Promise<{
+    changed: boolean;
+    position?: Position;
+    pending?: true;
+    state?: ProcessState<Request, Result>;
+  }> {
+    await this.infra.projections.waitFor([reactor], started.position!, this.infra.config.PROCESS_WAIT_MS);
+    const state = await this.infra.commands.load(decider, stream);
+    if (state.status === 'failed') throw errorOf(state.failure!);
+    if (state.status === 'completed')
+      return { changed: true, position: await this.lastPosition(stream), state };
+    return { changed: false, pending: true, state };
   }
 
-  /** Reserves the phone and (when given) the enterprise for the customer; `undo` collects the releases. */
-  private async holdKeys(
-    id: string,
-    fields: Pick<CustomerFields, 'phone' | 'enterprise'>,
-    metadata: CommandMetadata,
-    undo: (() => Promise<unknown>)[],
-  ): Promise<void> {
-    if (fields.phone) {
-      await this.key(
-        'phone',
-        fields.phone,
-        { type: 'Reserve', data: { key: fields.phone, holder: id } },
-        metadata,
-      );
-      undo.push(() => this.releaseKey('phone', fields.phone, id, metadata));
-    }
-    if (fields.enterprise.trim()) {
-      await this.key(
-        'enterprise',
-        fields.enterprise,
-        { type: 'Reserve', data: { key: fields.enterprise, holder: id } },
-        metadata,
-      );
-      undo.push(() => this.releaseKey('enterprise', fields.enterprise, id, metadata));
-    }
-  }
-
-  private releaseKey(kind: 'phone' | 'enterprise', value: string, id: string, metadata: CommandMetadata) {
-    return this.key(kind, value, { type: 'Release', data: { key: value, holder: id } }, metadata);
-  }
-
-  private key(
-    kind: 'phone' | 'enterprise',
-    value: string,
-    command: Parameters<typeof customerKeys.customerPhoneDecider.decide>[0],
-    metadata: CommandMetadata,
-  ) {
-    return kind === 'phone'
-      ? this.infra.commands.run(
-          customerKeys.customerPhoneDecider,
-          customerKeys.customerPhoneStream(value),
-          command,
-          metadata,
-        )
-      : this.infra.commands.run(
-          customerKeys.customerEnterpriseDecider,
-          customerKeys.customerEnterpriseStream(value),
-          command,
-          metadata,
-        );
+  private async lastPosition(stream: string): Promise<Position | undefined> {
+    const [last] = await this.infra.store.readStream(stream, { direction: 'backwards', maxCount: 1 });
+    return last?.position;
   }
 
   /** Salesmen and traders own what they create; supervisors create into the high seas or for someone. */

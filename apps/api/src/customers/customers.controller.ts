@@ -23,8 +23,23 @@ const ownerSchema = strictForm({ ownerId: idText.min(1) });
 const gradeSchema = strictForm({ gradeId: idText });
 const createSchema = customerFormSchema.extend({ ownerId: idText.optional() });
 
-const answer = (id: string, result: { events: unknown[]; position?: bigint }, msg: MessageKey) =>
-  reply({ id }, { msg: result.events.length ? msg : 'customers.unchanged', position: result.position });
+/** A command's answer: done (`msg`), nothing to change, or still running (the console follows it live). */
+const answer = (
+  id: string,
+  result: { events?: unknown[]; changed?: boolean; pending?: true; position?: bigint },
+  msg: MessageKey,
+) =>
+  reply(
+    { id },
+    {
+      msg: result.pending
+        ? 'process.inProgress'
+        : (result.changed ?? Boolean(result.events?.length))
+          ? msg
+          : 'customers.unchanged',
+      position: result.position,
+    },
+  );
 
 /** Customers and the high seas: the commands. The lists and details are CustomersReadController's. */
 @Controller()
@@ -58,8 +73,8 @@ export class CustomersController {
       commandMetadata(req),
     );
     return reply(
-      { id: result.state.id, code: result.state.code },
-      { msg: 'customers.created', position: result.position },
+      { id: result.id, code: result.code },
+      { msg: result.pending ? 'process.inProgress' : 'customers.created', position: result.position },
     );
   }
 

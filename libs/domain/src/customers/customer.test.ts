@@ -12,8 +12,18 @@ import {
 } from './customer';
 
 /** given(events).when(command) -> events or error */
+/**
+ * Ownership terms (which claim, creation or assignment an ownership is) have tests of their own
+ * below; the other tests compare events without them.
+ */
+const withoutTerms = (event: CustomerEvent): CustomerEvent => {
+  const { term: _term, fromTerm: _fromTerm, ...data } = event.data as Record<string, unknown>;
+  return { ...event, data } as CustomerEvent;
+};
 const given = (events: CustomerEvent[]) => ({
-  when: (command: CustomerCommand) => customerDecider.decide(command, fold(customerDecider, events)),
+  when: (command: CustomerCommand) =>
+    customerDecider.decide(command, fold(customerDecider, events)).map(withoutTerms),
+  withTerms: (command: CustomerCommand) => customerDecider.decide(command, fold(customerDecider, events)),
 });
 const stateAfter = (events: CustomerEvent[]) => fold(customerDecider, events);
 
@@ -98,21 +108,29 @@ const warned = (owner: string, due: string, at: string): CustomerEvent => ({
 
 const create = (fields: CustomerFields, owner: Owner | null = A): CustomerCommand => ({
   type: 'CreateCustomer',
-  data: { id: ID, code: 'Q000001', area: 'Q', fields, owner, at: T0 },
+  data: { id: ID, code: 'Q000001', area: 'Q', fields, owner, at: T0, term: ID },
 });
 const edit = (changes: Partial<CustomerFields>): CustomerCommand => ({
   type: 'EditCustomer',
   data: { changes },
 });
-const claim = (salesmanId: string, at: string, settings = SETTINGS): CustomerCommand => ({
+const claim = (
+  salesmanId: string,
+  at: string,
+  settings = SETTINGS,
+  term = `claim-${at}`,
+): CustomerCommand => ({
   type: 'ClaimCustomer',
-  data: { salesmanId, at, settings },
+  data: { salesmanId, at, settings, term },
 });
 const release = (by: string | null, at: string): CustomerCommand => ({
   type: 'ReleaseCustomer',
   data: { by, at },
 });
-const reassign = (to: Owner, at: string): CustomerCommand => ({ type: 'ReassignCustomer', data: { to, at } });
+const reassign = (to: Owner, at: string, term = `assign-${at}`): CustomerCommand => ({
+  type: 'ReassignCustomer',
+  data: { to, at, term },
+});
 const setGrade = (gradeId: string | null): CustomerCommand => ({
   type: 'SetCustomerGrade',
   data: { gradeId },
@@ -139,7 +157,7 @@ describe('customer stream', () => {
 describe('customer creation', () => {
   it("creates a domestic customer owned by its salesman, owned since the creation's time", () => {
     const command = create(domestic, A);
-    expect(given([]).when(command)).toEqual([{ type: 'CustomerCreated', data: command.data }]);
+    expect(given([]).withTerms(command)).toEqual([{ type: 'CustomerCreated', data: command.data }]);
     const state = stateAfter(given([]).when(command));
     expect(state).toMatchObject({
       exists: true,
@@ -165,13 +183,17 @@ describe('customer creation', () => {
   it('creates a trader-owned customer in area T', () => {
     const command: CustomerCommand = {
       type: 'CreateCustomer',
-      data: { id: ID, code: 'T000001', area: 'T', fields: foreign, owner: TRADER, at: T0 },
+      data: { id: ID, code: 'T000001', area: 'T', fields: foreign, owner: TRADER, at: T0, term: ID },
     };
-    expect(given([]).when(command)).toEqual([{ type: 'CustomerCreated', data: command.data }]);
+    expect(given([]).withTerms(command)).toEqual([{ type: 'CustomerCreated', data: command.data }]);
   });
 
-  it('refuses to create a customer twice', () => {
-    expect(refusal(() => given([created(A)]).when(create(domestic)))).toEqual({
+  it('refuses to create a customer twice under another id', () => {
+    const other: CustomerCommand = {
+      ...create(domestic),
+      data: { ...create(domestic).data, id: 'other' },
+    } as CustomerCommand;
+    expect(refusal(() => given([created(A)]).when(other))).toEqual({
       code: 'CUSTOMER.EXISTS',
       messageKey: 'common.conflict',
       params: {},
@@ -718,10 +740,45 @@ describe('findings of the review', () => {
           area: 'Q',
           fields: { ...domestic, domestic: false, phone },
           owner: null,
+          term: 'x',
           at: T0,
         },
       });
     expect(refusal(foreign('-----')).field).toBe('phone');
     expect(foreign('+86 532 8888 7777 12')).not.toThrow();
+  });
+});
+
+describe('ownership terms', () => {
+  it('names each ownership: the creation, a claim, an assignment; a release names the one it ends', () => {
+    const [create1] = given([]).withTerms(create(domestic));
+    expect(create1!.data).toMatchObject({ term: ID });
+    expect(stateAfter([create1!]).ownerTerm).toBe(ID);
+    const [gone] = given([create1!]).withTerms(release(A.id, T0));
+    expect(gone!.data).toMatchObject({ term: ID });
+    const [moved] = given([create1!]).withTerms(reassign(B, T0, 'assign-1'));
+    expect(moved!.data).toMatchObject({ fromTerm: ID, term: 'assign-1' });
+    expect(stateAfter([create1!, moved!]).ownerTerm).toBe('assign-1');
+  });
+
+  it('answers no event for a claim run again under its own term, and refuses another claim of the owner', () => {
+    const later = '2026-12-30T00:00:00.000Z';
+    const history = [
+      created(null),
+      { ...claimed(A, later), data: { owner: A, at: later, term: 'c1' } } as CustomerEvent,
+    ];
+    expect(given(history).withTerms(claim(A.id, later, SETTINGS, 'c1'))).toEqual([]);
+    expect(refusal(() => given(history).when(claim(A.id, later, SETTINGS, 'c2')))).toMatchObject({
+      code: 'CUSTOMER.ALREADY_YOURS',
+    });
+  });
+
+  it('answers no event for a creation run again with the same id', () => {
+    const [event] = given([]).withTerms(create(domestic));
+    expect(given([event!]).withTerms(create(domestic))).toEqual([]);
+  });
+
+  it('reads customers created before terms as the term ""', () => {
+    expect(stateAfter([created(A)]).ownerTerm).toBe('');
   });
 });

@@ -24,6 +24,8 @@ export interface CustomerState {
   area: CustomerArea;
   fields: CustomerFields;
   owner: Owner | null;
+  /** The current ownership's term ('' for one begun before terms existed). */
+  ownerTerm: string;
   ownedSince: string | null;
   gradeId: string | null;
   /** The last release: when, and whose it was (for the protection period and the cool-down). */
@@ -56,12 +58,17 @@ export type CustomerEvent =
         fields: CustomerFields;
         owner: Owner | null;
         at: string;
+        term?: string;
       }
     >
   | DomainEvent<'CustomerEdited', { changes: FieldChange[] }>
-  | DomainEvent<'CustomerClaimed', { owner: Owner; at: string }>
-  | DomainEvent<'CustomerReleased', { from: string; reason: ReleaseReason; at: string }>
-  | DomainEvent<'CustomerReassigned', { from: string | null; to: Owner; at: string }>
+  | DomainEvent<'CustomerClaimed', { owner: Owner; at: string; term?: string }>
+  /** `term`: the ownership that ended (absent on events written before terms existed). */
+  | DomainEvent<'CustomerReleased', { from: string; reason: ReleaseReason; at: string; term?: string }>
+  | DomainEvent<
+      'CustomerReassigned',
+      { from: string | null; to: Owner; at: string; fromTerm?: string; term?: string }
+    >
   | DomainEvent<'CustomerGradeSet', { gradeId: string | null; from: string | null }>
   | DomainEvent<'CustomerReleaseWarned', { owner: string; releaseOn: string; at: string }>;
 export type CustomerEventType = CustomerEvent['type'];
@@ -76,13 +83,18 @@ export type CustomerCommand =
         fields: CustomerFields;
         owner: Owner | null;
         at: string;
+        /** The ownership's term (see customer-book.ts): the creation's id. */
+        term: string;
       };
     }
   | { type: 'EditCustomer'; data: { changes: Partial<CustomerFields> } }
-  | { type: 'ClaimCustomer'; data: { salesmanId: string; at: string; settings: HighSeasSettings } }
+  | {
+      type: 'ClaimCustomer';
+      data: { salesmanId: string; at: string; settings: HighSeasSettings; term: string };
+    }
   /** `by` is the owner releasing their own customer, or null for a supervisor. */
   | { type: 'ReleaseCustomer'; data: { by: string | null; at: string } }
-  | { type: 'ReassignCustomer'; data: { to: Owner; at: string } }
+  | { type: 'ReassignCustomer'; data: { to: Owner; at: string; term: string } }
   | { type: 'SetCustomerGrade'; data: { gradeId: string | null } }
   /** The daily job: release when the no-order limit has passed, warn `warnDaysBefore` days ahead. */
   | { type: 'ReviewOwnership'; data: { at: string; settings: HighSeasSettings } };
@@ -116,7 +128,17 @@ export function evolve(state: CustomerState, event: CustomerEvent): CustomerStat
   switch (event.type) {
     case 'CustomerCreated': {
       const { id, code, area, fields, owner, at } = event.data;
-      return { ...state, exists: true, id, code, area, fields, owner, ownedSince: owner ? at : null };
+      return {
+        ...state,
+        exists: true,
+        id,
+        code,
+        area,
+        fields,
+        owner,
+        ownerTerm: event.data.term ?? '',
+        ownedSince: owner ? at : null,
+      };
     }
     case 'CustomerEdited': {
       const fields = { ...state.fields } as Record<keyof CustomerFields, unknown>;
@@ -124,11 +146,18 @@ export function evolve(state: CustomerState, event: CustomerEvent): CustomerStat
       return { ...state, fields: fields as unknown as CustomerFields };
     }
     case 'CustomerClaimed':
-      return { ...state, owner: event.data.owner, ownedSince: event.data.at, warnedFor: null };
+      return {
+        ...state,
+        owner: event.data.owner,
+        ownerTerm: event.data.term ?? '',
+        ownedSince: event.data.at,
+        warnedFor: null,
+      };
     case 'CustomerReleased':
       return {
         ...state,
         owner: null,
+        ownerTerm: '',
         ownedSince: null,
         gradeId: null,
         releasedAt: event.data.at,
@@ -139,6 +168,7 @@ export function evolve(state: CustomerState, event: CustomerEvent): CustomerStat
       return {
         ...state,
         owner: event.data.to,
+        ownerTerm: event.data.term ?? '',
         ownedSince: event.data.at,
         warnedFor: null,
         // Grades belong to trade customers' customers only.
@@ -201,6 +231,8 @@ const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSO
 
 export function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[] {
   if (command.type === 'CreateCustomer') {
+    // Created already (a creation step run again after a crash).
+    if (state.exists && state.id === command.data.id) return [];
     if (state.exists) throw new DomainError('CUSTOMER.EXISTS', 'common.conflict');
     assertValid(command.data.fields);
     return [{ type: 'CustomerCreated', data: command.data }];
@@ -219,10 +251,14 @@ export function decide(command: CustomerCommand, state: CustomerState): Customer
       return changes.length ? [{ type: 'CustomerEdited', data: { changes } }] : [];
     }
     case 'ClaimCustomer': {
-      const { salesmanId, at, settings } = command.data;
+      const { salesmanId, at, settings, term } = command.data;
+      // This claim went through already (a claim step run again after a crash).
+      if (state.owner?.id === salesmanId && state.ownerTerm === term) return [];
       const refusal = claimRefusal(state, salesmanId, at, settings);
       if (refusal) throw refusal;
-      return [{ type: 'CustomerClaimed', data: { owner: { id: salesmanId, role: 'OperatorIndex' }, at } }];
+      return [
+        { type: 'CustomerClaimed', data: { owner: { id: salesmanId, role: 'OperatorIndex' }, at, term } },
+      ];
     }
     case 'ReleaseCustomer': {
       const { by, at } = command.data;
@@ -230,12 +266,19 @@ export function decide(command: CustomerCommand, state: CustomerState): Customer
       if (by !== null && by !== state.owner.id)
         throw new DomainError('CUSTOMER.NOT_YOURS', 'customers.notYours');
       const reason: ReleaseReason = by === null ? 'supervisor' : 'owner';
-      return [{ type: 'CustomerReleased', data: { from: state.owner.id, reason, at } }];
+      return [
+        { type: 'CustomerReleased', data: { from: state.owner.id, reason, at, term: state.ownerTerm } },
+      ];
     }
     case 'ReassignCustomer': {
-      const { to, at } = command.data;
+      const { to, at, term } = command.data;
       if (state.owner?.id === to.id) return [];
-      return [{ type: 'CustomerReassigned', data: { from: state.owner?.id ?? null, to, at } }];
+      return [
+        {
+          type: 'CustomerReassigned',
+          data: { from: state.owner?.id ?? null, to, at, fromTerm: state.ownerTerm, term },
+        },
+      ];
     }
     case 'SetCustomerGrade': {
       const { gradeId } = command.data;
@@ -251,7 +294,10 @@ export function decide(command: CustomerCommand, state: CustomerState): Customer
       // Trade customers keep their own clients: only salesmen's customers return to the high seas.
       if (state.owner?.role !== 'OperatorIndex' || !due) return [];
       const owner = state.owner.id;
-      if (at >= due) return [{ type: 'CustomerReleased', data: { from: owner, reason: 'no-order', at } }];
+      if (at >= due)
+        return [
+          { type: 'CustomerReleased', data: { from: owner, reason: 'no-order', at, term: state.ownerTerm } },
+        ];
       const warnFrom = addDays(due, -settings.warnDaysBefore);
       if (at >= warnFrom && state.warnedFor !== due)
         return [{ type: 'CustomerReleaseWarned', data: { owner, releaseOn: due, at } }];
@@ -270,6 +316,7 @@ export const customerDecider: Decider<CustomerState, CustomerCommand, CustomerEv
     area: 'Q',
     fields: emptyFields,
     owner: null,
+    ownerTerm: '',
     ownedSince: null,
     gradeId: null,
     releasedAt: null,

@@ -1,0 +1,90 @@
+import {
+  DomainError,
+  customer,
+  customerKeys,
+  customerProcesses as processes,
+  failureOf,
+  fold,
+} from '@packflow/domain';
+import type { RecordedEvent } from '@packflow/eventstore';
+import { type Reactor, type ReactorCommands, reaction } from '../reactor';
+import { type KeyKind, holdKey, keysOf } from './keys';
+
+export const CUSTOMER_CHANGE_REACTOR = 'customer-changes';
+
+/**
+ * Carries out an edit that changes a customer's phone or enterprise name: reserve the new ones,
+ * edit, release the old ones. Refused (a new phone is someone else's), it records why and releases
+ * what it reserved. The keys are worked out against the customer as it is when the step runs.
+ */
+export const customerChangeReactor: Reactor = {
+  name: CUSTOMER_CHANGE_REACTOR,
+  eventTypes: [processes.CHANGE_EVENTS.requested],
+  async react(event, commands) {
+    const request = event.data as processes.ChangeRequest;
+    const stream = processes.changeStream(request.changeId);
+    const process = await commands.load(processes.changeDecider, stream);
+    if (process.status === 'completed') return;
+    // The customer as this edit found it: before its own edit event, when that is written already.
+    const history = await commands.history(customer.customerStream(request.customerId));
+    const own = history.findIndex((e) => e.metadata.causationId === event.id);
+    const current = fold(
+      customer.customerDecider,
+      (own < 0 ? history : history.slice(0, own)).map(
+        (e) => ({ type: e.type, data: e.data }) as customer.CustomerEvent,
+      ),
+    );
+    const next = { ...current.fields, ...request.changes };
+    // Keys the edit brings that the customer does not hold yet (before the edit, or after it if it went through).
+    const added = keysOf(next).filter(([kind, value]) => !holds(current.fields, kind, value));
+    if (process.status === 'failed') return release(event, request, added, commands);
+    try {
+      for (const [kind, value] of added)
+        await holdKey(commands, event, `reserve-${kind}`, kind, value, request.customerId, 'Reserve');
+      const edited = await commands.run(
+        customer.customerDecider,
+        customer.customerStream(request.customerId),
+        { type: 'EditCustomer', data: { changes: request.changes } },
+        reaction(event, 'edit'),
+      );
+      // The keys the customer no longer uses.
+      const now = edited.state.fields;
+      for (const [kind, value] of keysOf(current.fields))
+        if (!holds(now, kind, value))
+          await holdKey(commands, event, `release-old-${kind}`, kind, value, request.customerId, 'Release');
+      await commands.run(
+        processes.changeDecider,
+        stream,
+        { type: 'CompleteProcess', data: { changed: edited.events.length > 0 } },
+        reaction(event, 'complete'),
+      );
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      await commands.run(
+        processes.changeDecider,
+        stream,
+        { type: 'FailProcess', data: { failure: failureOf(error) } },
+        reaction(event, 'fail'),
+      );
+      await release(event, request, added, commands);
+    }
+  },
+};
+
+/** Does a customer with these fields hold this key (the same phone or name once normalised)? */
+function holds(fields: { phone: string; enterprise: string }, kind: KeyKind, value: string): boolean {
+  return keysOf(fields).some(([k, v]) => k === kind && normalised(k, v) === normalised(kind, value));
+}
+
+const normalised = (kind: KeyKind, value: string) =>
+  kind === 'phone' ? customerKeys.customerPhoneStream(value) : customerKeys.customerEnterpriseStream(value);
+
+async function release(
+  event: RecordedEvent,
+  request: processes.ChangeRequest,
+  added: [KeyKind, string][],
+  commands: ReactorCommands,
+) {
+  for (const [kind, value] of added)
+    await holdKey(commands, event, `release-${kind}`, kind, value, request.customerId, 'Release');
+}
