@@ -27,7 +27,7 @@ const toMessage = (change: CommittedChange): ReadModelChanged => ({
 });
 
 /**
- * After each projector commit, tells the clients that may see the change which read model and
+ * After each projector commit (in whichever process runs the projector), tells the clients that may see the change which read model and
  * ids changed at which position. A client that reconnects says the last position it saw and is
  * sent what it missed (or told to reload everything when that is too far back).
  */
@@ -45,7 +45,9 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
   afterInit(): void {
     const stopChanges = this.infra.changes.subscribe((change) => {
       const rooms = roomsFor(change);
-      if (rooms.length) this.server.to(rooms).emit(LIVE_EVENTS.changed, toMessage(change));
+      // Every API process hears every change (its own runners' or, over NOTIFY, another process's),
+      // so each tells only its own clients: through the Redis adapter it would tell them twice.
+      if (rooms.length) this.server.local.to(rooms).emit(LIVE_EVENTS.changed, toMessage(change));
     });
     // A person whose sessions ended (disabled, new password, new roles) loses their live connection too.
     const stopRevoked = this.sessions.onRevokeAll((accountId) =>
