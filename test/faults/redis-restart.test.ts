@@ -6,6 +6,7 @@ import { type JobQueue, createJobQueue } from '@packflow/jobs';
 import { Redis } from 'ioredis';
 import { type SignedInClient, signIn } from '../support/api-client';
 import { eventually } from '../support/services';
+import { createStaff } from '../support/staff';
 import { ADMIN_PASSWORD, type ApiProcess, startApiProcess } from './support/api-process';
 import { PrivateRedis, describeIf, hasBinary } from './support/private-servers';
 
@@ -22,6 +23,7 @@ describeIf(
     let redis: PrivateRedis;
     let api: ApiProcess;
     let admin: SignedInClient;
+    let staffIds: string[];
     let queue: JobQueue;
     let dataDir: string;
     const pinged: number[] = [];
@@ -57,6 +59,10 @@ describeIf(
       // `npm start`'s shape: API and job workers in one process, BullMQ on this Redis.
       api = await startApiProcess({ DATA_DIR: dataDir, REDIS_URL: redis.url });
       admin = await signIn(api.url, 'admin', ADMIN_PASSWORD, 'en');
+      staffIds = [
+        await createStaff(admin, 'OperatorIndex', 'faults1'),
+        await createStaff(admin, 'OperatorIndex', 'faults2'),
+      ];
       queue = createJobQueue({
         redisUrl: redis.url,
         prefix: 'faults',
@@ -92,12 +98,15 @@ describeIf(
 
       await redis.kill();
       const killedAt = Date.now();
-      // While Redis is away the API answers, and a write (whose live message cannot be
-      // published to other processes) still succeeds.
+      // While Redis is away the API answers and writes succeed, also one whose socket.io message
+      // to the other API processes cannot be published (disabling a person ends their live
+      // connections everywhere).
       const during = await admin.post<ForumSection>('/admin/forum/forumsection', {
         name: 'while Redis is down',
       });
       expect(during.body.code).toBe(0);
+      const disabledDuring = await admin.put(`/admin/operator/${staffIds[0]}/status`, { status: '禁用' });
+      expect(disabledDuring.body.code).toBe(0);
       expect((await fetch(`${api.url}/api/health`)).status).toBe(200);
       // Long enough for the clients to fail several reconnects and their in-flight commands.
       await new Promise((r) => setTimeout(r, 2000));
@@ -122,7 +131,8 @@ describeIf(
       // The API's own job workers run its jobs again.
       await releaseRunsThroughTheApiQueue();
 
-      // The socket.io adapter publishes live messages on the new server again, and subscribes again.
+      // The socket.io adapter subscribes again on the new server, and publishes to the other API
+      // processes again: disabling a person ends their live connections in every process.
       const watcher = new Redis(redis.url, { lazyConnect: true });
       watcher.on('error', () => undefined);
       try {
@@ -130,19 +140,22 @@ describeIf(
         await eventually(async () => Number(await watcher.pubsub('NUMPAT')) >= 1, 15_000);
         const published: string[] = [];
         watcher.on('pmessage', (_pattern, channel) => published.push(channel));
-        await watcher.psubscribe('socket.io#*');
-        const after = await admin.post<ForumSection>('/admin/forum/forumsection', {
-          name: 'after Redis came back',
+        await watcher.psubscribe('socket.io*');
+        const disabled = await admin.put(`/admin/operator/${staffIds[1]}/status`, { status: '禁用' });
+        expect(disabled.body.code).toBe(0);
+        await eventually(async () => published.length > 0, 10_000).catch(async (error: Error) => {
+          const clients = await watcher.client('LIST');
+          throw new Error(
+            `${error.message}; Redis clients:\n${String(clients)}\nAPI:\n${api.output().slice(-3000)}`,
+          );
         });
-        expect(after.body.code).toBe(0);
-        await eventually(async () => published.length > 0, 10_000);
       } finally {
         watcher.disconnect();
       }
       expectAlive();
       console.log(
         `Redis down ${restartedAt - killedAt} ms; after it was back: the first job ran in ` +
-          `${pingedAt.get(2)! - restartedAt} ms, the API's own job and the live messages within ${Date.now() - restartedAt} ms`,
+          `${pingedAt.get(2)! - restartedAt} ms, the API's own job and its socket.io publish within ${Date.now() - restartedAt} ms`,
       );
     });
   },

@@ -64,8 +64,9 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async close(server: Server): Promise<void> {
     await super.close(server);
-    this.pub?.disconnect();
-    this.sub?.disconnect();
+    // Closing the server unsubscribes without waiting: QUIT lets those replies come first (a
+    // dropped connection would fail them, unhandled); a Redis that is away gets a second at most.
+    await Promise.all([this.pub, this.sub].map((client) => client && quit(client)));
   }
 
   /** At most one line a second: a Redis outage reports on every retry and every message. */
@@ -75,4 +76,14 @@ export class RedisIoAdapter extends IoAdapter {
     this.lastReport = now;
     this.logger.warn(message);
   }
+}
+
+async function quit(client: Redis): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    client.quit().catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, 1000))),
+  ]);
+  clearTimeout(timer);
+  client.disconnect();
 }
