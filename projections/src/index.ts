@@ -30,7 +30,6 @@ export * from './customers/claims.reactor';
 export * from './customers/creation.reactor';
 export * from './runner/bus';
 export * from './runner/lease';
-export { isTransient } from './runner/worker';
 export { RELEASE_RUN_EVENT_TYPES, type ReleaseRunEvent } from './customer-settings.projector';
 export { searchText } from './customers.projector';
 export {

@@ -87,6 +87,9 @@ export class ProjectionRunner {
       parkAfter: options.parkAfter ?? 5,
       onCommitted: (name: string, position: Position, change?: ReadModelChange) =>
         this.committed(name, position, change),
+      // A standby waiting on a position past this runner's last write learns it has got there.
+      onAdvanced: (name: string, position: Position) =>
+        this.bus.publish({ kind: 'progress', name, position: position.toString() }),
     };
     for (const projector of options.projectors) {
       this.projectors.set(projector.name, projector);
@@ -104,11 +107,14 @@ export class ProjectionRunner {
    * follows the others' progress.
    */
   async start(): Promise<void> {
-    this.stopBus = this.bus.subscribe((message) => {
-      if (message.kind === 'progress') this.workers.get(message.name)?.heard(BigInt(message.position));
-      else if (message.kind === 'change') this.options.onChange?.(changeOf(message.change));
-      else if (message.kind === 'rebuild') this.schedule();
-    });
+    this.stopBus = this.bus.subscribe(
+      (message) => {
+        if (message.kind === 'progress') this.workers.get(message.name)?.heard(BigInt(message.position));
+        else if (message.kind === 'change') this.options.onChange?.(changeOf(message.change));
+        else if (message.kind === 'rebuild') this.schedule();
+      },
+      () => this.schedule(),
+    );
     this.stopLost = this.lease.onLost(() => void this.lostLeases());
     if (this.options.run === false) await this.refreshPositions();
     else await this.round();

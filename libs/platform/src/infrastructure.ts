@@ -43,7 +43,7 @@ export async function createInfrastructure(
 ): Promise<Infrastructure> {
   let pool: SqlPool;
   if (config.DATABASE_URL) {
-    pool = createPostgresPool(config.DATABASE_URL, 20);
+    pool = createPostgresPool(config.DATABASE_URL, 20, { log });
   } else {
     fs.mkdirSync(config.DATA_DIR, { recursive: true });
     pool = createPglitePool(await openPglite(config.DATA_DIR));

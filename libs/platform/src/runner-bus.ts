@@ -28,9 +28,9 @@ export class PostgresRunnerBus implements RunnerBus {
     void this.send([message]);
   }
 
-  subscribe(listener: (message: RunnerMessage) => void): () => void {
+  subscribe(listener: (message: RunnerMessage) => void, onReconnect?: () => void): () => void {
     this.listeners.add(listener);
-    this.unlisten ??= this.pool.listen(CHANNEL, (payload) => this.heard(payload));
+    this.unlisten ??= this.pool.listen(CHANNEL, (payload) => this.heard(payload), onReconnect);
     this.unlisten.catch(() => (this.unlisten = undefined));
     return () => this.listeners.delete(listener);
   }

@@ -21,8 +21,11 @@ export type RunnerMessage =
 export interface RunnerBus {
   /** Fire and forget: a lost message is made up for by polling. */
   publish(message: RunnerMessage): void;
-  /** Messages from other processes only. */
-  subscribe(listener: (message: RunnerMessage) => void): () => void;
+  /**
+   * Messages from other processes only. `onReconnect`: the bus lost its connection and may have
+   * missed messages (the subscriber should read the others' progress again).
+   */
+  subscribe(listener: (message: RunnerMessage) => void, onReconnect?: () => void): () => void;
   close(): Promise<void>;
 }
 

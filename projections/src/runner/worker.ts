@@ -1,5 +1,11 @@
 import { type Database, READ_MODEL_SCHEMA } from '@packflow/db';
-import type { EventStore, Position, RecordedEvent, Subscription } from '@packflow/eventstore';
+import {
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+  type Subscription,
+  isConnectionError,
+} from '@packflow/eventstore';
 import type { Kysely } from 'kysely';
 import type { Projector, ReadModelChange } from '../projector';
 import type { Reactor, ReactorCommands } from '../reactor';
@@ -31,28 +37,14 @@ export interface WorkerContext {
   /** A reactor event that failed this many times (not for a lost connection) is parked. */
   parkAfter: number;
   onCommitted(name: string, position: Position, change?: ReadModelChange): void;
+  /** The runner has handled everything up to `position` (also past events it does not read). */
+  onAdvanced(name: string, position: Position): void;
 }
 
 /** The checkpoint moved under this runner: another one applied the batch first. */
 class CheckpointMoved extends Error {}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A lost connection or an unavailable server: retried without end, never parked. */
-export function isTransient(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown };
-  const code = typeof e?.code === 'string' ? e.code : '';
-  const message = typeof e?.message === 'string' ? e.message : '';
-  return (
-    code.startsWith('08') ||
-    code.startsWith('57P') ||
-    code === '53300' ||
-    /^E(CONN|PIPE|TIMEDOUT|HOSTUNREACH|NETUNREACH|AI_AGAIN)/.test(code) ||
-    /Connection terminated|connection (is )?closed|Client has encountered a connection error|timeout exceeded/i.test(
-      message,
-    )
-  );
-}
 
 /**
  * Runs one projector or reactor while this process holds its lease: a subscription from its
@@ -199,7 +191,10 @@ export class RunnerWorker {
           if (batch.length) committed = await this.commit(batch, committed);
           batch = [];
           // Nothing this runner reads lies between: the position moves without a write.
-          this.advanced(item.position);
+          if (item.position > this.position) {
+            this.advanced(item.position);
+            this.ctx.onAdvanced(this.name, item.position);
+          }
           if (item.caughtUp || this.state === 'failed') this.state = 'live';
         }
       }
@@ -256,7 +251,8 @@ export class RunnerWorker {
       this.failures.delete(event.id);
       return undefined;
     } catch (error) {
-      if (isTransient(error)) throw error;
+      // A lost connection or an unavailable server is retried without end, never parked.
+      if (isConnectionError(error)) throw error;
       const attempts = (this.failures.get(event.id) ?? 0) + 1;
       this.failures.set(event.id, attempts);
       if (attempts < this.ctx.parkAfter) throw error;
