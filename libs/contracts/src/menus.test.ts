@@ -76,6 +76,8 @@ const ROUTES: Record<Role, string[]> = {
     '/SyssetKnifestyle',
     '/SyssetPricing',
     '/SyssetCurrency',
+    // Beyond spec section 2: projections, reactors and stuck process steps (design/processes.md).
+    '/System/Processes',
   ],
   OperatorIndex: [...SALES_ROUTES, '/Customer/None'],
   Traders: SALES_ROUTES,

@@ -99,6 +99,7 @@ const admin: MenuItem[] = [
     leaf('knife-style', '刀型与风琴设置', 'Knife and gusset styles', '/SyssetKnifestyle', 'cut'),
     leaf('pricing-rates', '报价费率', 'Calculator rates', '/SyssetPricing', 'properties'),
     leaf('currency', '币种与利润率', 'Currency and margins', '/SyssetCurrency', 'exchange'),
+    leaf('processes', '流程与投影', 'Processes', '/System/Processes', 'th'),
   ]),
 ];
 

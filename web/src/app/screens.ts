@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ROLES, CATALOG_KINDS, type CatalogKind, type Role, type SettingsName } from '@packflow/contracts';
+import { PROCESSES_ROUTES } from '../features/processes/routes';
 
 /** /Operator/<Role>: one chunk for the nine staff lists, a screen per role. */
 const operatorList = (role: Role) =>
@@ -56,6 +57,7 @@ export const SCREENS = new Map<string, LazyExoticComponent<ComponentType>>([
   settingsScreen('/Quotation/Setting', 'quotation'),
   settingsScreen('/FinanceSalary/Golden', 'golden'),
   settingsScreen('/SyssetCurrency', 'currency'),
+  ...PROCESSES_ROUTES,
 ]);
 
 export const hasScreen = (path: string): boolean => SCREENS.has(path);
