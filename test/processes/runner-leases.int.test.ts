@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { loadConfig } from '@packflow/config';
 import { type Infrastructure, createInfrastructure } from '@packflow/platform';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { createTestDatabase, describeWithPostgres, eventually } from '../support/services';
 
 /**
@@ -149,6 +150,36 @@ describeWithPostgres('projectors and reactors across processes', () => {
       async () => (await infra.projections.rebuildProgress('forum_sections'))?.state === 'done',
       20_000,
     );
+    expect(await sectionRow(infra, id)).toBeDefined();
+  }, 60_000);
+
+  it('stays up when the connection of a rebuild swap is terminated, and the live projector goes on', async () => {
+    const infra = (await first.projections.health()).some((r) => r.active) ? first : second;
+    // Hold the live table so that the swap waits for its lock, then take the waiting connection away.
+    const blocker = new pg.Client({ connectionString: database.url });
+    blocker.on('error', () => undefined);
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE rm.forum_sections IN ACCESS SHARE MODE');
+    expect((await infra.projections.requestRebuild('forum_sections', null)).started).toBe(true);
+    // The swap's connection, waiting for the table.
+    const swapping = await eventually(async () => {
+      const { rows } = await blocker.query<{ pid: number }>(
+        `SELECT l.pid FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+          WHERE c.relname = 'forum_sections' AND l.mode = 'AccessExclusiveLock' AND NOT l.granted`,
+      );
+      return rows[0]?.pid;
+    }, 20_000);
+    await blocker.query('SELECT pg_terminate_backend($1)', [swapping]);
+    await blocker.query('ROLLBACK');
+    await blocker.end();
+    const failed = await eventually(async () => {
+      const progress = await infra.projections.rebuildProgress('forum_sections');
+      return progress?.state === 'failed' ? progress : undefined;
+    }, 20_000);
+    expect(failed.error).toMatch(/terminat/i);
+    const { id, position } = await section(infra);
+    expect(await infra.projections.waitFor(['forum_sections'], position, 5000)).toBe(true);
     expect(await sectionRow(infra, id)).toBeDefined();
   }, 60_000);
 });
