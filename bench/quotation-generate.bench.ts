@@ -3,6 +3,8 @@ import type { QuotationInput } from '@packflow/contracts';
 import { startApi } from '../apps/api/src/bootstrap';
 import { type SignedInClient, signIn } from '../test/support/api-client';
 import { createStaff, nextPhone } from '../test/support/staff';
+import { randomUUID } from 'node:crypto';
+import type { RecordedEvent } from '@packflow/eventstore';
 import { freshDatabase, percentile, progress, report, round } from './support';
 
 const SALESMEN = 8;
@@ -38,7 +40,7 @@ async function timed(
  * preview of the same form in the same run: the same request, checks, reads and calculation
  * without the two appends, so the ratio shows what the writes cost.
  */
-export async function benchQuotationGenerate(): Promise<void> {
+export async function benchQuotationGenerate(wanted: (name: string) => boolean): Promise<void> {
   const database = await freshDatabase();
   const api = await startApi(
     loadConfig({
@@ -100,18 +102,80 @@ export async function benchQuotationGenerate(): Promise<void> {
     const generate = await timed(clients, PER_SALESMAN, (client, s) => client.post('/quotation', body(s)));
     const p99 = round(percentile(generate, 99));
     const baseline = round(percentile(preview, 99));
-    report({
-      name: 'quotation.generate',
-      value: p99,
-      unit: 'ms',
-      p50: round(percentile(generate, 50)),
-      baseline,
-      baseline_is: 'p99 of the price preview of the same form (same checks and calculation, no appends)',
-      salesmen: SALESMEN,
-      quotations: SALESMEN * PER_SALESMAN,
-    });
+    if (wanted('process.generate')) await reportProcess(api, generate, SALESMEN, PER_SALESMAN);
+    if (wanted('quotation.generate'))
+      report({
+        name: 'quotation.generate',
+        value: p99,
+        unit: 'ms',
+        p50: round(percentile(generate, 50)),
+        baseline,
+        baseline_is: 'p99 of the price preview of the same form (same checks and calculation, no appends)',
+        salesmen: SALESMEN,
+        quotations: SALESMEN * PER_SALESMAN,
+      });
   } finally {
     await api.close();
     await database.drop();
   }
+}
+
+/**
+ * process.generate: the same generation latencies (through the API, the generation process and
+ * its reactor) against a direct append, from 8 writers at once, of the events one generation
+ * writes: the request, the bean debit, the quotation and the outcome, each on its stream as the
+ * process appends them. The ratio is what the process costs over the writes themselves.
+ */
+async function reportProcess(
+  api: Awaited<ReturnType<typeof startApi>>,
+  generate: number[],
+  writers: number,
+  perWriter: number,
+): Promise<void> {
+  const store = api.infra.store;
+  const [request] = await store.readAll({
+    filter: { eventTypes: ['QuotationGenerationRequested'] },
+    maxCount: 1,
+  });
+  const id = (request!.data as { id: string }).id;
+  const streamOf = (prefix: string, events: RecordedEvent[]) =>
+    events.filter((e) => e.streamId.startsWith(prefix) && JSON.stringify(e.data).includes(id));
+  const all = await store.readAll({ after: request!.position - 1n, maxCount: 200 });
+  const steps = [
+    streamOf('generation-', all).filter((e) => e.type === 'QuotationGenerationRequested'),
+    streamOf('beans-', all).filter((e) => e.type === 'BeansDebited'),
+    streamOf('quotation-', all).filter((e) => e.type === 'QuotationGenerated'),
+    all.filter((e) => e.streamId === request!.streamId && e.type === 'QuotationGenerationCompleted'),
+  ];
+  if (steps.some((s) => s.length !== 1))
+    throw new Error("process.generate: one generation's events not found");
+  progress(`process.generate: ${writers * perWriter} direct appends of a generation's four steps (baseline)`);
+  const direct: number[] = [];
+  await Promise.all(
+    Array.from({ length: writers }, async () => {
+      for (let n = 0; n < perWriter; n++) {
+        const started = performance.now();
+        const key = randomUUID();
+        for (const [event] of steps)
+          await store.appendToStream(`${event!.streamId.split('-')[0]}-bench-${key}`, [
+            { type: event!.type, data: event!.data, metadata: event!.metadata },
+          ]);
+        direct.push(performance.now() - started);
+      }
+    }),
+  );
+  direct.sort((a, b) => a - b);
+  const p99 = round(percentile(generate, 99));
+  const baseline = round(percentile(direct, 99));
+  report({
+    name: 'process.generate',
+    value: p99,
+    unit: 'ms',
+    p50: round(percentile(generate, 50)),
+    baseline,
+    baseline_p50: round(percentile(direct, 50)),
+    baseline_is: "p99 of appending one generation's four events directly to the store, 8 writers at once",
+    salesmen: writers,
+    quotations: writers * perWriter,
+  });
 }

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   if (wanted('customers.claim')) await benchCustomerClaims();
   if (wanted('customers.list')) await benchCustomerList();
   if (wanted('pricing.calculate')) benchPricing();
-  if (wanted('quotation.generate')) await benchQuotationGenerate();
+  if (['quotation.generate', 'process.generate'].some(wanted)) await benchQuotationGenerate(wanted);
   if (['console.bundle', 'console.first_page_ms'].some(wanted)) await benchConsole(wanted);
 }
 
