@@ -37,6 +37,12 @@ export interface ReactorCommands {
 export interface Reactor {
   name: string;
   eventTypes: readonly string[];
+  /**
+   * Events of one partition are handled one after the other, others side by side (default: the
+   * event's stream). Give the aggregate whose order matters: the customer an edit changes, the
+   * salesman whose ledger a fee is paid from.
+   */
+  partitionOf?(event: RecordedEvent): string;
   react(event: RecordedEvent, commands: ReactorCommands): Promise<void>;
 }
 

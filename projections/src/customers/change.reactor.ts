@@ -20,6 +20,8 @@ export const CUSTOMER_CHANGE_REACTOR = 'customer-changes';
 export const customerChangeReactor: Reactor = {
   name: CUSTOMER_CHANGE_REACTOR,
   eventTypes: [processes.CHANGE_EVENTS.requested],
+  // Edits of one customer one after the other: each works out its keys from the one before.
+  partitionOf: (event) => (event.data as Partial<processes.ChangeRequest>).customerId ?? event.streamId,
   async react(event, commands) {
     const request = event.data as processes.ChangeRequest;
     const stream = processes.changeStream(request.changeId);

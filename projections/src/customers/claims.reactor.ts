@@ -14,6 +14,8 @@ const BOOK_PREFIX = customerBook.customerBookStream('');
 export const customerClaimsReactor: Reactor = {
   name: CUSTOMER_CLAIMS_REACTOR,
   eventTypes: ['CustomerTaken'],
+  // Claims of one customer in the order they were made: the first wins.
+  partitionOf: (event) => (event.data as { customerId?: string }).customerId ?? event.streamId,
   async react(event, commands) {
     const taken = event.data as { customerId: string; day: string; via: string; term?: string };
     // Books written before claims were processes took their place and claimed in one request.

@@ -20,6 +20,8 @@ export const QUOTATION_GENERATION_REACTOR = 'quotation-generation';
 export const quotationGenerationReactor: Reactor = {
   name: QUOTATION_GENERATION_REACTOR,
   eventTypes: [generation.GENERATION_EVENTS.requested],
+  // One salesman's fees are paid in the order he asked for them.
+  partitionOf: (event) => (event.data as Partial<generation.GenerationRequest>).owner?.id ?? event.streamId,
   async react(event, commands) {
     const request = event.data as generation.GenerationRequest;
     const stream = generation.generationStream(request.id);

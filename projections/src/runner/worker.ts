@@ -176,20 +176,27 @@ export class RunnerWorker {
       filter: { eventTypes: this.eventTypes },
     });
     this.subscription = subscription;
+    const reactions =
+      'reactor' in this.target ? new Reactions(this.target.reactor, (e) => this.react(e)) : null;
     let batch: RecordedEvent[] = [];
     let committed = this.position;
-    const batchSize = this.kind === 'reactor' ? 1 : this.ctx.batchSize;
     try {
       for await (const item of subscription) {
         if (this.stopped) return;
         if (item.kind === 'event') {
+          if (reactions) {
+            reactions.start(item.event);
+            while (reactions.full()) committed = await this.commitReaction(reactions, committed);
+            continue;
+          }
           batch.push(item.event);
-          if (batch.length < batchSize) continue;
+          if (batch.length < this.ctx.batchSize) continue;
           committed = await this.commit(batch, committed);
           batch = [];
         } else {
           if (batch.length) committed = await this.commit(batch, committed);
           batch = [];
+          while (reactions?.pending()) committed = await this.commitReaction(reactions, committed);
           // Nothing this runner reads lies between: the position moves without a write.
           if (item.position > this.position) {
             this.advanced(item.position);
@@ -200,10 +207,18 @@ export class RunnerWorker {
       }
     } finally {
       await subscription.stop();
+      // Reactions under way finish (they are idempotent; their checkpoint is written by whoever runs next).
+      await reactions?.settle();
     }
   }
 
-  private async commit(events: RecordedEvent[], from: Position): Promise<Position> {
+  /** Waits for the oldest reaction under way and moves the checkpoint past its event (or parks it). */
+  private async commitReaction(reactions: Reactions, from: Position): Promise<Position> {
+    const { event, parked } = await reactions.oldest();
+    return this.commit([event], from, parked);
+  }
+
+  private async commit(events: RecordedEvent[], from: Position, parked?: ParkedStep): Promise<Position> {
     const last = events[events.length - 1]!;
     let change: ReadModelChange | undefined;
     if ('projector' in this.target) {
@@ -213,24 +228,25 @@ export class RunnerWorker {
         await this.moveCheckpoint(trx, from, last.position);
         return result;
       });
-    } else {
-      const parked = await this.react(last);
+    } else if (parked) {
       await this.ctx.db.transaction().execute(async (trx) => {
-        if (parked)
-          await trx
-            .insertInto('runner_parked_steps')
-            .values(parked)
-            .onConflict((oc) =>
-              oc.columns(['runner', 'event_id']).doUpdateSet({
-                attempts: parked.attempts,
-                error: parked.error,
-                parked_at: new Date(),
-                retried_at: null,
-              }),
-            )
-            .execute();
+        await trx
+          .insertInto('runner_parked_steps')
+          .values(parked)
+          .onConflict((oc) =>
+            oc.columns(['runner', 'event_id']).doUpdateSet({
+              attempts: parked.attempts,
+              error: parked.error,
+              parked_at: new Date(),
+              retried_at: null,
+            }),
+          )
+          .execute();
         await this.moveCheckpoint(trx, from, last.position);
       });
+    } else {
+      // The reaction's effects are in the store already: the checkpoint alone, one statement.
+      await this.moveCheckpoint(this.ctx.db, from, last.position);
     }
     this.lastLagMs = Date.now() - last.created.getTime();
     if (this.state === 'failed') this.state = 'catching-up';
@@ -244,7 +260,7 @@ export class RunnerWorker {
    * Runs the reactor on one event. A failure is retried with backoff (by throwing); after
    * `parkAfter` failures that are not a lost connection, the event is parked and the reactor moves on.
    */
-  private async react(event: RecordedEvent) {
+  private async react(event: RecordedEvent): Promise<ParkedStep | undefined> {
     const reactor = (this.target as { reactor: Reactor }).reactor;
     try {
       await reactor.react(event, this.ctx.commands!);
@@ -281,5 +297,67 @@ export class RunnerWorker {
       .where('position', '=', from.toString())
       .executeTakeFirst();
     if (updated.numUpdatedRows !== 1n) throw new CheckpointMoved();
+  }
+}
+
+interface ParkedStep {
+  runner: string;
+  position: string;
+  event_id: string;
+  stream_id: string;
+  event_type: string;
+  correlation_id: string;
+  attempts: number;
+  error: string;
+}
+
+/** How many events a reactor handles at once (events of one partition still one after the other). */
+const REACTIONS_AT_ONCE = 8;
+
+/**
+ * A reactor's events under way: up to REACTIONS_AT_ONCE at a time, those of one partition (a
+ * customer, a salesman's ledger) in order, and handed back oldest first so that the checkpoint
+ * only ever moves past events whose reaction is done.
+ */
+class Reactions {
+  private readonly window: { event: RecordedEvent; done: Promise<ParkedStep | undefined> }[] = [];
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly reactor: Reactor,
+    private readonly react: (event: RecordedEvent) => Promise<ParkedStep | undefined>,
+  ) {}
+
+  start(event: RecordedEvent): void {
+    const key = this.reactor.partitionOf?.(event) ?? event.streamId;
+    const done = (this.tails.get(key) ?? Promise.resolve()).then(() => this.react(event));
+    // A failure is seen when the event's turn comes (oldest()); until then nobody may call it unhandled.
+    done.catch(() => undefined);
+    const tail = done.catch(() => undefined);
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    this.window.push({ event, done });
+  }
+
+  full(): boolean {
+    return this.window.length >= REACTIONS_AT_ONCE;
+  }
+
+  pending(): boolean {
+    return this.window.length > 0;
+  }
+
+  async oldest(): Promise<{ event: RecordedEvent; parked: ParkedStep | undefined }> {
+    const { event, done } = this.window[0]!;
+    const parked = await done;
+    this.window.shift();
+    return { event, parked };
+  }
+
+  async settle(): Promise<void> {
+    await Promise.allSettled(this.window.map((w) => w.done));
+    this.window.length = 0;
   }
 }
