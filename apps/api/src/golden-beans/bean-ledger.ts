@@ -4,8 +4,9 @@ import { type RechargeForm, ResultCode } from '@packflow/contracts';
 import { DomainError, account, beanLedger } from '@packflow/domain';
 import type { Position } from '@packflow/eventstore';
 import type { CommandMetadata, Infrastructure } from '@packflow/platform';
-import { ApiError, Translatable } from '../http/api-exception.filter';
+import { ApiError } from '../http/api-exception.filter';
 import { INFRA } from '../tokens';
+import { insufficientBeans } from './insufficient-beans';
 import { entryIdOfKey } from './request-key';
 
 export interface QuotationDebit {
@@ -35,13 +36,6 @@ const BEAN_ROLES = ['OperatorIndex', 'Traders'] as const;
 export const RECHARGE_ROUTE = 'POST@golden-bean/recharge';
 export const REVERSE_ROUTE = 'POST@golden-bean/:entryId/reverse';
 
-/** 'Insufficient gold beans, please recharge in time', with the hint to ask Finance, in the caller's language. */
-function insufficient(error: DomainError): ApiError {
-  return new ApiError(422, ResultCode.BUSINESS_RULE, 'beans.insufficient', {}, error.code, {
-    hint: new Translatable('beans.contactFinance'),
-  });
-}
-
 /**
  * The golden-bean ledger commands. Each account's ledger is one stream, so its debits queue (in
  * this process; other processes meet the expected-revision check and retry) and a balance that
@@ -67,7 +61,7 @@ export class BeanLedger {
       if (result.events.length) return { entryId, position: result.position };
       return { entryId: beanLedger.standingDebit(result.state, args.quotationId) ?? entryId };
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'BEANS.INSUFFICIENT') throw insufficient(error);
+      if (error instanceof DomainError && error.code === 'BEANS.INSUFFICIENT') throw insufficientBeans(error);
       throw error;
     }
   }
