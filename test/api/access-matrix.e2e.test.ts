@@ -13,6 +13,7 @@ import { routesOf } from '../../apps/api/src/auth/route-catalog';
 import { type SignedInClient, apiClient, signIn } from '../support/api-client';
 import { createStaff, nextPhone } from '../support/staff';
 import { POSTGRES, describeOn, useTestApi } from '../support/test-api';
+import { pouchForm } from '../support/quotation-forms';
 
 /**
  * What each role may do on a new installation, written out from spec section 6 and the domain
@@ -107,22 +108,7 @@ const LANDING: Record<Role, string> = {
 
 const PASSWORD = 'correct-horse-1';
 
-/** A stand-up pouch from the seeded catalogue, as the wizard sends it. */
-const pouch = (customerId: string) => ({
-  customerId,
-  quotation_type: 'digital',
-  make: 'bag',
-  bagType: 'standUp',
-  maketype: 'piece',
-  width: '160',
-  height: '230',
-  bottomGusset: '80',
-  artworks: '1',
-  quantity: '5000',
-  materialprinting: 'pet12',
-  materialinner: 'pe80',
-  auxhotknife: 'knife-straight',
-});
+const pouch = pouchForm;
 // Logging out ends the session the walk uses; it is checked last, on its own.
 const routes = routesOf(CONTROLLERS).filter((r) => !(r.method === 'POST' && r.path === 'logout'));
 /** Path parameters that name nothing, so an allowed call changes nothing (404 or 422). */

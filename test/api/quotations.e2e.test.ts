@@ -16,26 +16,12 @@ import Decimal from 'decimal.js';
 import { type SignedInClient, liveSocket, signIn, socketReady } from '../support/api-client';
 import { createStaff, nextPhone } from '../support/staff';
 import { PGLITE, POSTGRES, type Shape, describeOn, useTestApi } from '../support/test-api';
+import { pouchForm } from '../support/quotation-forms';
 
 const PASSWORD = 'correct-horse-1';
 
 /** A stand-up pouch from the seeded catalogue, as the wizard sends it. */
-const pouch = (customerId: string, extra: Record<string, string> = {}): Record<string, string> => ({
-  customerId,
-  quotation_type: 'digital',
-  make: 'bag',
-  bagType: 'standUp',
-  maketype: 'piece',
-  width: '160',
-  height: '230',
-  bottomGusset: '80',
-  artworks: '1',
-  quantity: '5000',
-  materialprinting: 'pet12',
-  materialinner: 'pe80',
-  auxhotknife: 'knife-straight',
-  ...extra,
-});
+const pouch = pouchForm;
 
 type Generated = { id: string; number: string; status: string };
 

@@ -16,6 +16,7 @@ import { type ApiProcess, startApiProcess } from '../faults/support/api-process'
 import { type ApiClient, type Session, apiClient, signIn } from '../support/api-client';
 import { createTestDatabase, describeWithPostgres, eventually } from '../support/services';
 import { createStaff, nextPhone } from '../support/staff';
+import { pouchForm } from '../support/quotation-forms';
 
 /**
  * Kill -9 at random instants in the middle of normal work, on real PostgreSQL: quotations paid in
@@ -29,21 +30,7 @@ const ROUNDS = 6;
 const SALESMEN = 3;
 const PASSWORD = 'correct-horse-1';
 
-const pouch = (customerId: string) => ({
-  customerId,
-  quotation_type: 'digital',
-  make: 'bag',
-  bagType: 'standUp',
-  maketype: 'piece',
-  width: '160',
-  height: '230',
-  bottomGusset: '80',
-  artworks: '1',
-  quantity: '5000',
-  materialprinting: 'pet12',
-  materialinner: 'pe80',
-  auxhotknife: 'knife-straight',
-});
+const pouch = pouchForm;
 
 /** Every stream of the store, folded by the decider of its kind. */
 async function streams(store: SqlEventStore): Promise<Map<string, RecordedEvent[]>> {

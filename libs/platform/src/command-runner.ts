@@ -1,4 +1,5 @@
 import type { Decider, DomainEvent } from '@packflow/domain';
+import type { ReactionMetadata } from '@packflow/projections';
 import {
   type EventStore,
   type Position,
@@ -8,20 +9,11 @@ import {
   nameBasedUuid,
 } from '@packflow/eventstore';
 
-/** Who issued a command, in which role, when, and as part of which request. */
-export interface CommandMetadata {
-  userId: string | null;
-  role: string | null;
-  at: Date;
-  correlationId: string;
-  /** The event this command reacts to, for a reactor's commands. */
-  causationId?: string;
-  /**
-   * Makes the append idempotent: its event ids are derived from this key (a reactor passes the
-   * triggering event's id and the step), so a command re-run after a crash appends nothing new.
-   */
-  idempotencyKey?: string;
-}
+/**
+ * Who issued a command, in which role, when, as part of which request, and (for a reactor's
+ * command) in reaction to which event, with the key its event ids come from.
+ */
+export type CommandMetadata = ReactionMetadata;
 
 export interface CommandResult<Event, State = unknown> {
   events: Event[];

@@ -1,12 +1,6 @@
-import {
-  DomainError,
-  customer,
-  customerKeys,
-  customerProcesses as processes,
-  failureOf,
-  fold,
-} from '@packflow/domain';
+import { customer, customerKeys, customerProcesses as processes, fold } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
+import { carryOut } from '../process-reactor';
 import { type Reactor, type ReactorCommands, reaction } from '../reactor';
 import { type KeyKind, holdKey, keysOf } from './keys';
 
@@ -24,9 +18,6 @@ export const customerChangeReactor: Reactor = {
   partitionOf: (event) => (event.data as Partial<processes.ChangeRequest>).customerId ?? event.streamId,
   async react(event, commands) {
     const request = event.data as processes.ChangeRequest;
-    const stream = processes.changeStream(request.changeId);
-    const process = await commands.load(processes.changeDecider, stream);
-    if (process.status === 'completed') return;
     // The customer as this edit found it: before its own edit event, when that is written already.
     const history = await commands.history(customer.customerStream(request.customerId));
     const own = history.findIndex((e) => e.metadata.causationId === event.id);
@@ -37,39 +28,28 @@ export const customerChangeReactor: Reactor = {
       ),
     );
     const next = { ...current.fields, ...request.changes };
-    // Keys the edit brings that the customer does not hold yet (before the edit, or after it if it went through).
+    // Keys the edit brings that the customer does not hold yet.
     const added = keysOf(next).filter(([kind, value]) => !holds(current.fields, kind, value));
-    if (process.status === 'failed') return release(event, request, added, commands);
-    try {
-      for (const [kind, value] of added)
-        await holdKey(commands, event, `reserve-${kind}`, kind, value, request.customerId, 'Reserve');
-      const edited = await commands.run(
-        customer.customerDecider,
-        customer.customerStream(request.customerId),
-        { type: 'EditCustomer', data: { changes: request.changes } },
-        reaction(event, 'edit'),
-      );
-      // The keys the customer no longer uses.
-      const now = edited.state.fields;
-      for (const [kind, value] of keysOf(current.fields))
-        if (!holds(now, kind, value))
-          await holdKey(commands, event, `release-old-${kind}`, kind, value, request.customerId, 'Release');
-      await commands.run(
-        processes.changeDecider,
-        stream,
-        { type: 'CompleteProcess', data: { changed: edited.events.length > 0 } },
-        reaction(event, 'complete'),
-      );
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      await commands.run(
-        processes.changeDecider,
-        stream,
-        { type: 'FailProcess', data: { failure: failureOf(error) } },
-        reaction(event, 'fail'),
-      );
-      await release(event, request, added, commands);
-    }
+    await carryOut(event, commands, {
+      decider: processes.changeDecider,
+      stream: processes.changeStream(request.changeId),
+      run: async () => {
+        for (const [kind, value] of added)
+          await holdKey(commands, event, `reserve-${kind}`, kind, value, request.customerId, 'Reserve');
+        const edited = await commands.run(
+          customer.customerDecider,
+          customer.customerStream(request.customerId),
+          { type: 'EditCustomer', data: { changes: request.changes } },
+          reaction(event, 'edit'),
+        );
+        // The keys the customer no longer uses.
+        for (const [kind, value] of keysOf(current.fields))
+          if (!holds(edited.state.fields, kind, value))
+            await holdKey(commands, event, `release-old-${kind}`, kind, value, request.customerId, 'Release');
+        return { changed: edited.events.length > 0 };
+      },
+      compensate: () => release(event, request, added, commands),
+    });
   },
 };
 

@@ -1,12 +1,6 @@
-import {
-  DomainError,
-  customer,
-  customerBook,
-  customerKeys,
-  customerProcesses as processes,
-  failureOf,
-} from '@packflow/domain';
+import { customer, customerBook, customerKeys, customerProcesses as processes } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
+import { carryOut } from '../process-reactor';
 import { type Reactor, type ReactorCommands, reaction } from '../reactor';
 import { holdKey, keysOf } from './keys';
 
@@ -22,28 +16,12 @@ export const customerCreationReactor: Reactor = {
   eventTypes: [processes.CREATION_EVENTS.requested],
   async react(event, commands) {
     const request = event.data as processes.CreationRequest;
-    const stream = processes.creationStream(request.id);
-    const process = await commands.load(processes.creationDecider, stream);
-    if (process.status === 'completed') return;
-    if (process.status === 'failed') return release(event, request, commands);
-    try {
-      const code = await create(event, request, commands);
-      await commands.run(
-        processes.creationDecider,
-        stream,
-        { type: 'CompleteProcess', data: { code } },
-        reaction(event, 'complete'),
-      );
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      await commands.run(
-        processes.creationDecider,
-        stream,
-        { type: 'FailProcess', data: { failure: failureOf(error) } },
-        reaction(event, 'fail'),
-      );
-      await release(event, request, commands);
-    }
+    await carryOut(event, commands, {
+      decider: processes.creationDecider,
+      stream: processes.creationStream(request.id),
+      run: async () => ({ code: await create(event, request, commands) }),
+      compensate: () => release(event, request, commands),
+    });
   },
 };
 

@@ -1,12 +1,12 @@
 import {
-  DomainError,
+  type DomainError,
   beanLedger,
   errorOf,
-  failureOf,
   quotation,
   quotationGeneration as generation,
 } from '@packflow/domain';
 import { type RecordedEvent, nameBasedUuid } from '@packflow/eventstore';
+import { carryOut } from '../process-reactor';
 import { type Reactor, type ReactorCommands, reaction } from '../reactor';
 
 export const QUOTATION_GENERATION_REACTOR = 'quotation-generation';
@@ -24,29 +24,13 @@ export const quotationGenerationReactor: Reactor = {
   partitionOf: (event) => (event.data as Partial<generation.GenerationRequest>).owner?.id ?? event.streamId,
   async react(event, commands) {
     const request = event.data as generation.GenerationRequest;
-    const stream = generation.generationStream(request.id);
-    const process = await commands.load(generation.generationDecider, stream);
-    if (process.status === 'completed') return;
-    if (process.status === 'failed') return giveBack(event, request, commands);
-    try {
-      const status = await generate(event, request, commands);
-      await commands.run(
-        generation.generationDecider,
-        stream,
-        { type: 'CompleteProcess', data: { status } },
-        reaction(event, 'complete'),
-      );
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      const details = error instanceof quotation.PriceRefused ? { issues: error.issues } : undefined;
-      await commands.run(
-        generation.generationDecider,
-        stream,
-        { type: 'FailProcess', data: { failure: failureOf(error, details) } },
-        reaction(event, 'fail'),
-      );
-      await giveBack(event, request, commands);
-    }
+    await carryOut(event, commands, {
+      decider: generation.generationDecider,
+      stream: generation.generationStream(request.id),
+      run: async () => ({ status: await generate(event, request, commands) }),
+      compensate: () => giveBack(event, request, commands),
+      details: (error) => (error instanceof quotation.PriceRefused ? { issues: error.issues } : undefined),
+    });
   },
 };
 
