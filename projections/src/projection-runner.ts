@@ -1,3 +1,4 @@
+import type { RebuildView, RunnerView } from '@packflow/contracts';
 import { type Database, READ_MODEL_SCHEMA } from '@packflow/db';
 import type { EventStore, Position } from '@packflow/eventstore';
 import { type Kysely, sql } from 'kysely';
@@ -36,23 +37,10 @@ export interface ProjectionRunnerOptions {
   parkAfter?: number;
 }
 
-export interface RebuildProgress {
-  name: string;
-  state: 'requested' | 'running' | 'done' | 'failed';
-  position: string;
-  head: string;
-  requestedAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  error: string | null;
-}
+/** A rebuild as the runner keeps it (the answer adds how much it has read, in percent). */
+export type RebuildProgress = Omit<RebuildView, 'percent'>;
 
-export interface RunnerHealth extends RunnerStatus {
-  /** The process that holds the lease, if any does. */
-  leaseHolder: string | null;
-  /** Events at or before the head this runner has yet to handle ('0' when none). */
-  behind: boolean;
-}
+export type RunnerHealth = RunnerView;
 
 const buildSchema = (name: string) => `rm_build_${name}`;
 

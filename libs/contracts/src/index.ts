@@ -15,3 +15,4 @@ export * from './customers';
 export * from './pricing-settings';
 export * from './quotations';
 export * from './golden-beans';
+export * from './processes';

@@ -39,7 +39,8 @@ async function generate(
   request: generation.GenerationRequest,
   commands: ReactorCommands,
 ) {
-  const { id, number, owner, at } = request;
+  const { number, fee, threshold, ...toSave } = request;
+  const { id, owner, at } = request;
   if (request.revisionOf)
     await commands.run(
       quotation.quotationDecider,
@@ -56,8 +57,8 @@ async function generate(
         entryId: nameBasedUuid(`${event.id}:bean-entry`),
         quotationId: id,
         quotationNumber: number,
-        fee: request.fee,
-        threshold: request.threshold,
+        fee,
+        threshold,
       },
     },
     reaction(event, 'debit'),
@@ -67,20 +68,7 @@ async function generate(
     quotation.quotationStream(id),
     {
       type: 'GenerateQuotation',
-      data: {
-        id,
-        owner,
-        customerId: request.customerId,
-        locale: request.locale,
-        input: request.input,
-        settings: request.settings,
-        sourceId: request.sourceId,
-        revisionOf: request.revisionOf,
-        rootId: request.rootId,
-        revisionNo: request.revisionNo,
-        beanEntryId: beanLedger.standingDebit(ledger.state, id) ?? null,
-        at,
-      },
+      data: { ...toSave, beanEntryId: beanLedger.standingDebit(ledger.state, id) ?? null },
     },
     reaction(event, 'save'),
   );

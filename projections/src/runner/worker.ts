@@ -1,4 +1,5 @@
-import { type Database, READ_MODEL_SCHEMA } from '@packflow/db';
+import type { RunnerKind, RunnerState, RunnerView } from '@packflow/contracts';
+import { type Database, READ_MODEL_SCHEMA, type RunnerParkedStepTable } from '@packflow/db';
 import {
   type EventStore,
   type Position,
@@ -6,27 +7,12 @@ import {
   type Subscription,
   isConnectionError,
 } from '@packflow/eventstore';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Projector, ReadModelChange } from '../projector';
 import type { Reactor, ReactorCommands } from '../reactor';
 
-export type RunnerKind = 'projector' | 'reactor';
-export type RunnerState =
-  'standby' | 'starting' | 'live' | 'catching-up' | 'rebuilding' | 'failed' | 'stopped';
-
-export interface RunnerStatus {
-  name: string;
-  kind: RunnerKind;
-  version: number;
-  state: RunnerState;
-  /** True when this process holds the lease and runs it; a standby follows the holder's progress. */
-  active: boolean;
-  /** Every event up to here has been handled. */
-  position: string;
-  /** ms from the last handled event's append to its effect being committed (here). */
-  lastLagMs: number | null;
-  lastError: string | null;
-}
+/** A runner as this process sees it; the health page adds its lease holder and whether it is behind. */
+export type RunnerStatus = Omit<RunnerView, 'leaseHolder' | 'behind'>;
 
 export interface WorkerContext {
   store: EventStore;
@@ -300,16 +286,7 @@ export class RunnerWorker {
   }
 }
 
-interface ParkedStep {
-  runner: string;
-  position: string;
-  event_id: string;
-  stream_id: string;
-  event_type: string;
-  correlation_id: string;
-  attempts: number;
-  error: string;
-}
+type ParkedStep = Insertable<RunnerParkedStepTable>;
 
 /** How many events a reactor handles at once (events of one partition still one after the other). */
 const REACTIONS_AT_ONCE = 8;

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Post, Req } from '@nestjs/common';
-import { ResultCode } from '@packflow/contracts';
+import { type ProcessesView, ResultCode } from '@packflow/contracts';
 import type { Infrastructure } from '@packflow/platform';
 import type { RebuildProgress } from '@packflow/projections';
 import type { Request } from 'express';
@@ -49,7 +49,7 @@ export class ProjectionsController {
 
   @Get('processes')
   @RequirePermission('GET@processes')
-  async processes() {
+  async processes(): Promise<ProcessesView> {
     const [runners, rebuilds, parked] = await Promise.all([
       this.infra.projections.health(),
       this.infra.projections.rebuilds(),

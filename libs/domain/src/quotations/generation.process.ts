@@ -1,6 +1,6 @@
-import type { Locale, PricingSettings, QuotationInput, QuotationStatus } from '@packflow/contracts';
+import type { QuotationStatus } from '@packflow/contracts';
 import { type ProcessState, processDecider } from '../shared/process';
-import type { Owner } from './quotation';
+import type { GenerateQuotationData } from './quotation';
 
 /**
  * Generating a quotation spans three streams: the original's (a revision supersedes it), the
@@ -10,22 +10,13 @@ import type { Owner } from './quotation';
  */
 export const generationStream = (quotationId: string): string => `generation-${quotationId}`;
 
-export interface GenerationRequest {
-  id: string;
+/** What the quotation will be generated with (its bean entry comes from the debit), its number and the fee. */
+export interface GenerationRequest extends Omit<GenerateQuotationData, 'beanEntryId' | 'customerId'> {
   number: string;
-  owner: Owner;
   customerId: string;
-  locale: Locale;
-  input: QuotationInput;
-  settings: PricingSettings;
-  sourceId: string | null;
-  revisionOf: string | null;
-  rootId: string;
-  revisionNo: number;
   /** The golden-bean settings when it was asked for (decimal text). */
   fee: string;
   threshold: string;
-  at: string;
 }
 
 export interface GenerationOutcome {
