@@ -3,3 +3,4 @@ export * from './change-feed';
 export * from './infrastructure';
 export * from './lease';
 export * from './runner-bus';
+export * from './process-outcome';

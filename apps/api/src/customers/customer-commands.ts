@@ -28,7 +28,7 @@ import {
   CUSTOMER_CLAIMS_REACTOR,
   CUSTOMER_CREATION_REACTOR,
 } from '@packflow/projections';
-import type { CommandMetadata, Infrastructure } from '@packflow/platform';
+import { type CommandMetadata, type Infrastructure, lastPosition, processOutcome } from '@packflow/platform';
 import { ApiError } from '../http/api-exception.filter';
 import { INFRA } from '../tokens';
 
@@ -207,7 +207,11 @@ export class CustomerCommands {
     );
     const now = await this.load(id);
     if (now.owner?.id === actor.id && now.ownerTerm === term)
-      return { id, changed: true, position: await this.lastPosition(customer.customerStream(id)) };
+      return {
+        id,
+        changed: true,
+        position: await lastPosition(this.infra.store, customer.customerStream(id)),
+      };
     const book = await this.infra.commands.load(
       customerBook.customerBookDecider,
       customerBook.customerBookStream(actor.id),
@@ -302,9 +306,8 @@ export class CustomerCommands {
   }
 
   /**
-   * Waits (bounded) for a process's reactor to pass the request, then answers its outcome: done
-   * (with the position of its last event, for read-your-writes), refused (the recorded refusal is
-   * thrown), or still running (`pending`).
+   * A process's answer: done (with the position of its last event, for read-your-writes), refused
+   * (the recorded refusal is thrown), or still running (`pending`).
    */
   private async outcome<Request, Result, Event extends DomainEvent>(
     reactor: string,
@@ -317,17 +320,10 @@ export class CustomerCommands {
     pending?: true;
     state?: ProcessState<Request, Result>;
   }> {
-    await this.infra.projections.waitFor([reactor], started.position!, this.infra.config.PROCESS_WAIT_MS);
-    const state = await this.infra.commands.load(decider, stream);
+    const { state, position } = await processOutcome(this.infra, reactor, decider, stream, started.position!);
     if (state.status === 'failed') throw errorOf(state.failure!);
-    if (state.status === 'completed')
-      return { changed: true, position: await this.lastPosition(stream), state };
+    if (state.status === 'completed') return { changed: true, position, state };
     return { changed: false, pending: true, state };
-  }
-
-  private async lastPosition(stream: string): Promise<Position | undefined> {
-    const [last] = await this.infra.store.readStream(stream, { direction: 'backwards', maxCount: 1 });
-    return last?.position;
   }
 
   /** Salesmen and traders own what they create; supervisors create into the high seas or for someone. */

@@ -20,7 +20,7 @@ import {
   staffScope,
 } from '@packflow/domain';
 import type { Position } from '@packflow/eventstore';
-import type { CommandMetadata, Infrastructure } from '@packflow/platform';
+import { type CommandMetadata, type Infrastructure, processOutcome } from '@packflow/platform';
 import { PricingSettingsReader } from '../catalog/pricing-settings.reader';
 import { QUOTATION_GENERATION_REACTOR, generationError } from '@packflow/projections';
 import { insufficientBeans } from '../golden-beans/insufficient-beans';
@@ -185,22 +185,23 @@ export class QuotationCommands {
    * longer (the console then follows the quotations live).
    */
   private async outcome(id: string, number: string, position: Position): Promise<Generated> {
-    const stream = quotationGeneration.generationStream(id);
-    const done = await this.infra.projections.waitFor(
-      [QUOTATION_GENERATION_REACTOR],
+    const {
+      state,
+      reached,
+      position: done,
+    } = await processOutcome(
+      this.infra,
+      QUOTATION_GENERATION_REACTOR,
+      quotationGeneration.generationDecider,
+      quotationGeneration.generationStream(id),
       position,
-      this.infra.config.PROCESS_WAIT_MS,
     );
-    const process = await this.infra.commands.load(quotationGeneration.generationDecider, stream);
-    if (process.status === 'completed') {
-      const [last] = await this.infra.store.readStream(stream, { direction: 'backwards', maxCount: 1 });
-      return { id, number, status: process.outcome!.status, position: last?.position };
-    }
-    const refusal = generationError(process);
+    if (state.status === 'completed') return { id, number, status: state.outcome!.status, position: done };
+    const refusal = generationError(state);
     if (refusal instanceof quotation.PriceRefused) throw priceRefused(refusal);
     if (refusal?.code === 'BEANS.INSUFFICIENT') throw insufficientBeans(refusal);
     if (refusal) throw refusal;
-    if (done) this.logger.warn(`Generation ${id} passed its reactor without an outcome`);
+    if (reached) this.logger.warn(`Generation ${id} passed its reactor without an outcome`);
     return { id, number, status: 'generating' };
   }
 
