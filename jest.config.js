@@ -15,7 +15,7 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   moduleNameMapper: {
-    '^@packflow/(config|contracts|db|domain|eventstore|jobs|platform)$': '<rootDir>/libs/$1/src',
+    '^@packflow/(config|contracts|db|domain|eventstore|jobs|platform|runtime)$': '<rootDir>/libs/$1/src',
     '^@packflow/projections$': '<rootDir>/projections/src',
     '^@packflow/eventstore/esdb$': '<rootDir>/libs/eventstore/src/esdb/esdb-event-store',
   },

@@ -1,8 +1,12 @@
 import { DEFAULT_HIGH_SEAS_SETTINGS } from '@packflow/contracts';
 import { customer, customerBook, customerKeys } from '@packflow/domain';
 import { SqlEventStore, StreamNotFoundError, createPostgresPool } from '@packflow/eventstore';
-import { CommandRunner, type Infrastructure } from '@packflow/platform';
-import { CustomerCommands } from '../apps/api/src/customers/customer-commands';
+import { loadConfig } from '@packflow/config';
+import { type Infrastructure, createInfrastructure } from '@packflow/runtime';
+import {
+  ClaimCustomerCommand,
+  ClaimCustomerHandler,
+} from '../apps/api/src/customers/handlers/claim-customer';
 import { freshDatabase, progress, report, round, runConcurrently } from './support';
 
 /** Each salesman claims his share one after the other (as a person would), all salesmen at once. */
@@ -35,6 +39,7 @@ export async function benchCustomerClaims(): Promise<void> {
   const database = await freshDatabase();
   const pool = createPostgresPool(database.url, SALESMEN + 4);
   const store = await SqlEventStore.open(pool);
+  let infra: Infrastructure | undefined;
   try {
     const settings = {
       ...DEFAULT_HIGH_SEAS_SETTINGS,
@@ -71,11 +76,15 @@ export async function benchCustomerClaims(): Promise<void> {
         expectedRevision: 'no_stream',
       });
     });
-    // Only what a claim touches: the command runner over the store.
-    const commands = new CustomerCommands({
-      commands: new CommandRunner(store),
-      store,
-    } as unknown as Infrastructure);
+    // A claim is a process: the book takes the customer, the claims reactor claims it, the request
+    // waits for the outcome. So the claims run over the product's infrastructure with its runners.
+    infra = await createInfrastructure(
+      loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'error' }),
+      () => {},
+      'bench',
+    );
+    await infra.projections.start();
+    const claims = new ClaimCustomerHandler(infra);
     const customerOf = (salesman: number, n: number) => salesman * (CLAIMS / SALESMEN) + n;
     const meta = () => ({ userId: null, role: 'OperatorIndex', at: new Date(), correlationId: 'bench' });
 
@@ -102,10 +111,12 @@ export async function benchCustomerClaims(): Promise<void> {
     });
     progress(`customers.claim: ${CLAIMS} claims through the customer commands, ${SALESMEN} salesmen`);
     const claimsMs = await perSalesman(async (salesman, n) => {
-      await commands.claim(
-        { id: `salesman-${salesman}`, role: 'OperatorIndex', areacode: 'Q' },
-        `c${customerOf(salesman, n)}`,
-        meta(),
+      await claims.execute(
+        new ClaimCustomerCommand(
+          { id: `salesman-${salesman}`, role: 'OperatorIndex', areacode: 'Q' },
+          `c${customerOf(salesman, n)}`,
+          meta(),
+        ),
       );
     });
     const rate = (ms: number) => round((CLAIMS / ms) * 1000, 0);
@@ -114,11 +125,12 @@ export async function benchCustomerClaims(): Promise<void> {
       value: rate(claimsMs),
       unit: 'claims/s',
       baseline: rate(baseMs),
-      baseline_is: 'the same stream reads and appends without deciders',
+      baseline_is: 'the same stream reads and appends without deciders, processes or waiting',
       salesmen: SALESMEN,
       claims: CLAIMS,
     });
   } finally {
+    await infra?.close();
     await store.close();
     await pool.end();
     await database.drop();

@@ -15,7 +15,7 @@ import {
   type CustomerList,
   type CustomerReader,
   listCustomers,
-} from '../apps/api/src/customers/customer.queries';
+} from '../apps/api/src/customers/customers.queries';
 import { freshDatabase, percentile, progress, report, round, runConcurrently } from './support';
 
 const CUSTOMERS = 100_000;

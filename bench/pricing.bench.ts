@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { Locale, PricingSettings, QuotationInput } from '@packflow/contracts';
 import { pricing } from '@packflow/domain';
-import { fixtureInput, fixtureSettings } from '../libs/domain/src/quotations/pricing-fixtures';
+import { fixtureInput, fixtureSettings } from '../test/support/pricing-fixtures';
 import { progress, report, round } from './support';
 
 /** Measure for this long after warming up. */

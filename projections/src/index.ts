@@ -1,75 +1,42 @@
-import { accountsProjector } from './accounts.projector';
-import { catalogProjector, settingsProjector } from './catalog.projector';
-import {
-  highSeasSettingsProjector,
-  releaseRunsProjector,
-  traderGradesProjector,
-} from './customer-settings.projector';
-import { customersProjector } from './customers.projector';
-import { forumSectionsProjector } from './forum-sections.projector';
-import { goldenBeansProjector } from './golden-beans.projector';
-import { loginLogProjector } from './login-log.projector';
+import type { ProjectionArea } from './area';
+import { catalogProjections } from './catalog';
+import { customerProjections } from './customers';
+import { forumProjections } from './forum';
+import { goldenBeanProjections } from './golden-beans';
+import { identityProjections } from './identity';
 import type { Projector } from './projector';
+import { quotationProjections } from './quotations';
 import type { Reactor } from './reactor';
-import { quotationsProjector } from './quotations.projector';
-import { quotationGenerationReactor } from './quotations/generation.reactor';
-import { customerBooksReactor } from './customers/books.reactor';
-import { customerChangeReactor } from './customers/change.reactor';
-import { customerClaimsReactor } from './customers/claims.reactor';
-import { customerCreationReactor } from './customers/creation.reactor';
-import { rolesProjector } from './roles.projector';
-import { syssetProjector } from './sysset.projector';
+import { syssetProjections } from './sysset';
 
+export * from './area';
 export * from './projector';
 export * from './projection-runner';
 export * from './reactor';
-export * from './quotations/generation.reactor';
-export * from './customers/books.reactor';
-export * from './customers/change.reactor';
-export * from './customers/claims.reactor';
-export * from './customers/creation.reactor';
 export * from './runner/bus';
 export * from './runner/lease';
-export { RELEASE_RUN_EVENT_TYPES, type ReleaseRunEvent } from './customer-settings.projector';
-export { searchText } from './customers.projector';
-export {
-  accountsProjector,
-  catalogProjector,
-  settingsProjector,
-  customersProjector,
-  forumSectionsProjector,
-  goldenBeansProjector,
-  highSeasSettingsProjector,
-  loginLogProjector,
-  quotationsProjector,
-  releaseRunsProjector,
-  rolesProjector,
-  syssetProjector,
-  traderGradesProjector,
-};
+export * from './catalog';
+export * from './customers';
+export * from './forum';
+export * from './golden-beans';
+export * from './identity';
+export * from './quotations';
+export * from './sysset';
+export type { SettingsWithHistory } from './settings-with-history';
+
+/** Every area's read side, in the order their projectors catch up at start. A new area is one import and one entry. */
+export const PROJECTION_AREAS: readonly ProjectionArea[] = [
+  syssetProjections,
+  identityProjections,
+  forumProjections,
+  customerProjections,
+  catalogProjections,
+  goldenBeanProjections,
+  quotationProjections,
+];
 
 /** Every read model of the product. */
-export const allProjectors: readonly Projector[] = [
-  syssetProjector,
-  accountsProjector,
-  rolesProjector,
-  loginLogProjector,
-  forumSectionsProjector,
-  highSeasSettingsProjector,
-  traderGradesProjector,
-  customersProjector,
-  releaseRunsProjector,
-  catalogProjector,
-  settingsProjector,
-  goldenBeansProjector,
-  quotationsProjector,
-];
+export const allProjectors: readonly Projector[] = PROJECTION_AREAS.flatMap((a) => a.projectors);
 
 /** Every reactor of the product: the steps of its processes that follow from events. */
-export const allReactors: readonly Reactor[] = [
-  quotationGenerationReactor,
-  customerCreationReactor,
-  customerChangeReactor,
-  customerClaimsReactor,
-  customerBooksReactor,
-];
+export const allReactors: readonly Reactor[] = PROJECTION_AREAS.flatMap((a) => a.reactors);

@@ -1,20 +1,8 @@
-import type { Decider, DomainEvent } from '@packflow/domain';
+import type { CommandMetadata, Decider, DomainEvent } from '@packflow/domain';
 import type { Position, RecordedEvent } from '@packflow/eventstore';
 
-/** What a command carries besides its data (the command runner's metadata). */
-export interface ReactionMetadata {
-  userId: string | null;
-  role: string | null;
-  at: Date;
-  correlationId: string;
-  /** The event this command reacts to, for a reactor's commands. */
-  causationId?: string;
-  /**
-   * Makes the append idempotent: its event ids are derived from this key (a reactor passes the
-   * triggering event's id and the step), so a command run again after a crash appends nothing new.
-   */
-  idempotencyKey?: string;
-}
+/** What a command carries besides its data (the command runner's metadata, defined in the domain). */
+export type ReactionMetadata = CommandMetadata;
 
 /** What a reactor may do: read a stream, load an aggregate from it and run a command on it. */
 export interface ReactorCommands {

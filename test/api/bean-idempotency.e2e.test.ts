@@ -4,7 +4,7 @@ import { loadConfig } from '@packflow/config';
 import { beanLedger } from '@packflow/domain';
 import type { EventStore } from '@packflow/eventstore';
 import { type RunningApi, startApi } from '../../apps/api/src/bootstrap';
-import { RECHARGE_ROUTE } from '../../apps/api/src/golden-beans/bean-ledger';
+import { RECHARGE_ROUTE } from '../../apps/api/src/golden-beans/bean-entries';
 import { entryIdOfKey, uuidV5 } from '../../apps/api/src/golden-beans/request-key';
 import { type Answer, type SignedInClient, signIn } from '../support/api-client';
 import { createStaff } from '../support/staff';

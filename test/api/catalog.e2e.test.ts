@@ -31,7 +31,7 @@ for (const shape of [POSTGRES, PGLITE]) {
 
     /** The number of history entries a catalogue has, to show a refusal appended nothing. */
     const historyCount = async (kind: string) =>
-      (await (await t.admin()).get<CatalogHistoryEntry[]>(`/catalog/${kind}/history?_size=1`)).body.extra
+      (await (await t.admin()).get<CatalogHistoryEntry[]>(`/catalog/${kind}/history?_size=5`)).body.extra
         ?.pageInfo?._count;
 
     it('starts with every catalogue seeded and every document at its defaults', async () => {
@@ -132,9 +132,9 @@ for (const shape of [POSTGRES, PGLITE]) {
         updatedByName: '管理员',
       });
 
-      const history = await admin.get<CatalogHistoryEntry[]>(`/catalog/auxzipper/history?_size=2`);
+      const history = await admin.get<CatalogHistoryEntry[]>(`/catalog/auxzipper/history?_size=5`);
       expect(history.body.extra?.pageInfo?._count).toBe(5);
-      expect(history.body.data).toEqual([
+      expect(history.body.data.slice(0, 2)).toEqual([
         expect.objectContaining({
           position,
           itemId: id,
@@ -307,6 +307,54 @@ for (const shape of [POSTGRES, PGLITE]) {
       expect(
         (await admin.get<SettingsHistoryEntry[]>('/settings/quotation/history')).body.extra?.pageInfo?._count,
       ).toBe(before);
+    });
+
+    it('refuses a settings save or an item change made on what changed since the person opened it (409)', async () => {
+      const admin = await t.admin('en');
+      const opened = (await admin.get<SettingsView<'golden'>>('/settings/golden')).body.data;
+      expect(opened.revision).toBe(opened.version - 1);
+      const ifMatch = (n: number) => ({ 'If-Match': `"${n}"` });
+      const saved = await admin.call('PUT', '/settings/golden', { fee: '3' }, ifMatch(opened.revision));
+      expect(saved.body).toMatchObject({ code: 0, msg: 'Settings saved' });
+      const latest = (
+        await admin.get<SettingsView<'golden'>>(`/settings/golden?_position=${saved.body.extra?.position}`)
+      ).body.data;
+      expect(latest.revision).toBe(opened.revision + 1);
+      const stale = await admin.call('PUT', '/settings/golden', { fee: '4' }, ifMatch(opened.revision));
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({
+        code: 1009,
+        extra: { error: 'RECORD.CHANGED', revision: latest.revision },
+      });
+      expect((await admin.get<SettingsView<'golden'>>('/settings/golden')).body.data.values.fee).toBe('3');
+      const back = await admin.call('PUT', '/settings/golden', { fee: '2' }, ifMatch(latest.revision));
+      expect(back.body).toMatchObject({ code: 0, msg: 'Settings saved' });
+      await admin.get(`/settings/golden?_position=${back.body.extra?.position}`);
+
+      const items = (await admin.get<MaterialItem[]>('/catalog/materialinner')).body.data;
+      const [item, other] = [items[0]!, items[1]!];
+      const before = await historyCount('materialinner');
+      // Another item of the same catalogue changing does not make this one stale.
+      const elsewhere = await admin.put(`/catalog/materialinner/${other.id}`, { pricePerKg: '17.5' });
+      expect(elsewhere.body.code).toBe(0);
+      const first = await admin.call(
+        'PUT',
+        `/catalog/materialinner/${item.id}`,
+        { pricePerKg: '18.25' },
+        ifMatch(item.version),
+      );
+      expect(first.body).toMatchObject({ code: 0, data: { version: item.version + 1 } });
+      const again = await admin.call(
+        'PUT',
+        `/catalog/materialinner/${item.id}`,
+        { pricePerKg: '19' },
+        ifMatch(item.version),
+      );
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ code: 1009, extra: { error: 'RECORD.CHANGED' } });
+      expect(again.body.msg).toBe(stale.body.msg);
+      await admin.get(`/catalog/materialinner?_position=${first.body.extra?.position}`);
+      expect(await historyCount('materialinner')).toBe(Number(before) + 2);
     });
 
     it('gives the quotation server a snapshot of exactly the items the input names', async () => {

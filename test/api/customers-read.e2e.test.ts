@@ -31,13 +31,15 @@ import {
   type CustomerReader,
   customerTimeline,
   findCustomer,
-  highSeasSettings,
-  highSeasSettingsHistory,
   listCustomers,
   listReleaseRuns,
   listTraderGrades,
   traderGradeHistory,
-} from '../../apps/api/src/customers/customer.queries';
+} from '../../apps/api/src/customers/customers.queries';
+import {
+  highSeasSettings,
+  highSeasSettingsHistory,
+} from '../../apps/api/src/customers/high-seas-settings.queries';
 import type { Paging } from '../../apps/api/src/http/paging';
 import { type SignedInClient, signIn } from '../support/api-client';
 import { createTestDatabase, pgUrl } from '../support/services';
@@ -294,6 +296,46 @@ for (const database of DATABASES) {
     it('shows the high seas to salesmen, supervisors and administrators, never to traders', async () => {
       for (const r of [salesA, salesB, boss, admin]) expect(await ids(r, 'high-seas')).toEqual(['h2', 'h1']);
       for (const r of [traderA, traderB, finance]) expect(await ids(r, 'high-seas')).toEqual([]);
+    });
+
+    it('masks high-seas phones to salesmen, and finds them by the whole number only, never digit by digit', async () => {
+      const whole = (await findCustomer(w.db, boss, 'h1'))!.phone;
+      expect(whole).toMatch(/^137\d{8}$/);
+      const masked = `${whole.slice(0, 3)}****${whole.slice(-4)}`;
+      expect((await findCustomer(w.db, salesA, 'h1'))!.phone).toBe(masked);
+      const [listed] = (await listCustomers(w.db, salesA, 'high-seas', {}, page(1))).rows.filter(
+        (c) => c.id === 'h1',
+      );
+      expect(listed!.phone).toBe(masked);
+      // Parts of the number find nothing for a salesman, however short or long, few matches or many
+      // (only what the customers' codes hold, which everyone sees).
+      const codes = await Promise.all(
+        ['h2', 'h1'].map(async (id) => (await findCustomer(w.db, boss, id))!.code),
+      );
+      const byCode = (part: string) => ['h2', 'h1'].filter((_, i) => codes[i]!.includes(part));
+      for (const part of [
+        whole.slice(0, 7),
+        whole.slice(-4),
+        whole.slice(3, 9),
+        whole.slice(0, 10),
+        '7',
+        '37',
+      ]) {
+        expect([part, await ids(salesA, 'high-seas', { keyword: part })]).toEqual([part, byCode(part)]);
+        const few = await listCustomers(w.db, salesA, 'high-seas', { keyword: part }, page(1), 0);
+        expect([part, few.rows.map((c) => c.id)]).toEqual([part, byCode(part)]);
+        expect(await ids(boss, 'high-seas', { keyword: part })).toContain('h1');
+      }
+      // The whole number, however typed, finds the customer, still masked.
+      for (const typed of [whole, `${whole.slice(0, 3)} ${whole.slice(3, 7)}-${whole.slice(7)}`]) {
+        const found = (await listCustomers(w.db, salesA, 'high-seas', { keyword: typed }, page(1))).rows;
+        expect(found.map((c) => [c.id, c.phone])).toEqual([['h1', masked]]);
+      }
+      // Supervisors find and see it by any part; a salesman his own customers too.
+      expect(await ids(boss, 'high-seas', { keyword: whole.slice(-4) })).toEqual(['h1']);
+      expect((await findCustomer(w.db, admin, 'h1'))!.phone).toBe(whole);
+      expect(await ids(salesA, 'own', { keyword: '1111-00' })).toEqual(['a1']);
+      expect((await findCustomer(w.db, salesA, 'a1'))!.phone).toBe('139 1111-0001');
     });
 
     it('opens one customer (and its timeline) for its owner, supervisors, and salesmen when in the high seas', async () => {

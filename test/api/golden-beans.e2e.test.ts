@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type BeanBalance, type BeanEntry, ResultCode } from '@packflow/contracts';
+import { CommandBus } from '@nestjs/cqrs';
+import { type BeanBalance, type BeanEntry, type RechargeForm, ResultCode } from '@packflow/contracts';
+import { DomainError, beanLedger } from '@packflow/domain';
 import type { CommandMetadata } from '@packflow/platform';
-import { ApiError, Translatable } from '../../apps/api/src/http/api-exception.filter';
-import { BeanLedger } from '../../apps/api/src/golden-beans/bean-ledger';
+import type { RunningApi } from '../../apps/api/src/bootstrap';
+import type { BeanEntryWritten } from '../../apps/api/src/golden-beans/bean-entries';
+import { RechargeBeansCommand } from '../../apps/api/src/golden-beans/handlers/recharge-beans';
+import { httpOfDomainError } from '../../apps/api/src/http/api-exception.filter';
 import { type SignedInClient, signIn } from '../support/api-client';
 import { createStaff } from '../support/staff';
 import { type Shape, PGLITE, POSTGRES, describeOn, useTestApi } from '../support/test-api';
@@ -17,7 +21,49 @@ const metadata = (at = new Date(), userId = 'system'): CommandMetadata => ({
   correlationId: randomUUID(),
 });
 
-/** What a refused call threw, as the API would answer it. */
+interface QuotationDebit {
+  accountId: string;
+  quotationId: string;
+  quotationNumber: string;
+  fee: string;
+  threshold: string;
+}
+
+/**
+ * The ledger's commands as the API and the generation reactor issue them: Finance's recharge
+ * through its handler, a quotation's debit and refund on the account's ledger stream.
+ */
+function ledgerOf(api: RunningApi) {
+  const run = (accountId: string, command: beanLedger.BeanCommand, meta: CommandMetadata) =>
+    api.infra.commands.run(
+      beanLedger.beanLedgerDecider,
+      beanLedger.beanLedgerStream(accountId),
+      command,
+      meta,
+    );
+  return {
+    recharge: (form: RechargeForm, meta: CommandMetadata) =>
+      api.app
+        .get(CommandBus)
+        .execute<RechargeBeansCommand, BeanEntryWritten>(new RechargeBeansCommand(form, meta)),
+    debitForQuotation: ({ accountId, ...data }: QuotationDebit, meta: CommandMetadata) =>
+      run(accountId, { type: 'DebitForQuotation', data: { entryId: randomUUID(), ...data } }, meta),
+    refundQuotation: (
+      args: { accountId: string; quotationId: string; reason: string },
+      meta: CommandMetadata,
+    ) =>
+      run(
+        args.accountId,
+        {
+          type: 'RefundQuotation',
+          data: { entryId: randomUUID(), quotationId: args.quotationId, reason: args.reason },
+        },
+        meta,
+      ),
+  };
+}
+
+/** What a refused command threw, as the API would answer it. */
 async function refusalOf(act: Promise<unknown>) {
   const error = await act.then(
     () => {
@@ -25,8 +71,9 @@ async function refusalOf(act: Promise<unknown>) {
     },
     (e: unknown) => e,
   );
-  if (!(error instanceof ApiError)) throw error;
-  return { status: error.status, key: error.messageKey, extra: error.extra };
+  if (!(error instanceof DomainError)) throw error;
+  const details = (error as DomainError & { details?: unknown }).details;
+  return { status: httpOfDomainError(error).status, key: error.messageKey, extra: details };
 }
 
 function suite(shape: Shape) {
@@ -34,7 +81,7 @@ function suite(shape: Shape) {
     const t = useTestApi(shape);
     const people: Record<string, SignedInClient> = {};
     const ids: Record<string, string> = {};
-    const ledger = () => t.api.app.get(BeanLedger);
+    const ledger = () => ledgerOf(t.api);
 
     beforeAll(async () => {
       const admin = await t.admin();
@@ -217,7 +264,7 @@ function suite(shape: Shape) {
       expect(refusal).toEqual({
         status: 422,
         key: 'beans.insufficient',
-        extra: { hint: new Translatable('beans.contactFinance') },
+        extra: { hint: 'beans.contactFinance' },
       });
     });
 
@@ -230,8 +277,10 @@ function suite(shape: Shape) {
       };
       const first = await ledger().debitForQuotation(args, metadata());
       expect(first.position).toBeDefined();
+      const entryId = (first.events[0]!.data as { entryId: string }).entryId;
       const second = await ledger().debitForQuotation(args, metadata());
-      expect(second).toEqual({ entryId: first.entryId });
+      expect(second.events).toEqual([]);
+      expect(beanLedger.standingDebit(second.state, 'q-once')).toBe(entryId);
       await ledger().refundQuotation(
         { accountId: args.accountId, quotationId: 'q-once', reason: 'not saved' },
         metadata(),
@@ -328,7 +377,7 @@ describeOn(POSTGRES, 'golden beans paid for by many quotations at once', () => {
   it('gives exactly 10 of 50 simultaneous debits against a balance that pays for 10', async () => {
     const admin = await t.admin();
     const accountId = await createStaff(admin, 'OperatorIndex', 'busy-sales');
-    const ledger = t.api.app.get(BeanLedger);
+    const ledger = ledgerOf(t.api);
     // 19 down to 10 are all at or above the threshold of 10: ten quotations.
     await ledger.recharge({ accountId, amount: '19', note: '' }, metadata());
     const results = await Promise.allSettled(
@@ -344,7 +393,7 @@ describeOn(POSTGRES, 'golden beans paid for by many quotations at once', () => {
     expect(paid).toHaveLength(10);
     expect(refused).toHaveLength(40);
     for (const error of refused)
-      expect(error).toMatchObject({ status: 422, messageKey: 'beans.insufficient' });
+      expect(error).toMatchObject({ code: 'BEANS.INSUFFICIENT', messageKey: 'beans.insufficient' });
 
     const finance = await t.admin();
     const last = paid

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type BeanBalance,
   type BeanEntry,
@@ -9,6 +10,7 @@ import {
   type QuotationReviewRow,
   type QuotationRow,
   type ReadModelChanged,
+  ResultCode,
   translate,
 } from '@packflow/contracts';
 import { DomainError, pricing } from '@packflow/domain';
@@ -185,6 +187,18 @@ function suite(shape: Shape) {
       range: { minRatio: '94', maxRatio: '200' },
       reviewRequired: true,
     });
+    // The money the supervisor judges by: the calculated (list), loading and final prices and
+    // the final price's ratio to the loading price, as the quotation's own result has them.
+    const { result } = (await detail(boss, q.id, q.position)).body.data;
+    expect(row).toMatchObject({
+      price: result.price,
+      price_loading: result.price_loading,
+      price_end: result.price_end,
+      ratioOfLoading: result.ratioOfLoading,
+      decimals: result.decimals,
+    });
+    expect(row!.price_loading).toMatch(/^\d+\.\d+$/);
+    expect(row!.ratioOfLoading).toMatch(/^\d+\.\d{2}$/);
     expect(queue.body.data[0]!.id).toBe(q.id);
 
     const blank = await boss.post(`/quotation/${q.id}/reject`, { reason: '  ' });
@@ -392,6 +406,8 @@ function suite(shape: Shape) {
     const client = await trader.post<{ id: string }>('/customer', {
       name: 'Trade Client',
       phone: nextPhone(),
+      // A foreign customer: quoted in English (the locale follows the customer).
+      domestic: 'false',
     });
     const grade = await admin.post<{ id: string }>('/customer-grade', { name: 'Silver', factor: '0.9' });
     const graded = await admin.put(`/customer/${client.body.data.id}/grade`, { gradeId: grade.body.data.id });
@@ -400,9 +416,13 @@ function suite(shape: Shape) {
     const q = await generate(trader, pouch(client.body.data.id, { ratio: '50' }));
     const seen = (await detail(trader, q.id, q.position)).body.data;
     expect(seen).toMatchObject({ locale: 'en', currency: 'USD', ownerRole: 'Traders', status: 'pending' });
-    expect(seen.settings.grade).toEqual({ id: grade.body.data.id, name: 'Silver', factor: '0.9' });
     expect(seen.result.decimals).toBe(4);
-    expect(seen.result.lines.some((l) => l.key === 'pricing.line.grade')).toBe(true);
+    // The trader is sent no cost: neither the grade factor nor the breakdown; the administrator sees both.
+    expect(seen.settings).not.toHaveProperty('grade');
+    expect(seen.result).not.toHaveProperty('lines');
+    const whole = (await detail(admin, q.id, q.position)).body.data;
+    expect(whole.settings.grade).toEqual({ id: grade.body.data.id, name: 'Silver', factor: '0.9' });
+    expect(whole.result.lines.some((l) => l.key === 'pricing.line.grade')).toBe(true);
     // The preview prices the same form the same way.
     const preview = await trader.post<PriceOutcome>(
       '/quotation/price',
@@ -426,7 +446,11 @@ function suite(shape: Shape) {
     expect((await detail(bossL, q.id)).status).toBe(404);
     const queue = await bossL.get<QuotationReviewRow[]>('/quotation-review');
     expect(queue.body.data.map((r) => r.id)).not.toContain(q.id);
-    expect((await bossL.post(`/quotation/${q.id}/reject`, { reason: 'no' })).status).toBe(404);
+    const outOfReach = await bossL.post(`/quotation/${q.id}/reject`, { reason: 'no' });
+    expect(outOfReach.status).toBe(404);
+    // Out of reach looks the same as not existing.
+    const unknown = await bossL.post(`/quotation/${randomUUID()}/reject`, { reason: 'no' });
+    expect(outOfReach.body).toEqual(unknown.body);
     // The supervisor of the salesman's area (here: of every area) reviews it.
     expect((await boss.post(`/quotation/${q.id}/reject`, { reason: 'no' })).body.code).toBe(0);
   });
@@ -481,6 +505,55 @@ function suite(shape: Shape) {
     expect((await detail(sales, revision.id, revision.position)).body.data).toMatchObject({ revisionNo: 2 });
   });
 
+  it('refuses a review or a ratio change of a quotation changed since it was opened (409), changing nothing', async () => {
+    const q = await generate(sales, pouch(customerId, { ratio: '90' }));
+    const opened = (await detail(boss, q.id, q.position)).body.data;
+    expect(opened.status).toBe('pending');
+    const queue = await boss.get<QuotationReviewRow[]>(`/quotation-review?_position=${q.position}&_size=400`);
+    expect(queue.body.data.find((r) => r.id === q.id)?.revision).toBe(opened.revision);
+    const ifMatch = (revision: number) => ({ 'If-Match': `"${revision}"` });
+
+    // The salesman, who opened it at the same revision, changes the ratio first.
+    const changed = await sales.call<{ status: string }>(
+      'PUT',
+      `/quotation/${q.id}/ratio`,
+      { ratio: '91' },
+      ifMatch(opened.revision),
+    );
+    expect(changed.body).toMatchObject({ code: 0, data: { status: 'pending' } });
+
+    // The supervisor's decision on what they saw (90%) is refused, and nothing is appended.
+    const head = await t.api.infra.store.headPosition();
+    for (const decision of ['approve', 'reject']) {
+      const stale = await boss.call(
+        'POST',
+        `/quotation/${q.id}/${decision}`,
+        { reason: 'ok' },
+        ifMatch(opened.revision),
+      );
+      expect([stale.status, stale.body.code, stale.body.data]).toEqual([409, ResultCode.CONFLICT, null]);
+      expect(stale.body.extra).toMatchObject({ error: 'RECORD.CHANGED', revision: opened.revision + 1 });
+      expect(stale.body.msg).toBe(translate('en', 'common.changedSinceOpened'));
+    }
+    const staleRatio = await sales.call(
+      'PUT',
+      `/quotation/${q.id}/ratio`,
+      { ratio: '95' },
+      ifMatch(opened.revision),
+    );
+    expect(staleRatio.status).toBe(409);
+    expect(await t.api.infra.store.headPosition()).toBe(head);
+
+    // Opened again, it shows the new ratio and its revision, and the decision goes through.
+    const fresh = (await detail(boss, q.id, String(changed.body.extra?.position))).body.data;
+    expect([fresh.ratio, fresh.revision]).toEqual(['91', opened.revision + 1]);
+    const approved = await boss.call('POST', `/quotation/${q.id}/approve`, {}, ifMatch(fresh.revision));
+    expect(approved.body).toMatchObject({ code: 0, data: { status: 'approved' } });
+    // Without If-Match a command is judged on the quotation as it is (the API's earlier behaviour).
+    const unchanged = await sales.put(`/quotation/${q.id}/ratio`, { ratio: '120' });
+    expect(unchanged.body.code).toBe(0);
+  });
+
   it('filters the list by status, printing type, customer, keyword and dates', async () => {
     const pending = await generate(sales, pouch(customerId, { ratio: '80' }));
     const p = `_position=${pending.position}&_size=400`;
@@ -505,9 +578,10 @@ function suite(shape: Shape) {
     const backwards = await sales.get(`/quotation?from=2026-02-01&to=2026-01-01`);
     expect(backwards.status).toBe(422);
     expect((await sales.get(`/quotation?status=unknown`)).status).toBe(422);
-    const paged = await sales.get<QuotationRow[]>(`/quotation?${p.replace('_size=400', '_size=2')}`);
-    expect(paged.body.data).toHaveLength(2);
-    expect(paged.body.extra?.pageInfo).toMatchObject({ _size: 2, _count: byName.body.data.length });
+    // The smallest page is 5 (spec section 9).
+    const paged = await sales.get<QuotationRow[]>(`/quotation?${p.replace('_size=400', '_size=5')}`);
+    expect(paged.body.data).toHaveLength(Math.min(5, byName.body.data.length));
+    expect(paged.body.extra?.pageInfo).toMatchObject({ _size: 5, _count: byName.body.data.length });
   });
 }
 

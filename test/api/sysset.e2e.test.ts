@@ -94,7 +94,7 @@ for (const shape of [PGLITE, POSTGRES]) {
 
     it('sends a reconnecting client the changes it missed', async () => {
       const before = (await (await admin()).get<SyssetView>('/sysset')).body;
-      const history = await (await admin()).get<SyssetHistoryEntry[]>('/sysset/history?_size=1');
+      const history = await (await admin()).get<SyssetHistoryEntry[]>('/sysset/history?_size=5');
       const seen = history.body.data[0]!.position;
       const put = await (
         await admin()
@@ -146,6 +146,51 @@ for (const shape of [PGLITE, POSTGRES]) {
       expect(empty.body.msg).toBe('Nothing to change');
       const after = await (await admin()).get<SyssetHistoryEntry[]>('/sysset/history');
       expect(after.body.extra?.pageInfo?._count).toBe(before.body.extra?.pageInfo?._count);
+    });
+
+    it('refuses a change made on settings that changed since the person opened them (409), and saves one made on the latest', async () => {
+      const client = await admin('en');
+      const opened = (await client.get<SyssetView>('/sysset')).body.data;
+      expect(opened.revision).toBe(opened.version - 1);
+      const first = await client.call(
+        'PUT',
+        '/sysset',
+        { expiryWarnDays: '12' },
+        { 'If-Match': `"${opened.revision}"` },
+      );
+      expect(first.body).toMatchObject({ code: 0, msg: 'Settings saved' });
+      const latest = (await client.get<SyssetView>(`/sysset?_position=${first.body.extra?.position}`)).body
+        .data;
+      expect(latest.revision).toBe(opened.revision + 1);
+      const before = await client.get<SyssetHistoryEntry[]>('/sysset/history');
+
+      const stale = await client.call(
+        'PUT',
+        '/sysset',
+        { expiryWarnDays: '13' },
+        { 'If-Match': `"${opened.revision}"` },
+      );
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({
+        code: 1009,
+        data: null,
+        msg: expect.stringMatching(/changed/i),
+        extra: { error: 'RECORD.CHANGED', revision: latest.revision },
+      });
+      const after = await client.get<SyssetHistoryEntry[]>('/sysset/history');
+      expect(after.body.extra?.pageInfo?._count).toBe(before.body.extra?.pageInfo?._count);
+      expect((await client.get<SyssetView>('/sysset')).body.data.expiryWarnDays).toBe(12);
+
+      const fresh = await client.call(
+        'PUT',
+        '/sysset',
+        { expiryWarnDays: '13' },
+        { 'If-Match': `"${latest.revision}"` },
+      );
+      expect(fresh.body).toMatchObject({ code: 0, msg: 'Settings saved' });
+      await client.get(`/sysset?_position=${fresh.body.extra?.position}`);
+      const bad = await client.call('PUT', '/sysset', { expiryWarnDays: '14' }, { 'If-Match': 'soon' });
+      expect(bad.status).toBe(422);
     });
 
     it('answers an unchanged value without a new event', async () => {

@@ -54,7 +54,9 @@ describeWithChromium('quotations and their price review in Chromium', () => {
       [emmaApi, 'Harbour Tea'],
       [wangApi, '青岛海味食品'],
     ] as const) {
-      const created = await client.post('/customer', { name, phone: nextPhone() });
+      // Emma's customer is abroad: quoted in dollars; Wang's is domestic: in yuan.
+      const domestic = client === emmaApi ? 'false' : 'true';
+      const created = await client.post('/customer', { name, phone: nextPhone(), domestic });
       expect(created.body.code).toBe(0);
     }
     const balance = await emmaApi.get<BeanBalance>('/golden-bean/balance');
@@ -138,7 +140,10 @@ describeWithChromium('quotations and their price review in Chromium', () => {
     const page = (emmaPage = await signedIn('emma'));
     await page.goto(`${t.api.url}/QuotationCreate`);
     await page.getByRole('heading', { name: 'New quotation', exact: true }).waitFor();
+    // Before anything is priced, the wizard says which currency the customer is quoted in.
+    await page.getByText('Quoted in USD for now (your country)', { exact: false }).waitFor();
     await pickCustomer(page, 'Customer', 'Harbour Tea');
+    await page.getByText('Quoted in USD (foreign customer)', { exact: true }).waitFor();
     await choose(page, 'Digital');
     await choose(page, 'Bag');
     // The bag types and materials come from the catalogue: wait for them before choosing.
@@ -204,6 +209,7 @@ describeWithChromium('quotations and their price review in Chromium', () => {
     await page.goto(`${t.api.url}/QuotationCreate`);
     await page.getByRole('heading', { name: '新建报价', exact: true }).waitFor();
     await pickCustomer(page, '客户', '青岛海味食品');
+    await page.getByText('按人民币报价（国内客户）', { exact: true }).waitFor();
     await choose(page, '数码印刷');
     await choose(page, '卷膜');
     await page.getByLabel('报价单位').selectOption({ label: '按公斤' });
@@ -267,6 +273,10 @@ describeWithChromium('quotations and their price review in Chromium', () => {
     await queue.getByRole('button', { name: `通过 ${pending.number}` }).click();
     const dialog = page.getByRole('dialog', { name: `通过 ${pending.number}` });
     await dialog.getByText('Emma Hill 申请价格比例 90%（允许 94%–200%）').waitFor();
+    // The money the supervisor judges by: calculated, loading and final price, the ratio to loading.
+    const money = dialog.getByRole('table', { name: '价格' });
+    for (const label of ['计算价格', '保本价', '最终价格', '占保本价比例'])
+      await money.getByText(label, { exact: true }).waitFor();
     await dialog.getByLabel('原因（可选）').fill('老客户，首单让利');
     await shot(page, 'quotations-08-approve-dialog');
     await dialog.getByRole('button', { name: '通过', exact: true }).click();

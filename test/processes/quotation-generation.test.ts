@@ -2,7 +2,7 @@ import { beanLedger, quotation, quotationGeneration as generation } from '@packf
 import { type RecordedEvent, SqlEventStore, createPglitePool, openPglite } from '@packflow/eventstore';
 import { CommandRunner } from '@packflow/platform';
 import { quotationGenerationReactor } from '@packflow/projections';
-import { fixtureInput, fixtureSettings } from '../../libs/domain/src/quotations/pricing-fixtures';
+import { fixtureInput, fixtureSettings } from '../support/pricing-fixtures';
 
 /**
  * The generation reactor as a process: given the events in the store, when a generation is

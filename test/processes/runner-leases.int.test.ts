@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '@packflow/config';
-import { type Infrastructure, createInfrastructure } from '@packflow/platform';
+import { type Infrastructure, createInfrastructure } from '@packflow/runtime';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createTestDatabase, describeWithPostgres, eventually } from '../support/services';

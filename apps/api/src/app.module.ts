@@ -1,78 +1,61 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ThrottlerModule } from '@nestjs/throttler';
-import type { Infrastructure } from '@packflow/platform';
+import type { Infrastructure } from '@packflow/runtime';
 import { AccessGuard } from './auth/access.guard';
 import { AuthController } from './auth/auth.controller';
-import { LoginService } from './auth/login.service';
-import { RolesController } from './auth/roles.controller';
-import { Sessions } from './auth/sessions';
-import { CatalogCommands } from './catalog/catalog-commands';
-import { CatalogController } from './catalog/catalog.controller';
-import { PricingSettingsReader } from './catalog/pricing-settings.reader';
-import { CustomerCommands } from './customers/customer-commands';
-import { CustomersReadController } from './customers/customers-read.controller';
-import { CustomersController } from './customers/customers.controller';
-import { ReleaseRuns } from './customers/release-runs';
-import { ForumController } from './forum/forum.controller';
-import { BeanLedger } from './golden-beans/bean-ledger';
-import { GoldenBeansController } from './golden-beans/golden-beans.controller';
+import { CATALOG_CONTROLLERS, CatalogModule } from './catalog/catalog.module';
+import { CUSTOMER_CONTROLLERS, CustomersModule } from './customers/customers.module';
+import { FORUM_CONTROLLERS, ForumModule } from './forum/forum.module';
+import { GOLDEN_BEAN_CONTROLLERS, GoldenBeansModule } from './golden-beans/golden-beans.module';
 import { HealthController } from './health/health.controller';
 import { RateLimitGuard, rateLimits } from './http/rate-limit';
-import { ReadYourWrites } from './http/read-your-writes';
 import { LiveGateway } from './live/live.gateway';
 import { ProjectionsController } from './projections/projections.controller';
-import { QuotationCommands } from './quotations/quotation-commands';
-import { QuotationsReadController } from './quotations/quotations-read.controller';
-import { QuotationsController } from './quotations/quotations.controller';
-import { Accounts } from './staff/accounts';
-import { StaffController } from './staff/staff.controller';
-import { ChangeSyssetHandler } from './sysset/change-sysset.command';
-import { SyssetController } from './sysset/sysset.controller';
-import { INFRA } from './tokens';
+import { QUOTATION_CONTROLLERS, QuotationsModule } from './quotations/quotations.module';
+import { IDENTITY_CONTROLLERS, IdentityModule } from './staff/identity.module';
+import { SYSSET_CONTROLLERS, SyssetModule } from './sysset/sysset.module';
+import { DocsController } from './docs/docs.controller';
+import { CoreModule } from './core.module';
 
-/** Every controller of the API; the route-declaration test walks them. */
-export const CONTROLLERS = [
-  HealthController,
-  AuthController,
-  StaffController,
-  RolesController,
-  ForumController,
-  SyssetController,
-  ProjectionsController,
-  CustomersController,
-  CustomersReadController,
-  QuotationsController,
-  QuotationsReadController,
-  GoldenBeansController,
-  CatalogController,
+/**
+ * The business areas: each module brings its controllers, handlers and queries. A new area is
+ * one import and one entry here.
+ */
+const AREAS: { module: Type; controllers: readonly Type[] }[] = [
+  { module: IdentityModule, controllers: IDENTITY_CONTROLLERS },
+  { module: ForumModule, controllers: FORUM_CONTROLLERS },
+  { module: SyssetModule, controllers: SYSSET_CONTROLLERS },
+  { module: CatalogModule, controllers: CATALOG_CONTROLLERS },
+  { module: CustomersModule, controllers: CUSTOMER_CONTROLLERS },
+  { module: QuotationsModule, controllers: QUOTATION_CONTROLLERS },
+  { module: GoldenBeansModule, controllers: GOLDEN_BEAN_CONTROLLERS },
 ];
+
+/** The API core's controllers: health, sign-in and sessions, processes, the API document. */
+const CORE_CONTROLLERS = [HealthController, AuthController, ProjectionsController, DocsController];
+
+/** Every controller of the API; the route-declaration test and the API document walk them. */
+export const CONTROLLERS: readonly Type[] = [...CORE_CONTROLLERS, ...AREAS.flatMap((a) => a.controllers)];
 
 @Module({})
 export class AppModule {
   static register(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), ThrottlerModule.forRoot(rateLimits(infra.config))],
-      controllers: CONTROLLERS,
+      imports: [
+        CqrsModule.forRoot(),
+        ThrottlerModule.forRoot(rateLimits(infra.config)),
+        CoreModule.register(infra),
+        ...AREAS.map((a) => a.module),
+      ],
+      controllers: CORE_CONTROLLERS,
       providers: [
-        { provide: INFRA, useValue: infra },
         // In this order: the rate limit counts refused requests too; then access is checked.
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
-        Sessions,
-        Accounts,
-        LoginService,
-        ReadYourWrites,
         LiveGateway,
-        ChangeSyssetHandler,
-        CustomerCommands,
-        ReleaseRuns,
-        CatalogCommands,
-        PricingSettingsReader,
-        BeanLedger,
-        QuotationCommands,
       ],
     };
   }

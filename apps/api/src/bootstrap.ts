@@ -5,18 +5,19 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Config } from '@packflow/config';
 import { withStartupLock } from '@packflow/eventstore';
-import { type Infrastructure, createInfrastructure } from '@packflow/platform';
+import { type Infrastructure, createInfrastructure } from '@packflow/runtime';
 import express from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { EnvelopeInterceptor } from './http/envelope.interceptor';
+import { refuseMalformedText } from './http/well-formed-text';
 import { RedisIoAdapter } from './live/redis-io.adapter';
 import { initializeRoles } from './auth/roles.controller';
-import { initializeCatalogs } from './catalog/catalog-commands';
+import { initializeCatalogs } from './catalog/catalog.seed';
 import { initializeHighSeasSettings } from './customers/initialize';
 import { type FirstAdmin, ensureFirstAdmin } from './staff/first-admin';
-import { initializeSysset } from './sysset/change-sysset.command';
+import { initializeSysset } from './sysset/handlers/change-sysset';
 
 export interface ApiOptions {
   /** Folder of the built console to serve at /, if any. */
@@ -83,6 +84,8 @@ export async function startApi(config: Config, options: ApiOptions = {}): Promis
     app.enableCors({ origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false });
     app.use(express.json({ limit: '1mb' }));
     app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+    // Text no database stores (a lone surrogate) is refused here, once for every route.
+    app.use(refuseMalformedText);
     app.setGlobalPrefix('api');
     app.useGlobalInterceptors(new EnvelopeInterceptor());
     app.useGlobalFilters(new ApiExceptionFilter());

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '@packflow/config';
-import { startJobs } from '../../worker/src/start-jobs';
+import { startJobs } from '@packflow/runtime';
 import { startApi } from './bootstrap';
 import { jobQueueHolder } from './customers/release-runs';
 

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '@packflow/config';
-import { createInfrastructure } from '@packflow/platform';
-import { startJobs } from './start-jobs';
+import { createInfrastructure, startJobs } from '@packflow/runtime';
 
 /**
  * The worker process of the production shape: job workers, and the projectors and reactors (each

@@ -9,7 +9,7 @@ import {
   normalizeMenu,
   type MenuItem,
 } from './menus';
-import { ROLES, type Role } from './roles';
+import { ROLES, type Role } from './identity/roles';
 
 // Written out by hand from spec section 2 "Routes by role", so the tree is checked against the spec, not itself.
 const SALES_ROUTES = [

@@ -1,32 +1,8 @@
-import { ROLES, ROLE_LABELS, type Role } from './roles';
+import { AREAS } from './areas';
+import { ROLES, type Role } from './identity/roles';
+import { BUTTON, LANDING, type MenuHeading, type MenuItem, type MenuPlacement, leaf } from './menu-items';
 
-/** A menu item as the shell receives it (spec section 3); title is Chinese, english_name English. */
-export interface MenuItem {
-  key: string;
-  title: string;
-  english_name: string;
-  path: string;
-  /** A Blueprint icon name. */
-  icon: string;
-  children?: MenuItem[];
-  target?: string;
-  /** An affixed tab cannot be closed in the tag bar. */
-  affix?: boolean;
-  type?: 'button';
-}
-
-type Extra = Pick<MenuItem, 'target' | 'affix' | 'type'>;
-
-function leaf(
-  key: string,
-  title: string,
-  english_name: string,
-  path: string,
-  icon: string,
-  extra: Extra = {},
-) {
-  return { key, title, english_name, path, icon, ...extra } satisfies MenuItem;
-}
+export * from './menu-items';
 
 /** A menu with no page of its own: only a heading for its children. */
 function group(
@@ -39,199 +15,407 @@ function group(
   return { key, title, english_name, path: '', icon, children };
 }
 
-// Detail pages are opened from lists, so they are buttons: hidden from the side menu but still known routes.
-const BUTTON: Extra = { type: 'button' };
-const LANDING: Extra = { affix: true };
+/** The headings of each role's menu (spec section 2 "Routes by role"); the areas place their pages under them. */
+const HEADINGS: Record<Role, readonly MenuHeading[]> = {
+  Admin: [
+    { key: 'organization', title: '组织架构', english_name: 'Organization', icon: 'office', order: 10 },
+    { key: 'customer', title: '客户', english_name: 'Customers', icon: 'people', order: 20 },
+    { key: 'wages', title: '工资', english_name: 'Wages', icon: 'dollar', order: 30 },
+    { key: 'statistics', title: '统计', english_name: 'Statistics', icon: 'chart', order: 40 },
+    { key: 'settings', title: '设置', english_name: 'Settings', icon: 'cog', order: 50 },
+  ],
+  OperatorIndex: [
+    { key: 'customer', title: '客户', english_name: 'Customers', icon: 'people', order: 20 },
+    {
+      key: 'quotations',
+      title: '报价合同',
+      english_name: 'Quotations and contracts',
+      icon: 'document',
+      order: 30,
+    },
+    { key: 'order', title: '订单', english_name: 'Orders', icon: 'box', order: 40 },
+    { key: 'reconciliation', title: '对账', english_name: 'Reconciliation', icon: 'bank-account', order: 50 },
+  ],
+  OperatorManage: [
+    { key: 'management', title: '业务管理', english_name: 'Sales management', icon: 'endorsed', order: 40 },
+    { key: 'customer', title: '客户维护', english_name: 'Customer maintenance', icon: 'people', order: 50 },
+  ],
+  Finance: [
+    { key: 'finance-record', title: '收款', english_name: 'Receipts', icon: 'import', order: 20 },
+    { key: 'finance-salary', title: '工资', english_name: 'Wages', icon: 'dollar', order: 30 },
+    { key: 'finance-payment', title: '付款', english_name: 'Payments', icon: 'export', order: 40 },
+  ],
+  Product: [{ key: 'production', title: '生产', english_name: 'Production', icon: 'cube', order: 10 }],
+  ProductManage: [
+    { key: 'order-log', title: '生产审核', english_name: 'Production review', icon: 'endorsed', order: 10 },
+    { key: 'scheduling', title: '排产', english_name: 'Scheduling', icon: 'calendar', order: 20 },
+  ],
+  QualityTesting: [
+    { key: 'quality', title: '质检', english_name: 'Quality inspection', icon: 'tick-circle', order: 10 },
+  ],
+  Warehouse: [{ key: 'shipping', title: '发货', english_name: 'Shipping', icon: 'truck', order: 10 }],
+  Traders: [
+    { key: 'customer', title: '客户', english_name: 'Customers', icon: 'people', order: 20 },
+    {
+      key: 'quotations',
+      title: '报价合同',
+      english_name: 'Quotations and contracts',
+      icon: 'document',
+      order: 30,
+    },
+    { key: 'order', title: '订单', english_name: 'Orders', icon: 'box', order: 40 },
+    { key: 'reconciliation', title: '对账', english_name: 'Reconciliation', icon: 'bank-account', order: 50 },
+  ],
+};
 
-/** A function, so that no two roles share (and could mutate) one object. */
-const home = () => leaf('home', '控制台', 'Console', '/Home', 'home', LANDING);
-
-const admin: MenuItem[] = [
-  group('organization', '组织架构', 'Organization', 'office', [
-    ...ROLES.map((role, i) =>
-      leaf(
-        `operator-${role}`,
-        ROLE_LABELS[role].cn,
-        ROLE_LABELS[role].en,
-        `/Operator/${role}`,
-        'person',
-        i === 0 ? LANDING : {},
-      ),
-    ),
-    leaf('operator-role', '角色管理', 'Roles', '/OperatorRole', 'key'),
-  ]),
-  group('customer', '客户', 'Customers', 'people', [
-    leaf('customer-grade', '贸易商等级', 'Trader grades', '/Customer/Grade', 'crown'),
-    leaf('customer-setting', '公海设置', 'High-seas settings', '/Customer/Setting', 'globe'),
-    leaf('quotation-setting', '报价调价比例', 'Price adjustment ratio', '/Quotation/Setting', 'percentage'),
-  ]),
-  group('wages', '工资', 'Wages', 'dollar', [
-    leaf('salary-setting', '工资系数', 'Salary coefficients', '/FinanceSalary/Setting', 'properties'),
-    leaf('golden-setting', '金豆设置', 'Golden bean settings', '/FinanceSalary/Golden', 'bank-account'),
-  ]),
-  group('statistics', '统计', 'Statistics', 'chart', [
-    leaf('stat-day-order', '日订单统计', 'Daily orders', '/Statistics/DayOrder', 'calendar'),
-    leaf('stat-month-order', '月订单统计', 'Monthly orders', '/Statistics/MonthOrder', 'timeline-bar-chart'),
-    leaf('stat-finance', '财务统计', 'Finance', '/Statistics/Finance', 'dollar'),
-    leaf('stat-product', '生产统计', 'Production', '/Statistics/Product', 'cube'),
-    leaf('stat-quality', '质检统计', 'Quality inspection', '/Statistics/Quality', 'tick-circle'),
-    leaf('stat-logistics', '发货统计', 'Shipping', '/Statistics/Logistics', 'truck'),
-  ]),
-  group('settings', '设置', 'Settings', 'cog', [
-    leaf('sysset', '系统设置', 'System settings', '/Sysset', 'cog'),
-    leaf('login-log', '登录日志', 'Login log', '/Login/Log', 'history'),
-    leaf('aux-zipper', '拉链设置', 'Zipper settings', '/SyssetAuxzipper', 'widget'),
-    leaf('aux-handle', '手提设置', 'Handle settings', '/SyssetAuxhandle', 'widget'),
-    leaf('aux-hotknife', '热刀设置', 'Hot knife settings', '/SyssetAuxhotknife', 'widget'),
-    leaf('aux-exhaust', '排气阀设置', 'Exhaust valve settings', '/SyssetAuxexhaust', 'widget'),
-    leaf('aux-sealingbar', '封口条设置', 'Sealing bar settings', '/SyssetAuxsealingbar', 'widget'),
-    leaf('aux-suctionnozzle', '吸嘴设置', 'Spout settings', '/SyssetAuxsuctionnozzle', 'widget'),
-    leaf('material-comp', '复合材料设置', 'Laminate material settings', '/SyssetMaterialcomp', 'layers'),
-    leaf('material-inner', '内层材料设置', 'Inner material settings', '/SyssetMaterialinner', 'layers'),
-    leaf(
-      'material-printing',
-      '印刷材料设置',
-      'Printing material settings',
-      '/SyssetMaterialprinting',
-      'print',
-    ),
-    leaf('bag-type', '袋型设置', 'Bag types', '/SyssetBagtype', 'box'),
-    leaf('knife-style', '刀型与风琴设置', 'Knife and gusset styles', '/SyssetKnifestyle', 'cut'),
-    leaf('pricing-rates', '报价费率', 'Calculator rates', '/SyssetPricing', 'properties'),
-    leaf('currency', '币种与利润率', 'Currency and margins', '/SyssetCurrency', 'exchange'),
-    leaf('processes', '流程与投影', 'Processes', '/System/Processes', 'th'),
-  ]),
+/** The console's own pages. */
+const SHELL_MENUS: readonly MenuPlacement[] = [
+  {
+    roles: ['OperatorIndex', 'OperatorManage', 'Traders'],
+    order: 10,
+    item: leaf('home', '控制台', 'Console', '/Home', 'home', LANDING),
+  },
 ];
 
-/** Salesmen and traders share one tree; traders have no high seas and see Shipped as Completed. */
-function salesMenu(trader: boolean): MenuItem[] {
-  const shipped = trader ? (['已完成', 'Completed'] as const) : (['已发货', 'Shipped'] as const);
-  return [
-    home(),
-    group('customer', '客户', 'Customers', 'people', [
-      leaf('customer-has', '我的客户', 'My customers', '/Customer/Has', 'person'),
-      ...(trader
-        ? []
-        : [leaf('customer-none', '公海客户', 'High-seas customers', '/Customer/None', 'globe')]),
-      leaf('customer-detail', '客户详情', 'Customer details', '/Customer/Detail', 'id-number', BUTTON),
-    ]),
-    group('quotations', '报价合同', 'Quotations and contracts', 'document', [
-      leaf('quotation-create', '新建报价', 'New quotation', '/QuotationCreate', 'add'),
-      leaf('quotation-list', '报价列表', 'Quotations', '/Quotation', 'properties'),
-      leaf('quotation-detail', '报价详情', 'Quotation details', '/Quotation/Detail', 'document-open', BUTTON),
-      leaf('quotation-compare', '报价对比', 'Compare quotations', '/Quotation/Compare', 'exchange', BUTTON),
-      leaf('contract', '合同', 'Contracts', '/Contract', 'manual'),
-    ]),
-    group('order', '订单', 'Orders', 'box', [
-      leaf('order-wait', '待签约', 'To be signed', '/Order/Wait', 'time'),
-      leaf('order-signed', '已签约', 'Signed', '/Order/Signed', 'endorsed'),
-      leaf('order-product', '生产中', 'In production', '/Order/Product', 'cube'),
-      leaf('order-inspection', '质检中', 'In inspection', '/Order/Inspection', 'eye-open'),
-      leaf('order-wait-send', '待发货', 'To be shipped', '/Order/WaitSend', 'truck'),
-      leaf('order-shipped', shipped[0], shipped[1], '/Order/Shipped', 'tick-circle'),
-      leaf('order-canceled', '已取消', 'Canceled', '/Order/Canceled', 'disable'),
-      leaf('order-detail', '订单详情', 'Order details', '/Order/Detail', 'document-open', BUTTON),
-    ]),
-    group('reconciliation', '对账', 'Reconciliation', 'bank-account', [
-      leaf('reconciliation-index', '月度账单', 'Monthly bills', '/Reconciliation/Index', 'th'),
-      leaf('reconciliation-wait', '待对账', 'To be reconciled', '/Reconciliation/Wait', 'time'),
-      leaf('reconciliation-send', '已对账', 'Reconciled', '/Reconciliation/Send', 'tick-circle'),
-      leaf(
-        'reconciliation-detail',
-        '对账详情',
-        'Bill details',
-        '/Reconciliation/Detail',
-        'document-open',
-        BUTTON,
+/**
+ * The pages of areas not built yet, as the spec places them: an area that comes takes its entries
+ * from here into its own manifest.
+ */
+const PLANNED_MENUS: readonly MenuPlacement[] = [
+  {
+    roles: ['Admin'],
+    group: 'wages',
+    order: 10,
+    item: leaf('salary-setting', '工资系数', 'Salary coefficients', '/FinanceSalary/Setting', 'properties'),
+  },
+  {
+    roles: ['Admin'],
+    group: 'statistics',
+    order: 10,
+    item: leaf('stat-day-order', '日订单统计', 'Daily orders', '/Statistics/DayOrder', 'calendar'),
+  },
+  {
+    roles: ['Admin'],
+    group: 'statistics',
+    order: 20,
+    item: leaf(
+      'stat-month-order',
+      '月订单统计',
+      'Monthly orders',
+      '/Statistics/MonthOrder',
+      'timeline-bar-chart',
+    ),
+  },
+  {
+    roles: ['Admin'],
+    group: 'statistics',
+    order: 30,
+    item: leaf('stat-finance', '财务统计', 'Finance', '/Statistics/Finance', 'dollar'),
+  },
+  {
+    roles: ['Admin'],
+    group: 'statistics',
+    order: 40,
+    item: leaf('stat-product', '生产统计', 'Production', '/Statistics/Product', 'cube'),
+  },
+  {
+    roles: ['Admin'],
+    group: 'statistics',
+    order: 50,
+    item: leaf('stat-quality', '质检统计', 'Quality inspection', '/Statistics/Quality', 'tick-circle'),
+  },
+  {
+    roles: ['Admin'],
+    group: 'statistics',
+    order: 60,
+    item: leaf('stat-logistics', '发货统计', 'Shipping', '/Statistics/Logistics', 'truck'),
+  },
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'quotations',
+    order: 50,
+    item: leaf('contract', '合同', 'Contracts', '/Contract', 'manual'),
+  },
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'order',
+    order: 10,
+    item: leaf('order-wait', '待签约', 'To be signed', '/Order/Wait', 'time'),
+  },
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'order',
+    order: 20,
+    item: leaf('order-signed', '已签约', 'Signed', '/Order/Signed', 'endorsed'),
+  },
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'order',
+    order: 30,
+    item: leaf('order-product', '生产中', 'In production', '/Order/Product', 'cube'),
+  },
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'order',
+    order: 40,
+    item: leaf('order-inspection', '质检中', 'In inspection', '/Order/Inspection', 'eye-open'),
+  },
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'order',
+    order: 50,
+    item: leaf('order-wait-send', '待发货', 'To be shipped', '/Order/WaitSend', 'truck'),
+  },
+  {
+    roles: ['OperatorIndex'],
+    group: 'order',
+    order: 60,
+    item: leaf('order-shipped', '已发货', 'Shipped', '/Order/Shipped', 'tick-circle'),
+  },
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'order',
+    order: 70,
+    item: leaf('order-canceled', '已取消', 'Canceled', '/Order/Canceled', 'disable'),
+  },
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'order',
+    order: 80,
+    item: leaf('order-detail', '订单详情', 'Order details', '/Order/Detail', 'document-open', BUTTON),
+  },
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'reconciliation',
+    order: 10,
+    item: leaf('reconciliation-index', '月度账单', 'Monthly bills', '/Reconciliation/Index', 'th'),
+  },
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'reconciliation',
+    order: 20,
+    item: leaf('reconciliation-wait', '待对账', 'To be reconciled', '/Reconciliation/Wait', 'time'),
+  },
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'reconciliation',
+    order: 30,
+    item: leaf('reconciliation-send', '已对账', 'Reconciled', '/Reconciliation/Send', 'tick-circle'),
+  },
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'reconciliation',
+    order: 40,
+    item: leaf(
+      'reconciliation-detail',
+      '对账详情',
+      'Bill details',
+      '/Reconciliation/Detail',
+      'document-open',
+      BUTTON,
+    ),
+  },
+  {
+    roles: ['OperatorManage'],
+    order: 20,
+    item: leaf('contract', '合同', 'Contracts', '/Contract', 'manual'),
+  },
+  {
+    roles: ['OperatorManage'],
+    order: 30,
+    item: leaf('rank', '排行榜', 'Rankings', '/Rank', 'timeline-bar-chart'),
+  },
+  {
+    roles: ['OperatorManage'],
+    group: 'management',
+    order: 40,
+    item: leaf(
+      'cancel-review',
+      '取消订单审核',
+      'Order cancellation review',
+      '/OperatorManage/Order',
+      'disable',
+    ),
+  },
+  {
+    roles: ['Finance'],
+    order: 10,
+    item: leaf('finance-table', '财务报表', 'Reports', '/FinanceTable', 'chart', LANDING),
+  },
+  {
+    roles: ['Finance'],
+    group: 'finance-record',
+    order: 10,
+    item: leaf('record-audit', '待收款', 'To be received', '/FinanceRecord/Audit', 'time'),
+  },
+  {
+    roles: ['Finance'],
+    group: 'finance-record',
+    order: 20,
+    item: leaf('record-reviewed', '已收款', 'Received', '/FinanceRecord/Reviewed', 'tick-circle'),
+  },
+  {
+    roles: ['Finance'],
+    group: 'finance-salary',
+    order: 10,
+    item: leaf('salary-index', '工资核对', 'Wage check', '/FinanceSalary/Index', 'properties'),
+  },
+  {
+    roles: ['Finance'],
+    group: 'finance-salary',
+    order: 20,
+    item: leaf('salary-send', '工资发放', 'Wage payout', '/FinanceSalary/Send', 'export'),
+  },
+  {
+    roles: ['Finance'],
+    group: 'finance-salary',
+    order: 30,
+    item: leaf('salary-detail', '工资详情', 'Wage details', '/FinanceSalary/Detail', 'document-open', BUTTON),
+  },
+  {
+    roles: ['Finance'],
+    group: 'finance-payment',
+    order: 10,
+    item: leaf('payment-audit', '待付款', 'To pay', '/FinancePayment/Audit', 'time'),
+  },
+  {
+    roles: ['Finance'],
+    group: 'finance-payment',
+    order: 20,
+    item: leaf('payment-reviewed', '已付款', 'Paid', '/FinancePayment/Reviewed', 'tick-circle'),
+  },
+  {
+    roles: ['Product'],
+    group: 'production',
+    order: 10,
+    item: leaf('printing', '印刷', 'Printing', '/OrderProduct/Printing', 'print', LANDING),
+  },
+  {
+    roles: ['Product'],
+    group: 'production',
+    order: 20,
+    item: leaf('lamination', '复合', 'Lamination', '/OrderProduct/Reunite', 'layers'),
+  },
+  {
+    roles: ['Product'],
+    group: 'production',
+    order: 30,
+    item: leaf('bag-making', '制袋', 'Bag making', '/OrderProduct/Making', 'cut'),
+  },
+  {
+    roles: ['Product'],
+    group: 'production',
+    order: 40,
+    item: leaf('finished', '已完成', 'Finished', '/OrderProduct/Finished', 'tick-circle'),
+  },
+  {
+    roles: ['Product'],
+    group: 'production',
+    order: 50,
+    item: leaf(
+      'product-detail',
+      '生产详情',
+      'Production details',
+      '/OrderProduct/Detail',
+      'document-open',
+      BUTTON,
+    ),
+  },
+  {
+    roles: ['ProductManage'],
+    group: 'order-log',
+    order: 10,
+    item: leaf('log-wait', '待确认', 'Pending confirmation', '/OrderLog/Wait', 'time', LANDING),
+  },
+  {
+    roles: ['ProductManage'],
+    group: 'order-log',
+    order: 20,
+    item: leaf('log-confirm', '已确认', 'Confirmed', '/OrderLog/Confirm', 'tick-circle'),
+  },
+  {
+    roles: ['ProductManage'],
+    group: 'order-log',
+    order: 30,
+    item: leaf('log-reject', '已驳回', 'Rejected', '/OrderLog/Reject', 'disable'),
+  },
+  {
+    roles: ['ProductManage'],
+    group: 'scheduling',
+    order: 10,
+    item: leaf('scheduled', '待排产', 'To be scheduled', '/OrderProductManage/Scheduled', 'time'),
+  },
+  {
+    roles: ['ProductManage'],
+    group: 'scheduling',
+    order: 20,
+    item: leaf('to-produce', '待生产', 'To be produced', '/OrderProductManage/Product', 'cube'),
+  },
+  {
+    roles: ['QualityTesting'],
+    group: 'quality',
+    order: 10,
+    item: leaf('quality-wait', '待质检', 'To be inspected', '/OrderQuality/Wait', 'time', LANDING),
+  },
+  {
+    roles: ['QualityTesting'],
+    group: 'quality',
+    order: 20,
+    item: leaf('quality-finished', '已质检', 'Inspected', '/OrderQuality/Finished', 'tick-circle'),
+  },
+  {
+    roles: ['Warehouse'],
+    group: 'shipping',
+    order: 10,
+    item: leaf('logistics-wait', '待发货', 'To be shipped', '/OrderLogistics/Wait', 'time', LANDING),
+  },
+  {
+    roles: ['Warehouse'],
+    group: 'shipping',
+    order: 20,
+    item: leaf('logistics-send', '已发货', 'Shipped', '/OrderLogistics/Send', 'tick-circle'),
+  },
+  {
+    roles: ['Traders'],
+    group: 'order',
+    order: 60,
+    item: leaf('order-shipped', '已完成', 'Completed', '/Order/Shipped', 'tick-circle'),
+  },
+];
+
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+
+/** A role's menu tree: its headings with the pages placed under them, and the top-level pages, in order. */
+function roleMenu(role: Role): MenuItem[] {
+  const placed = [SHELL_MENUS, ...AREAS.map((a) => a.menus ?? []), PLANNED_MENUS]
+    .flat()
+    .filter((p) => p.roles.includes(role));
+  // Copies, so that no two roles share (and could mutate) one object.
+  const copy = (item: MenuItem): MenuItem => ({ ...item });
+  const top = [
+    ...HEADINGS[role].map((h) => ({
+      order: h.order,
+      item: group(
+        h.key,
+        h.title,
+        h.english_name,
+        h.icon,
+        placed
+          .filter((p) => p.group === h.key)
+          .sort(byOrder)
+          .map((p) => copy(p.item)),
       ),
-    ]),
-    leaf('golden-bean', '金豆', 'Golden beans', '/GoldenBean/Index', 'dollar'),
+    })),
+    ...placed.filter((p) => p.group === undefined).map((p) => ({ order: p.order, item: copy(p.item) })),
   ];
+  return top.sort(byOrder).map((t) => t.item);
 }
 
-const operatorManage: MenuItem[] = [
-  home(),
-  leaf('contract', '合同', 'Contracts', '/Contract', 'manual'),
-  leaf('rank', '排行榜', 'Rankings', '/Rank', 'timeline-bar-chart'),
-  group('management', '业务管理', 'Sales management', 'endorsed', [
-    leaf('price-review', '调价比例审核', 'Price-ratio review', '/OperatorManage/Index', 'percentage'),
-    leaf('quotation-detail', '报价详情', 'Quotation details', '/Quotation/Detail', 'document-open', BUTTON),
-    leaf('quotation-compare', '报价对比', 'Compare quotations', '/Quotation/Compare', 'exchange', BUTTON),
-    leaf('cancel-review', '取消订单审核', 'Order cancellation review', '/OperatorManage/Order', 'disable'),
-    leaf('salesmen', '业务员管理', 'Salesmen', '/OperatorManage/Operator', 'people'),
-  ]),
-  group('customer', '客户维护', 'Customer maintenance', 'people', [
-    leaf('customer-has', '客户信息维护', 'Customers', '/OperatorManage/Customer/Has', 'person'),
-    leaf('customer-none', '公海信息维护', 'High-seas customers', '/OperatorManage/Customer/None', 'globe'),
-  ]),
-];
-
-const finance: MenuItem[] = [
-  leaf('finance-table', '财务报表', 'Reports', '/FinanceTable', 'chart', LANDING),
-  group('finance-record', '收款', 'Receipts', 'import', [
-    leaf('record-audit', '待收款', 'To be received', '/FinanceRecord/Audit', 'time'),
-    leaf('record-reviewed', '已收款', 'Received', '/FinanceRecord/Reviewed', 'tick-circle'),
-  ]),
-  group('finance-salary', '工资', 'Wages', 'dollar', [
-    leaf('salary-index', '工资核对', 'Wage check', '/FinanceSalary/Index', 'properties'),
-    leaf('salary-send', '工资发放', 'Wage payout', '/FinanceSalary/Send', 'export'),
-    leaf('salary-detail', '工资详情', 'Wage details', '/FinanceSalary/Detail', 'document-open', BUTTON),
-  ]),
-  group('finance-payment', '付款', 'Payments', 'export', [
-    leaf('payment-audit', '待付款', 'To pay', '/FinancePayment/Audit', 'time'),
-    leaf('payment-reviewed', '已付款', 'Paid', '/FinancePayment/Reviewed', 'tick-circle'),
-  ]),
-  leaf('golden-bean-flow', '金豆流水', 'Golden bean flow', '/GoldenBean/FlowingWater', 'exchange'),
-];
-
-const product: MenuItem[] = [
-  group('production', '生产', 'Production', 'cube', [
-    leaf('printing', '印刷', 'Printing', '/OrderProduct/Printing', 'print', LANDING),
-    leaf('lamination', '复合', 'Lamination', '/OrderProduct/Reunite', 'layers'),
-    leaf('bag-making', '制袋', 'Bag making', '/OrderProduct/Making', 'cut'),
-    leaf('finished', '已完成', 'Finished', '/OrderProduct/Finished', 'tick-circle'),
-    leaf('product-detail', '生产详情', 'Production details', '/OrderProduct/Detail', 'document-open', BUTTON),
-  ]),
-];
-
-const productManage: MenuItem[] = [
-  group('order-log', '生产审核', 'Production review', 'endorsed', [
-    leaf('log-wait', '待确认', 'Pending confirmation', '/OrderLog/Wait', 'time', LANDING),
-    leaf('log-confirm', '已确认', 'Confirmed', '/OrderLog/Confirm', 'tick-circle'),
-    leaf('log-reject', '已驳回', 'Rejected', '/OrderLog/Reject', 'disable'),
-  ]),
-  group('scheduling', '排产', 'Scheduling', 'calendar', [
-    leaf('scheduled', '待排产', 'To be scheduled', '/OrderProductManage/Scheduled', 'time'),
-    leaf('to-produce', '待生产', 'To be produced', '/OrderProductManage/Product', 'cube'),
-  ]),
-];
-
-const qualityTesting: MenuItem[] = [
-  group('quality', '质检', 'Quality inspection', 'tick-circle', [
-    leaf('quality-wait', '待质检', 'To be inspected', '/OrderQuality/Wait', 'time', LANDING),
-    leaf('quality-finished', '已质检', 'Inspected', '/OrderQuality/Finished', 'tick-circle'),
-  ]),
-];
-
-const warehouse: MenuItem[] = [
-  group('shipping', '发货', 'Shipping', 'truck', [
-    leaf('logistics-wait', '待发货', 'To be shipped', '/OrderLogistics/Wait', 'time', LANDING),
-    leaf('logistics-send', '已发货', 'Shipped', '/OrderLogistics/Send', 'tick-circle'),
-  ]),
-];
-
 /** The menu tree of every role, route for route as spec section 2 "Routes by role" lists them. */
-export const MENUS_BY_ROLE: Record<Role, MenuItem[]> = {
-  Admin: admin,
-  OperatorIndex: salesMenu(false),
-  OperatorManage: operatorManage,
-  Finance: finance,
-  Product: product,
-  ProductManage: productManage,
-  QualityTesting: qualityTesting,
-  Warehouse: warehouse,
-  Traders: salesMenu(true),
-};
+export const MENUS_BY_ROLE = Object.fromEntries(ROLES.map((role) => [role, roleMenu(role)])) as Record<
+  Role,
+  MenuItem[]
+>;
 
 /** '//Home' -> '/Home'; a relative path hangs under its parent's path (or the root). */
 function normalizePath(path: string, parentPath: string): string {

@@ -1,5 +1,5 @@
 import type { Decider } from '@packflow/domain';
-import { SqlEventStore, createPglitePool, openPglite } from '@packflow/eventstore';
+import { SqlEventStore, type SqlPool, createPglitePool, openPglite } from '@packflow/eventstore';
 import { CommandRunner, ConcurrencyConflictError } from './command-runner';
 
 /** A counter that refuses to pass a limit: each command must see every earlier one. */
@@ -18,11 +18,16 @@ const metadata = { userId: 'u', role: null, at: new Date('2026-11-22T00:00:00Z')
 
 describe('CommandRunner', () => {
   let store: SqlEventStore;
+  let pool: SqlPool;
 
   beforeAll(async () => {
-    store = await SqlEventStore.open(createPglitePool(await openPglite()), { pollIntervalMs: 200 });
+    pool = createPglitePool(await openPglite());
+    store = await SqlEventStore.open(pool, { pollIntervalMs: 200 });
   });
-  afterAll(() => store.close());
+  afterAll(async () => {
+    await store.close();
+    await pool.end();
+  });
 
   it('lets 40 simultaneous commands on one stream take turns: none runs out of retries', async () => {
     const runner = new CommandRunner(store, 2);

@@ -1,5 +1,4 @@
-import type { Decider, DomainEvent } from '@packflow/domain';
-import type { ReactionMetadata } from '@packflow/projections';
+import type { CommandMetadata, Decider, DomainEvent } from '@packflow/domain';
 import {
   type EventStore,
   type Position,
@@ -11,9 +10,10 @@ import {
 
 /**
  * Who issued a command, in which role, when, as part of which request, and (for a reactor's
- * command) in reaction to which event, with the key its event ids come from.
+ * command) in reaction to which event, with the key its event ids come from (plain data, defined
+ * in the domain).
  */
-export type CommandMetadata = ReactionMetadata;
+export type { CommandMetadata };
 
 export interface CommandResult<Event, State = unknown> {
   events: Event[];
@@ -21,6 +21,18 @@ export interface CommandResult<Event, State = unknown> {
   state: State;
   /** Position of the last appended event; undefined when the command changed nothing. */
   position?: Position;
+}
+
+/** The record changed after the person opened it (their `If-Match` revision is behind): 409, nothing appended. */
+export class RecordChangedError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: number,
+    /** The stream's revision now, -1 when it has no events. */
+    readonly current: number,
+  ) {
+    super(`Stream ${streamId} is at revision ${current}, not ${expected} as expected`);
+  }
 }
 
 export class ConcurrencyConflictError extends Error {
@@ -127,6 +139,8 @@ export class CommandRunner {
   ): Promise<CommandResult<Event, State>> {
     for (let attempt = 1; ; attempt++) {
       const { history, state } = await this.read(decider, streamId);
+      if (metadata.expectedRevision !== undefined && metadata.expectedRevision !== history.length - 1)
+        throw new RecordChangedError(streamId, metadata.expectedRevision, history.length - 1);
       const events = decider.decide(command, state);
       if (events.length === 0) return { events, state };
       try {

@@ -108,5 +108,5 @@ export function generationError(state: generation.GenerationState): DomainError 
   const failure = state.failure;
   if (!failure) return undefined;
   const issues = (failure.details as { issues?: quotation.PriceRefused['issues'] } | undefined)?.issues;
-  return issues?.length ? new quotation.PriceRefused(issues) : errorOf(failure);
+  return issues?.length ? new quotation.PriceRefused(issues) : beanLedger.asAnswered(errorOf(failure));
 }

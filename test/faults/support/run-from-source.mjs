@@ -15,7 +15,7 @@ const aliases = {
   '@packflow/eventstore/esdb': 'libs/eventstore/src/esdb/esdb-event-store',
   '@packflow/projections': 'projections/src',
 };
-for (const name of ['config', 'contracts', 'db', 'domain', 'eventstore', 'jobs', 'platform']) {
+for (const name of ['config', 'contracts', 'db', 'domain', 'eventstore', 'jobs', 'platform', 'runtime']) {
   aliases[`@packflow/${name}`] = `libs/${name}/src`;
 }
 

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { clearSession, readSession, sessionEndNotice, useSession } from '../lib/session';
-import { clearGoLogin, useGoLoginRequested } from './shell/session-keys';
+import { clearGoLogin, useGoLoginRequested } from '../lib/session-keys';
 
 /**
  * Spec section 2: "Any non-login route with no user info redirects to /login", and "A go-login

@@ -6,6 +6,7 @@ import { RequireSession } from './require-session';
 import { SCREENS } from './screens';
 import { LandingRedirect } from './shell/landing';
 import { MenuRoute } from './shell/menu-route';
+import { ScreenGate } from './shell/screen-gate';
 
 // Each page is its own chunk, loaded when first visited.
 const LoginRoute = lazy(() => import('./routes/login'));
@@ -33,7 +34,14 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <LandingRedirect /> },
-      ...[...SCREENS].map(([path, Screen]) => ({ path, element: <Screen /> })),
+      ...[...SCREENS].map(([path, Screen]) => ({
+        path,
+        element: (
+          <ScreenGate path={path}>
+            <Screen />
+          </ScreenGate>
+        ),
+      })),
       { path: '*', element: <MenuRoute /> },
     ],
   },

@@ -7,7 +7,7 @@ import { clearSession, readSession, saveSession, sessionEndNotice } from '../lib
 import { openConsoleAt } from '../testing/console';
 import { ok } from '../testing/mock-fetch';
 import { adminLogin } from '../testing/session';
-import { QUOTATION_SOURCE_KEY, requestGoLogin, writeSessionKey } from './shell/session-keys';
+import { QUOTATION_SOURCE_KEY, requestGoLogin, writeSessionKey } from '../lib/session-keys';
 import { loadMenuIcons, salesmanLogin, serveShell, sessionView, traderLogin } from './shell/test-fixtures';
 
 // The tag bar and the user bar are other helpers' work; the routing does not need them.

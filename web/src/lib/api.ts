@@ -40,6 +40,10 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether a change was refused because the record changed since the person opened it (409). */
+export const isRecordChanged = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409 && error.extra.error === 'RECORD.CHANGED';
+
 interface RequestOptions {
   /** Cancels the call, e.g. when TanStack Query drops a query nobody watches any more. */
   signal?: AbortSignal | undefined;
@@ -52,6 +56,11 @@ interface RequestOptions {
    * one, a request sent again under the same key is applied once and answered as the first time.
    */
   idempotencyKey?: string | undefined;
+  /**
+   * The revision of the record the person opened, sent as `If-Match: "<revision>"`: a change of
+   * a record that moved on since is refused with 409 (RECORD.CHANGED), nothing changed.
+   */
+  revision?: number | undefined;
 }
 
 type Method = 'GET' | 'DELETE' | 'PUT' | 'POST' | 'PATCH';
@@ -96,6 +105,9 @@ async function request<T>(
         Accept: 'application/json',
         ...(hasBody ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {}),
         ...(options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : {}),
+        ...(options.revision !== undefined && options.revision >= 0
+          ? { 'If-Match': `"${options.revision}"` }
+          : {}),
       },
       body: hasBody ? form : undefined,
       signal: timeout.signal,

@@ -7,3 +7,11 @@ export function formatDateTime(iso: string, locale: Locale): string {
   if (Number.isNaN(at.getTime())) return iso;
   return new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 }
+
+/** A day (ISO moment or date), as the reader's language writes dates; '' when there is none. */
+export function formatDay(iso: string | null | undefined, locale: Locale): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'medium' }).format(at);
+}

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fakeSocket } from '../testing/fake-socket';
-import { connectLive } from './live';
+import { LIVE_BATCH_MS, connectLive } from './live';
 
 function watchedQueries() {
   const queryClient = new QueryClient();
@@ -17,6 +17,9 @@ function watchedQueries() {
 }
 
 describe('live updates', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('asks to resume once the server has accepted the handshake, not on connect', () => {
     const { queryClient } = watchedQueries();
     const { socket, emitted, serverSays } = fakeSocket();
@@ -56,8 +59,25 @@ describe('live updates', () => {
     const close = connectLive(queryClient, socket);
 
     serverSays('readmodel.changed', { readModel: 'sysset', ids: ['sysset'], position: '5' });
+    jest.advanceTimersByTime(LIVE_BATCH_MS);
 
     expect(stale()).toEqual(['sysset', 'sysset']);
+    close();
+  });
+
+  it('refetches a read model once for a burst of its changes (a resume replaying many)', () => {
+    const { queryClient } = watchedQueries();
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    const { socket, serverSays } = fakeSocket();
+    const close = connectLive(queryClient, socket);
+
+    for (let i = 1; i <= 40; i++)
+      serverSays('readmodel.changed', { readModel: 'login_log', ids: [String(i)], position: String(i) });
+    serverSays('readmodel.changed', { readModel: 'sysset', ids: ['sysset'], position: '41' });
+    expect(invalidate).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(LIVE_BATCH_MS);
+
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: ['login_log'] }], [{ queryKey: ['sysset'] }]]);
     close();
   });
 
@@ -66,7 +86,9 @@ describe('live updates', () => {
     const { socket, serverSays } = fakeSocket();
     const close = connectLive(queryClient, socket);
 
+    serverSays('readmodel.changed', { readModel: 'sysset', ids: ['sysset'], position: '4' });
     serverSays('readmodel.changed', { readModel: '*', ids: [], position: '5' });
+    jest.advanceTimersByTime(LIVE_BATCH_MS);
 
     expect(stale()).toEqual(['sysset', 'sysset', 'customer']);
     close();

@@ -8,7 +8,7 @@ import { signNext } from './session';
 /**
  * Live updates (architecture, "Live"): after a projector commits, the API names the read model
  * that changed; we invalidate the queries under that name, so screens refetch what changed and
- * nothing else. The handshake is signed like a call; once the server has joined us to our rooms
+ * nothing else, once per read model however many of its changes arrive together. The handshake is signed like a call; once the server has joined us to our rooms
  * ('live.ready') we tell it the last position we saw, and it sends what we missed while away.
  */
 export type LiveStatus = 'connecting' | 'connected' | 'reconnecting' | 'stopped';
@@ -38,10 +38,28 @@ export function useLiveStatus(): LiveStatus {
 /** A socket to the same origin; `auth` is a function so every (re)connect signs afresh. */
 const openLiveSocket = (): LiveSocket => io({ path: '/socket.io', auth: (send) => send(signNext() ?? {}) });
 
+/**
+ * How long changes are gathered before the screens refetch: a resume replays many changes at once
+ * (every login, every save since the server started), and each read model's lists should then
+ * refetch once, not once per change.
+ */
+export const LIVE_BATCH_MS = 30;
+
 /** Opens the connection; returns the function that closes it. */
 export function connectLive(queryClient: QueryClient, socket: LiveSocket = openLiveSocket()): () => void {
   // Refused (the session is over): no retrying until the next login opens a new connection.
   let refused = false;
+  // The read models changed since the last flush ('*': all of them).
+  const changed = new Set<string>();
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  const flush = (): void => {
+    flushTimer = undefined;
+    const readModels = changed.has('*') ? ['*'] : [...changed];
+    changed.clear();
+    for (const readModel of readModels)
+      // '*' means the server no longer has what we missed: everything may have changed.
+      void queryClient.invalidateQueries(readModel === '*' ? {} : { queryKey: [readModel] });
+  };
   socket.on(LIVE_EVENTS.ready, () => {
     setStatus('connected');
     socket.emit(LIVE_EVENTS.resume, { position: lastPosition.toString() } satisfies LiveResume);
@@ -61,10 +79,11 @@ export function connectLive(queryClient: QueryClient, socket: LiveSocket = openL
     if (typeof event?.readModel !== 'string') return;
     const at = toPosition(event.position);
     if (at !== undefined && at > lastPosition) lastPosition = at;
-    // '*' means the server no longer has what we missed: everything may have changed.
-    void queryClient.invalidateQueries(event.readModel === '*' ? {} : { queryKey: [event.readModel] });
+    changed.add(event.readModel);
+    flushTimer ??= setTimeout(flush, LIVE_BATCH_MS);
   });
   return () => {
+    if (flushTimer !== undefined) clearTimeout(flushTimer);
     socket.disconnect();
     setStatus('connecting');
   };

@@ -2,11 +2,19 @@ import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../components/ui/toaster';
-import { ApiError, type ApiResult, type Params } from './api';
+import { ApiError, type ApiResult, type Params, isRecordChanged } from './api';
 
 interface Edit<D> {
   base: D;
   draft: D;
+  /** The revision the person was looking at when they started editing. */
+  revision: number | undefined;
+}
+
+/** What Save sends: the changed fields, and the revision they were made on (sent as If-Match). */
+export interface DraftSave<C> {
+  changes: C;
+  revision?: number | undefined;
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -14,10 +22,12 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 export interface DraftEditOptions<D, C extends Params> {
   /** The server's values as the form shows them. */
   latest: D;
+  /** The revision `latest` reflects: a save made on it is refused (409) if the record moved on. */
+  revision?: number | undefined;
   /** What the user changed from `base` to `draft`: what Save sends. */
   changesOf: (base: D, draft: D) => C;
   /** The save; its success message becomes the notice. */
-  save: UseMutationResult<ApiResult<unknown>, Error, C>;
+  save: UseMutationResult<ApiResult<unknown>, Error, DraftSave<C>>;
   /** Messages by field for changes to refuse before sending (the server checks them again). */
   check?: (changes: C) => Record<string, string>;
 }
@@ -26,10 +36,13 @@ export interface DraftEditOptions<D, C extends Params> {
  * A settings form's state (system settings, high-seas rules, quotation settings). Without unsaved
  * edits it shows the latest server values, so a change made elsewhere appears at once; with
  * edits, they stay and `changedElsewhere` says the server moved on. Save sends only what the user
- * changed, and the server's field messages stay until their field is edited again.
+ * changed, and the server's field messages stay until their field is edited again. A save
+ * refused because the record changed since the person opened it drops the edits, so the form
+ * shows the new values (the save's hook reloads them), and says so.
  */
 export function useDraftEdit<D, C extends Params>({
   latest,
+  revision,
   changesOf,
   save,
   check,
@@ -45,7 +58,8 @@ export function useDraftEdit<D, C extends Params>({
     setEdit((current) => {
       const base = current?.base ?? latest;
       const draft = update(current?.draft ?? latest);
-      return Object.keys(changesOf(base, draft)).length === 0 ? null : { base, draft };
+      const opened = current ? current.revision : revision;
+      return Object.keys(changesOf(base, draft)).length === 0 ? null : { base, draft, revision: opened };
     });
     setErrors((old) => Object.fromEntries(Object.entries(old).filter(([key]) => !touched.includes(key))));
   }
@@ -62,16 +76,20 @@ export function useDraftEdit<D, C extends Params>({
       setErrors(problems);
       return;
     }
-    save.mutate(changes, {
-      onSuccess: ({ msg }) => {
-        discard();
-        void toastSuccess(msg || t('common.operationSuccessful'));
+    save.mutate(
+      { changes, revision: edit?.revision },
+      {
+        onSuccess: ({ msg }) => {
+          discard();
+          void toastSuccess(msg || t('common.operationSuccessful'));
+        },
+        onError: (error) => {
+          if (isRecordChanged(error)) discard();
+          else setErrors(error instanceof ApiError ? error.fields : {});
+          void toastError(error.message);
+        },
       },
-      onError: (error) => {
-        setErrors(error instanceof ApiError ? error.fields : {});
-        void toastError(error.message);
-      },
-    });
+    );
   }
 
   return {

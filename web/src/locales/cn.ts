@@ -1,14 +1,16 @@
 import { shellCn } from './shell.cn';
 import { tagsCn } from './tags.cn';
 import { widgetsCn } from './widgets.cn';
-import { staffCn } from './staff.cn';
-import { roleAdminCn } from './role-admin.cn';
-import { loginLogCn } from './login-log.cn';
-import { profileCn } from './profile.cn';
-import { customersCn } from './customers.cn';
-import { catalogCn } from './catalog.cn';
-import { beansCn } from './beans.cn';
-import { quotationsCn } from './quotations.cn';
+import { staffCn } from '../features/staff/locales/cn';
+import { roleAdminCn } from '../features/role-admin/locales/cn';
+import { loginLogCn } from '../features/login-log/locales/cn';
+import { profileCn } from '../features/profile/locales/cn';
+import { customersCn } from '../features/customers/locales/cn';
+import { customerSettingsCn } from '../features/customer-settings/locales/cn';
+import { catalogCn } from '../features/catalog/locales/cn';
+import { beansCn } from '../features/golden-beans/locales/cn';
+import { quotationsCn } from '../features/quotations/locales/cn';
+import { syssetCn } from '../features/sysset/locales/cn';
 import type { Messages } from './en';
 
 /**
@@ -28,6 +30,11 @@ export const cn: Messages = {
       reconnectingHint: '连接恢复之前，页面内容可能不是最新的',
       stopped: '实时更新已停止',
       stoppedHint: '重新登录后恢复实时更新',
+    },
+    noAccess: {
+      title: '当前角色无权访问',
+      description: '页面 {{path}} 不在您当前角色的菜单中。如需使用，请联系管理员。',
+      home: '返回您的首页',
     },
     notFound: {
       title: '页面不存在',
@@ -102,45 +109,7 @@ export const cn: Messages = {
     Warehouse: '仓库',
     Traders: '贸易商',
   },
-  sysset: {
-    title: '系统设置',
-    fields: {
-      companyNameCn: '公司名称（中文）',
-      companyNameEn: '公司名称（英文）',
-      expiryDate: '系统到期日期',
-      expiryWarnDays: '到期前提醒天数',
-      showRoles: '显示角色切换',
-      imageHost: '图片域名',
-    },
-    hints: {
-      expiryWarnDays: '系统到期前这么多天，登录页开始提醒',
-      imageHost: '相对图片地址的前缀，例如 https://img.example.com',
-    },
-    status: {
-      title: '系统状态',
-      appVersion: '版本号',
-      daysLeft: '距到期天数',
-      expiresSoon: '系统将于 {{date}} 到期，请及时续费。',
-      expired: '系统已于 {{date}} 到期。',
-      lastChanged: '最近修改',
-      lastChangedBy: '{{when}}，{{who}}',
-      never: '从未修改',
-    },
-    changedElsewhere: {
-      message: '你编辑期间，其他人修改了设置。你的修改已保留。',
-      load: '加载最新设置',
-    },
-    history: {
-      title: '修改记录',
-      when: '时间',
-      who: '操作人',
-      role: '角色',
-      changes: '修改内容',
-      change: '{{field}}：{{from}} → {{to}}',
-      empty: '暂无修改记录',
-      system: '系统',
-    },
-  },
+  sysset: syssetCn,
   shell: shellCn,
   tags: tagsCn,
   widgets: widgetsCn,
@@ -148,7 +117,7 @@ export const cn: Messages = {
   roleAdmin: roleAdminCn,
   loginLog: loginLogCn,
   profile: profileCn,
-  customers: customersCn,
+  customers: { ...customersCn, ...customerSettingsCn },
   catalog: catalogCn,
   beans: beansCn,
   quotations: quotationsCn,

@@ -1,14 +1,17 @@
+import type { Texts } from '../lib/texts';
 import { shellEn } from './shell.en';
 import { tagsEn } from './tags.en';
 import { widgetsEn } from './widgets.en';
-import { staffEn } from './staff.en';
-import { roleAdminEn } from './role-admin.en';
-import { loginLogEn } from './login-log.en';
-import { profileEn } from './profile.en';
-import { customersEn } from './customers.en';
-import { catalogEn } from './catalog.en';
-import { beansEn } from './beans.en';
-import { quotationsEn } from './quotations.en';
+import { staffEn } from '../features/staff/locales/en';
+import { roleAdminEn } from '../features/role-admin/locales/en';
+import { loginLogEn } from '../features/login-log/locales/en';
+import { profileEn } from '../features/profile/locales/en';
+import { customersEn } from '../features/customers/locales/en';
+import { customerSettingsEn } from '../features/customer-settings/locales/en';
+import { catalogEn } from '../features/catalog/locales/en';
+import { beansEn } from '../features/golden-beans/locales/en';
+import { quotationsEn } from '../features/quotations/locales/en';
+import { syssetEn } from '../features/sysset/locales/en';
 
 /**
  * Console texts in English. cn.ts has exactly the same keys: the `Messages` type checks it at
@@ -27,6 +30,11 @@ export const en = {
       reconnectingHint: 'What you see may be out of date until the connection is back',
       stopped: 'Live updates off',
       stoppedHint: 'Log in again to get live updates back',
+    },
+    noAccess: {
+      title: 'Not available to your role',
+      description: 'The page {{path}} is not part of your role’s menu. If you need it, ask an administrator.',
+      home: 'Go to your start page',
     },
     notFound: {
       title: 'Page not found',
@@ -101,45 +109,7 @@ export const en = {
     Warehouse: 'Warehouse',
     Traders: 'Trade customer',
   },
-  sysset: {
-    title: 'System settings',
-    fields: {
-      companyNameCn: 'Company name (Chinese)',
-      companyNameEn: 'Company name (English)',
-      expiryDate: 'System expiry date',
-      expiryWarnDays: 'Days before expiry to warn',
-      showRoles: 'Show role switching',
-      imageHost: 'Image host',
-    },
-    hints: {
-      expiryWarnDays: 'The login page warns this many days before the system expires',
-      imageHost: 'Prefix for relative image addresses, for example https://img.example.com',
-    },
-    status: {
-      title: 'System status',
-      appVersion: 'App version',
-      daysLeft: 'Days left before expiry',
-      expiresSoon: 'The system expires on {{date}}. Please arrange the renewal.',
-      expired: 'The system expired on {{date}}.',
-      lastChanged: 'Last changed',
-      lastChangedBy: '{{when}} by {{who}}',
-      never: 'Never changed',
-    },
-    changedElsewhere: {
-      message: 'Someone else changed the settings while you were editing. Your edits are kept.',
-      load: 'Load the new values',
-    },
-    history: {
-      title: 'Change history',
-      when: 'When',
-      who: 'Who',
-      role: 'Role',
-      changes: 'Changes',
-      change: '{{field}}: {{from}} → {{to}}',
-      empty: 'No changes yet',
-      system: 'System',
-    },
-  },
+  sysset: syssetEn,
   shell: shellEn,
   tags: tagsEn,
   widgets: widgetsEn,
@@ -147,12 +117,11 @@ export const en = {
   roleAdmin: roleAdminEn,
   loginLog: loginLogEn,
   profile: profileEn,
-  customers: customersEn,
+  customers: { ...customersEn, ...customerSettingsEn },
   catalog: catalogEn,
   beans: beansEn,
   quotations: quotationsEn,
 };
 
 /** The shape every language must have: the same keys, each a text. */
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type Messages = Texts<typeof en>;

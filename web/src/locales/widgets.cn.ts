@@ -57,4 +57,7 @@ export const widgetsCn: Messages['widgets'] = {
     ok: '确定',
     cancel: '取消',
   },
+  customerSelect: {
+    placeholder: '选择客户',
+  },
 };

@@ -56,4 +56,7 @@ export const widgetsEn = {
     ok: 'Confirm',
     cancel: 'Cancel',
   },
+  customerSelect: {
+    placeholder: 'Choose a customer',
+  },
 };

@@ -1,33 +1,28 @@
-import { Body, Controller, Get, Inject, Post, Put, Query, Req } from '@nestjs/common';
+import { Controller, Get, Inject, Post, Put, Req } from '@nestjs/common';
 import {
   APP_VERSION,
   type LoginAnswer,
+  type LoginRequest,
   type LoginInfo,
-  type LoginLogEntry,
-  LOGIN_RESULTS,
   type MenusAnswer,
   type Permission,
-  ResultCode,
   type SessionView,
   isPermission,
-  isRole,
   landingPath,
   loginSchema,
   menuFor,
   switchRoleSchema,
 } from '@packflow/contracts';
-import type { Infrastructure } from '@packflow/platform';
+import type { CommandMetadata } from '@packflow/platform';
+import type { Infrastructure } from '@packflow/runtime';
 import type { Request } from 'express';
-import { sql } from 'kysely';
-import { ApiError } from '../http/api-exception.filter';
-import { pageInfo, paging } from '../http/paging';
-import { ReadYourWrites } from '../http/read-your-writes';
+import { staffScope } from '@packflow/domain';
 import { type Reply, reply } from '../http/reply';
-import { commandMetadata } from '../http/request-metadata';
+import { Actor, EMPTY_FORM, Form, Meta } from '../http/params';
 import { Accounts } from '../staff/accounts';
-import { currentSysset } from '../sysset/current-sysset';
+import { currentSysset } from '../sysset/sysset.queries';
 import { INFRA } from '../tokens';
-import { Public, RequirePermission, SignedIn } from './access';
+import { type AuthContext, Public, SignedIn } from './access';
 import { authOf } from './access.guard';
 import { LoginService, roleOptions } from './login.service';
 import { Sessions } from './sessions';
@@ -39,13 +34,12 @@ export class AuthController {
     private readonly login: LoginService,
     private readonly sessions: Sessions,
     private readonly accounts: Accounts,
-    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   @Post('login')
   @Public()
-  async signIn(@Body() body: unknown, @Req() req: Request): Promise<Reply<LoginAnswer>> {
-    return reply(await this.login.login(loginSchema.parse(body ?? {}), req), { msg: 'auth.loggedIn' });
+  async signIn(@Form(loginSchema) form: LoginRequest, @Req() req: Request): Promise<Reply<LoginAnswer>> {
+    return reply(await this.login.login(form, req), { msg: 'auth.loggedIn' });
   }
 
   /** What the login page shows before anyone signs in: the company and the licence's days left. */
@@ -64,14 +58,13 @@ export class AuthController {
 
   @Post('logout')
   @SignedIn()
-  async signOut(@Req() req: Request): Promise<Reply<null>> {
-    const auth = authOf(req);
+  async signOut(
+    @Form(EMPTY_FORM) _body: object,
+    @Actor() auth: AuthContext,
+    @Meta() meta: CommandMetadata,
+  ): Promise<Reply<null>> {
     await this.sessions.revoke(auth.tokenHash);
-    await this.accounts.run(
-      auth.accountId,
-      { type: 'LogOut', data: { role: auth.role } },
-      commandMetadata(req),
-    );
+    await this.accounts.run(auth.accountId, { type: 'LogOut', data: { role: auth.role } }, meta);
     return reply(null, { msg: 'auth.loggedOut' });
   }
 
@@ -103,19 +96,15 @@ export class AuthController {
   @Put('session/role')
   @SignedIn()
   async switchRole(
-    @Body() body: unknown,
-    @Req() req: Request,
+    @Form(switchRoleSchema) { role }: { role: string },
+    @Actor() auth: AuthContext,
+    @Meta() meta: CommandMetadata,
   ): Promise<Reply<MenusAnswer & { role: string }>> {
-    const auth = authOf(req);
-    const { role } = switchRoleSchema.parse(body ?? {});
-    if (!isRole(role))
-      throw new ApiError(422, ResultCode.VALIDATION_FAILED, 'role.unknown', { role }, 'ROLE.UNKNOWN');
-    if (!(await currentSysset(this.infra)).showRoles)
-      throw new ApiError(403, ResultCode.FORBIDDEN, 'auth.switchingOff', {}, 'AUTH.SWITCHING_OFF');
+    staffScope.checkRoleSwitch(role, (await currentSysset(this.infra)).showRoles);
     await this.accounts.run(
       auth.accountId,
       { type: 'SwitchRole', data: { from: auth.role, to: role } },
-      commandMetadata(req),
+      meta,
     );
     await this.sessions.switchRole(auth.tokenHash, role);
     return reply({ role, ...(await this.menusOf(role)) }, { msg: 'auth.roleSwitched' });
@@ -137,61 +126,5 @@ export class AuthController {
       .execute();
     const menus = menuFor(role, sections);
     return { menus, landing: landingPath(menus) ?? null };
-  }
-
-  /** /Login/Log: every attempt, newest first; filters by username (part of it), result and date range. */
-  @Get('login/log')
-  @RequirePermission('GET@login/log')
-  async log(@Query() query: Record<string, unknown>): Promise<Reply<LoginLogEntry[]>> {
-    const freshness = await this.readYourWrites.await(query, ['login_log']);
-    const page = paging(query);
-    const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-    const keyword = text(query.keyword ?? query.username);
-    const result = text(query.result);
-    const from = text(query.from);
-    const to = text(query.to);
-    if (result && !(LOGIN_RESULTS as readonly string[]).includes(result))
-      throw new ApiError(422, ResultCode.VALIDATION_FAILED, 'validation.failed', {}, 'VALIDATION.FAILED');
-    for (const d of [from, to])
-      if (d && Number.isNaN(Date.parse(d)))
-        throw new ApiError(422, ResultCode.VALIDATION_FAILED, 'validation.date', {}, 'VALIDATION.FAILED');
-    let q = this.infra.db.withSchema('rm').selectFrom('login_log');
-    if (keyword)
-      q = q.where(
-        sql<boolean>`lower(username) like ${`%${keyword.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`,
-      );
-    if (result) q = q.where('result', '=', result);
-    if (from) q = q.where('at', '>=', new Date(from));
-    // A bare date as the end means the whole of that day.
-    if (to)
-      q = q.where(
-        'at',
-        '<',
-        /^\d{4}-\d{2}-\d{2}$/.test(to) ? new Date(Date.parse(to) + 864e5) : new Date(to),
-      );
-    const [rows, count] = await Promise.all([
-      q
-        .select(['at', 'account_id', 'username', 'nickname', 'role', 'ip', 'user_agent', 'result'])
-        .select(sql<string>`position::text`.as('position'))
-        .orderBy('login_log.position', 'desc')
-        .limit(page.size)
-        .offset(page.offset)
-        .execute(),
-      q.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return reply(
-      rows.map((r) => ({
-        position: r.position,
-        at: new Date(r.at).toISOString(),
-        accountId: r.account_id,
-        username: r.username,
-        nickname: r.nickname,
-        role: r.role,
-        ip: r.ip,
-        userAgent: r.user_agent,
-        result: r.result as LoginLogEntry['result'],
-      })),
-      { extra: { ...freshness, pageInfo: pageInfo(page, Number(count.n)) } },
-    );
   }
 }

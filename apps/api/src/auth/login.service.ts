@@ -9,12 +9,13 @@ import {
   type RoleOption,
 } from '@packflow/contracts';
 import { account } from '@packflow/domain';
-import type { CommandMetadata, Infrastructure } from '@packflow/platform';
+import type { CommandMetadata } from '@packflow/platform';
+import type { Infrastructure } from '@packflow/runtime';
 import type { Request } from 'express';
 import { ApiError } from '../http/api-exception.filter';
 import { commandMetadata } from '../http/request-metadata';
 import { Accounts } from '../staff/accounts';
-import { currentSysset } from '../sysset/current-sysset';
+import { currentSysset } from '../sysset/sysset.queries';
 import { INFRA } from '../tokens';
 import { verifyPassword } from './passwords';
 import { Sessions } from './sessions';

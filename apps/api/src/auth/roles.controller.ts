@@ -1,25 +1,28 @@
-import { Body, Controller, Get, Inject, Param, Put, Query, Req } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Put, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   DEFAULT_ROLE_PERMISSIONS,
+  IDENTITY_READ_MODELS,
   PERMISSION_SEPARATOR,
   type PermissionCatalog,
   ROLES,
   ROLE_LABELS,
-  ResultCode,
+  type Permission,
   type RoleView,
   groupPermissions,
   isPermission,
   isRole,
   rolePermissionsSchema,
 } from '@packflow/contracts';
-import { role as roleDomain } from '@packflow/domain';
-import type { CommandMetadata, Infrastructure } from '@packflow/platform';
+import { DomainError, role as roleDomain } from '@packflow/domain';
+import type { CommandMetadata } from '@packflow/platform';
+import type { Infrastructure } from '@packflow/runtime';
 import type { Request } from 'express';
-import { ApiError } from '../http/api-exception.filter';
 import { localeOf } from '../http/locale';
 import { ReadYourWrites } from '../http/read-your-writes';
 import { type Reply, reply } from '../http/reply';
-import { commandMetadata } from '../http/request-metadata';
+import { Form, Meta } from '../http/params';
+import { type RoleResult, SetRolePermissionsCommand } from '../staff/handlers/set-role-permissions';
 import { INFRA } from '../tokens';
 import { RequirePermission } from './access';
 
@@ -29,12 +32,13 @@ export class RolesController {
   constructor(
     @Inject(INFRA) private readonly infra: Infrastructure,
     private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandBus,
   ) {}
 
   @Get('role')
   @RequirePermission('GET@admin/role')
   async list(@Query() query: Record<string, unknown>): Promise<Reply<RoleView[]>> {
-    const freshness = await this.readYourWrites.await(query, ['roles']);
+    const freshness = await this.readYourWrites.await(query, [IDENTITY_READ_MODELS.roles]);
     const rows = await this.infra.db.withSchema('rm').selectFrom('roles').selectAll().execute();
     const views = ROLES.flatMap((role): RoleView[] => {
       const row = rows.find((r) => r.code === role);
@@ -62,15 +66,14 @@ export class RolesController {
 
   @Put('role/:code')
   @RequirePermission('PUT@admin/role/:code')
-  async change(@Param('code') code: string, @Body() body: unknown, @Req() req: Request) {
-    if (!isRole(code))
-      throw new ApiError(404, ResultCode.NOT_FOUND, 'role.unknown', { role: code }, 'ROLE.UNKNOWN');
-    const { permissions } = rolePermissionsSchema.parse(body ?? {});
-    const result = await this.infra.commands.run(
-      roleDomain.roleDecider,
-      roleDomain.roleStream(code),
-      { type: 'SetRolePermissions', data: { role: code, permissions } },
-      commandMetadata(req),
+  async change(
+    @Param('code') code: string,
+    @Form(rolePermissionsSchema) { permissions }: { permissions: string[] },
+    @Meta() meta: CommandMetadata,
+  ) {
+    if (!isRole(code)) throw new DomainError('ROLE.NOT_FOUND', 'role.unknown', { role: code });
+    const result = await this.commands.execute<SetRolePermissionsCommand, RoleResult>(
+      new SetRolePermissionsCommand(code, permissions as Permission[], meta),
     );
     return reply(
       { role: code, permissions: result.state.permissions },

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ResultCode, SIGNATURE_WINDOW_SECONDS, isRole, type Role } from '@packflow/contracts';
-import type { Infrastructure } from '@packflow/platform';
+import type { Infrastructure } from '@packflow/runtime';
 import { ApiError } from '../http/api-exception.filter';
 import { INFRA } from '../tokens';
 import type { AuthContext } from './access';

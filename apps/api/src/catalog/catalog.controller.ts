@@ -1,36 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
-import {
-  CATALOG_FORM_SCHEMAS,
-  type CatalogHistoryEntry,
-  type CatalogItem,
-  type MakeMap,
-  type MessageKey,
-  ResultCode,
-  SETTINGS_SCHEMAS,
-  type SettingsHistoryEntry,
-  type SettingsView,
-} from '@packflow/contracts';
-import { catalog } from '@packflow/domain';
-import type { Infrastructure } from '@packflow/platform';
-import type { Request } from 'express';
+import { Controller, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { MessageKey } from '@packflow/contracts';
+import type { catalog, settingsDocument } from '@packflow/domain';
+import type { CommandMetadata } from '@packflow/platform';
 import { RequirePermission } from '../auth/access';
-import { ApiError } from '../http/api-exception.filter';
-import { pageInfo, paging } from '../http/paging';
-import { ReadYourWrites } from '../http/read-your-writes';
+import { Meta } from '../http/params';
 import { type Reply, reply } from '../http/reply';
-import { commandMetadata } from '../http/request-metadata';
-import { INFRA } from '../tokens';
-import { CatalogCommands, catalogKind, settingsName } from './catalog-commands';
-import { catalogHistory, catalogItems, makeMap, settingsHistory, settingsViews } from './catalog.queries';
-
-const CATALOG = ['catalog'];
-const SETTINGS = ['settings'];
-
-const nothingToChange = () =>
-  new ApiError(422, ResultCode.VALIDATION_FAILED, 'validation.nothingToChange', {}, 'VALIDATION.FAILED');
-
-const yes = (value: unknown): boolean => typeof value === 'string' && ['1', 'true', 'yes'].includes(value);
+import { catalogKind, KindForm, settingsName } from './catalog.params';
+import { ChangeCatalogItemCommand } from './handlers/change-catalog-item';
+import { ChangeSettingsCommand, type SettingsResult } from './handlers/change-settings';
+import { type CatalogResult, CreateCatalogItemCommand } from './handlers/create-catalog-item';
 
 /** What a saved change says: a retirement or restoration by name, else saved, or nothing changed. */
 function changedMessage(events: catalog.CatalogEvent[]): MessageKey {
@@ -42,111 +22,62 @@ function changedMessage(events: catalog.CatalogEvent[]): MessageKey {
 }
 
 /**
- * The quotation settings (spec sections 2, 3, 7, 9): the catalogues of materials, accessories,
- * bag types and gusset styles, the settings documents, their histories, and `GET /api/make`.
+ * The quotation settings (spec sections 2, 3, 7, 9), the changes: catalogue items and settings
+ * documents. The lists, documents and histories are CatalogReadController's.
  */
 @Controller()
 export class CatalogController {
-  constructor(
-    @Inject(INFRA) private readonly infra: Infrastructure,
-    private readonly commands: CatalogCommands,
-    private readonly readYourWrites: ReadYourWrites,
-  ) {}
-
-  @Get('make')
-  @RequirePermission('GET@make')
-  async make(@Query() query: Record<string, unknown>): Promise<Reply<MakeMap>> {
-    const freshness = await this.readYourWrites.await(query, CATALOG);
-    return reply(await makeMap(this.infra.db), { extra: freshness });
-  }
-
-  /** The items in use; `all=1` adds the retired ones (the admin screens grey them). */
-  @Get('catalog/:kind')
-  @RequirePermission('GET@catalog/:kind')
-  async list(
-    @Param('kind') kindParam: string,
-    @Query() query: Record<string, unknown>,
-  ): Promise<Reply<CatalogItem[]>> {
-    const kind = catalogKind(kindParam);
-    const freshness = await this.readYourWrites.await(query, CATALOG);
-    const items = await catalogItems(this.infra.db, [kind], { includeRetired: yes(query.all) });
-    return reply(items, { extra: freshness });
-  }
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post('catalog/:kind')
   @RequirePermission('POST@catalog/:kind')
   async create(
-    @Param('kind') kindParam: string,
-    @Body() body: unknown,
-    @Req() req: Request,
+    @Param('kind') kind: string,
+    @KindForm('create') values: catalog.ItemValues,
+    @Meta() metadata: CommandMetadata,
   ): Promise<Reply<{ id: string }>> {
-    const kind = catalogKind(kindParam);
-    catalog.assertCreatable(kind);
-    // A new item is in use unless the form says otherwise.
-    const values = CATALOG_FORM_SCHEMAS[kind].parse({ active: true, ...((body ?? {}) as object) });
     const id = randomUUID();
-    const result = await this.commands.createItem(kind, id, values, commandMetadata(req));
+    const result = await this.commandBus.execute<CreateCatalogItemCommand, CatalogResult>(
+      new CreateCatalogItemCommand(catalogKind(kind), id, values, metadata),
+    );
     return reply({ id }, { msg: 'catalog.created', position: result.position });
   }
 
-  /** Any subset of the form; `active: false` retires the item, `true` restores it. */
+  /**
+   * Any subset of the form; `active: false` retires the item, `true` restores it. `If-Match:
+   * "<version>"` (the item's version) refuses it (409) when the item changed since.
+   */
   @Put('catalog/:kind/:id')
   @RequirePermission('PUT@catalog/:kind/:id')
   async change(
-    @Param('kind') kindParam: string,
+    @Param('kind') kind: string,
     @Param('id') id: string,
-    @Body() body: unknown,
-    @Req() req: Request,
+    @KindForm('change') changes: Partial<catalog.ItemValues>,
+    @Meta() metadata: CommandMetadata,
   ): Promise<Reply<{ id: string; version: number }>> {
-    const kind = catalogKind(kindParam);
-    const changes = CATALOG_FORM_SCHEMAS[kind].partial().parse(body ?? {});
-    if (Object.values(changes).every((v) => v === undefined)) throw nothingToChange();
-    const result = await this.commands.changeItem(kind, id, changes, commandMetadata(req));
+    const result = await this.commandBus.execute<ChangeCatalogItemCommand, CatalogResult>(
+      new ChangeCatalogItemCommand(catalogKind(kind), id, changes, metadata),
+    );
     return reply(
       { id, version: result.state.items[id]?.version ?? 0 },
       { msg: changedMessage(result.events), position: result.position },
     );
   }
 
-  /** Newest first; `itemId` narrows it to one item. */
-  @Get('catalog/:kind/history')
-  @RequirePermission('GET@catalog/:kind/history')
-  async history(
-    @Param('kind') kindParam: string,
-    @Query() query: Record<string, unknown>,
-  ): Promise<Reply<CatalogHistoryEntry[]>> {
-    const kind = catalogKind(kindParam);
-    const freshness = await this.readYourWrites.await(query, CATALOG);
-    const page = paging(query);
-    const itemId = typeof query.itemId === 'string' && query.itemId ? query.itemId : undefined;
-    const { entries, count } = await catalogHistory(this.infra.db, kind, page, itemId);
-    return reply(entries, { extra: { ...freshness, pageInfo: pageInfo(page, count) } });
-  }
-
-  @Get('settings/:name')
-  @RequirePermission('GET@settings/:name')
-  async settings(
-    @Param('name') nameParam: string,
-    @Query() query: Record<string, unknown>,
-  ): Promise<Reply<SettingsView>> {
-    const name = settingsName(nameParam);
-    const freshness = await this.readYourWrites.await(query, SETTINGS);
-    const views = await settingsViews(this.infra.db, [name]);
-    return reply(views[name]! as SettingsView, { extra: freshness });
-  }
-
-  /** Any subset of the document; the currency list (`entries`) is taken whole. */
+  /**
+   * Any subset of the document; the currency list (`entries`) is taken whole. `If-Match:
+   * "<revision>"` refuses it (409) when the document changed since.
+   */
   @Put('settings/:name')
   @RequirePermission('PUT@settings/:name')
   async changeSettings(
-    @Param('name') nameParam: string,
-    @Body() body: unknown,
-    @Req() req: Request,
+    @Param('name') name: string,
+    @KindForm('settings') changes: Partial<settingsDocument.AnySettingsValues>,
+    @Meta() metadata: CommandMetadata,
   ): Promise<Reply<{ name: string; version: number }>> {
-    const name = settingsName(nameParam);
-    const changes = SETTINGS_SCHEMAS[name].partial().parse(body ?? {});
-    if (Object.values(changes).every((v) => v === undefined)) throw nothingToChange();
-    const result = await this.commands.changeSettings(name, changes, commandMetadata(req));
+    const result = await this.commandBus.execute<ChangeSettingsCommand, SettingsResult>(
+      new ChangeSettingsCommand(settingsName(name), changes, metadata),
+    );
     return reply(
       { name, version: result.state.version },
       {
@@ -154,18 +85,5 @@ export class CatalogController {
         position: result.position,
       },
     );
-  }
-
-  @Get('settings/:name/history')
-  @RequirePermission('GET@settings/:name/history')
-  async settingsHistory(
-    @Param('name') nameParam: string,
-    @Query() query: Record<string, unknown>,
-  ): Promise<Reply<SettingsHistoryEntry[]>> {
-    const name = settingsName(nameParam);
-    const freshness = await this.readYourWrites.await(query, SETTINGS);
-    const page = paging(query);
-    const { entries, count } = await settingsHistory(this.infra.db, name, page);
-    return reply(entries, { extra: { ...freshness, pageInfo: pageInfo(page, count) } });
   }
 }

@@ -13,6 +13,7 @@ import {
 import type { Database } from '@packflow/db';
 import { type Kysely, sql } from 'kysely';
 import type { Paging } from '../http/paging';
+import { settingsChanges } from './settings-history.queries';
 
 const iso = (at: Date | string): string => new Date(at).toISOString();
 
@@ -156,6 +157,8 @@ export async function settingsViews(
       name,
       values: { ...DEFAULT_SETTINGS[name], ...(row?.values ?? {}) } as SettingsValues[typeof name],
       version: row?.version ?? 0,
+      // The document's stream holds exactly the events the view counts, the first at revision 0.
+      revision: (row?.version ?? 0) - 1,
       updatedAt: row ? iso(row.updated_at) : null,
       updatedBy: row?.updated_by ?? null,
       updatedByName: row?.updated_by_name ?? null,
@@ -164,40 +167,12 @@ export async function settingsViews(
   return views;
 }
 
+/** A settings document's history, newest first. */
 export async function settingsHistory(
   db: Kysely<Database>,
   name: SettingsName,
   page: Paging,
 ): Promise<{ entries: SettingsHistoryEntry[]; count: number }> {
-  const rows = db.withSchema('rm').selectFrom('settings_history').where('settings_history.name', '=', name);
-  const [list, count] = await Promise.all([
-    rows
-      .leftJoin('accounts', 'accounts.id', 'settings_history.user_id')
-      .select([
-        sql<string>`settings_history.position::text`.as('position'),
-        'settings_history.version',
-        'settings_history.changes',
-        'settings_history.at',
-        'settings_history.user_id',
-        'settings_history.role',
-        'accounts.nickname as user_name',
-      ])
-      .orderBy('settings_history.position', 'desc')
-      .limit(page.size)
-      .offset(page.offset)
-      .execute(),
-    rows.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    entries: list.map((r) => ({
-      position: r.position,
-      version: r.version,
-      changes: r.changes,
-      at: iso(r.at),
-      userId: r.user_id,
-      userName: r.user_name,
-      role: r.role,
-    })),
-    count: Number(count.n),
-  };
+  const { rows, count } = await settingsChanges(db, 'settings_history', page, name);
+  return { entries: rows, count };
 }

@@ -15,7 +15,7 @@ import {
   type SettingsName,
   type SettingsValues,
 } from '@packflow/contracts';
-import type { Infrastructure } from '@packflow/platform';
+import type { Infrastructure } from '@packflow/runtime';
 import { INFRA } from '../tokens';
 import { catalogItems, settingsViews } from './catalog.queries';
 

@@ -1,27 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Param, Post, Put, Req } from '@nestjs/common';
+import { Controller, Delete, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   type MessageKey,
-  ResultCode,
+  customerCreateSchema,
   customerFormSchema,
-  highSeasSettingsSchema,
-  strictForm,
+  customerGradeSchema,
+  customerOwnerSchema,
   traderGradeSchema,
 } from '@packflow/contracts';
-import type { Request } from 'express';
-import { z } from 'zod';
+import type { customerPolicies } from '@packflow/domain';
+import type { CommandMetadata } from '@packflow/platform';
 import { RequirePermission } from '../auth/access';
-import { authOf } from '../auth/access.guard';
-import { ApiError } from '../http/api-exception.filter';
+import type { AuthContext } from '../auth/access';
+import { Actor, EMPTY_FORM, Form, Meta, type Parsed } from '../http/params';
 import { reply } from '../http/reply';
-import { commandMetadata } from '../http/request-metadata';
-import { type CustomerActor, CustomerCommands } from './customer-commands';
-import { ReleaseRuns } from './release-runs';
+import { ChangeTraderGradeCommand } from './handlers/change-trader-grade';
+import { ClaimCustomerCommand } from './handlers/claim-customer';
+import { CreateCustomerCommand } from './handlers/create-customer';
+import { CreateTraderGradeCommand } from './handlers/create-trader-grade';
+import { DeleteTraderGradeCommand } from './handlers/delete-trader-grade';
+import { EditCustomerCommand } from './handlers/edit-customer';
+import { ReassignCustomerCommand } from './handlers/reassign-customer';
+import { ReleaseCustomerCommand } from './handlers/release-customer';
+import { RunHighSeasReleaseCommand } from './handlers/run-high-seas-release';
+import { SetCustomerGradeCommand } from './handlers/set-customer-grade';
 
-const idText = z.string().trim().max(100);
-const ownerSchema = strictForm({ ownerId: idText.min(1) });
-const gradeSchema = strictForm({ gradeId: idText });
-const createSchema = customerFormSchema.extend({ ownerId: idText.optional() });
+/** The caller as the customers' policies see them. */
+const actorOf = (auth: AuthContext): customerPolicies.CustomerActor => ({
+  id: auth.accountId,
+  role: auth.role,
+  areacode: auth.areacode,
+});
 
 /** A command's answer: done (`msg`), nothing to change, or still running (the console follows it live). */
 const answer = (
@@ -41,36 +51,20 @@ const answer = (
     },
   );
 
-/** Customers and the high seas: the commands. The lists and details are CustomersReadController's. */
+/** Customers, the high seas, trader grades and the release runs: the commands. The reads are CustomersReadController's. */
 @Controller()
 export class CustomersController {
-  constructor(
-    private readonly customers: CustomerCommands,
-    private readonly runs: ReleaseRuns,
-  ) {}
-
-  private actor(req: Request): CustomerActor {
-    const auth = authOf(req);
-    return { id: auth.accountId, role: auth.role, areacode: auth.areacode };
-  }
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('customer')
   @RequirePermission('POST@customer')
-  async create(@Body() body: unknown, @Req() req: Request) {
-    const { ownerId, ...form } = createSchema.parse(body ?? {});
-    if (!form.name)
-      throw new ApiError(422, ResultCode.VALIDATION_FAILED, 'validation.required', {}, 'VALIDATION.FAILED', {
-        field: 'name',
-      });
-    if (!form.phone)
-      throw new ApiError(422, ResultCode.VALIDATION_FAILED, 'validation.required', {}, 'VALIDATION.FAILED', {
-        field: 'phone',
-      });
-    const result = await this.customers.create(
-      this.actor(req),
-      form,
-      ownerId || undefined,
-      commandMetadata(req),
+  async create(
+    @Form(customerCreateSchema) { ownerId, ...form }: Parsed<typeof customerCreateSchema>,
+    @Actor() auth: AuthContext,
+    @Meta() metadata: CommandMetadata,
+  ) {
+    const result = await this.commands.execute(
+      new CreateCustomerCommand(actorOf(auth), form, ownerId || undefined, metadata),
     );
     return reply(
       { id: result.id, code: result.code },
@@ -80,126 +74,106 @@ export class CustomersController {
 
   @Put('customer/:id')
   @RequirePermission('PUT@customer/:id')
-  async edit(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
-    const { area, ...form } = customerFormSchema.parse(body ?? {});
-    if (area !== undefined)
-      throw new ApiError(
-        400,
-        ResultCode.VALIDATION_FAILED,
-        'account.fieldNotAllowed',
-        { field: 'area' },
-        'CUSTOMER.FIELD_NOT_ALLOWED',
-      );
-    return answer(
-      id,
-      await this.customers.edit(this.actor(req), id, form, commandMetadata(req)),
-      'customers.saved',
-    );
+  async edit(
+    @Param('id') id: string,
+    @Form(customerFormSchema) form: Parsed<typeof customerFormSchema>,
+    @Actor() auth: AuthContext,
+    @Meta() metadata: CommandMetadata,
+  ) {
+    const result = await this.commands.execute(new EditCustomerCommand(actorOf(auth), id, form, metadata));
+    return answer(id, result, 'customers.saved');
   }
 
   @Post('customer/:id/claim')
   @RequirePermission('POST@customer/:id/claim')
-  async claim(@Param('id') id: string, @Req() req: Request) {
-    return answer(
-      id,
-      await this.customers.claim(this.actor(req), id, commandMetadata(req)),
-      'customers.claimed',
-    );
+  async claim(
+    @Param('id') id: string,
+    @Form(EMPTY_FORM) _: Parsed<typeof EMPTY_FORM>,
+    @Actor() auth: AuthContext,
+    @Meta() metadata: CommandMetadata,
+  ) {
+    const result = await this.commands.execute(new ClaimCustomerCommand(actorOf(auth), id, metadata));
+    return answer(id, result, 'customers.claimed');
   }
 
   @Post('customer/:id/release')
   @RequirePermission('POST@customer/:id/release')
-  async release(@Param('id') id: string, @Req() req: Request) {
-    return answer(
-      id,
-      await this.customers.release(this.actor(req), id, commandMetadata(req)),
-      'customers.released',
-    );
+  async release(
+    @Param('id') id: string,
+    @Form(EMPTY_FORM) _: Parsed<typeof EMPTY_FORM>,
+    @Actor() auth: AuthContext,
+    @Meta() metadata: CommandMetadata,
+  ) {
+    const result = await this.commands.execute(new ReleaseCustomerCommand(actorOf(auth), id, metadata));
+    return answer(id, result, 'customers.released');
   }
 
   @Put('customer/:id/owner')
   @RequirePermission('PUT@customer/:id/owner')
-  async reassign(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
-    const { ownerId } = ownerSchema.parse(body ?? {});
-    return answer(
-      id,
-      await this.customers.reassign(this.actor(req), id, ownerId, commandMetadata(req)),
-      'customers.reassigned',
+  async reassign(
+    @Param('id') id: string,
+    @Form(customerOwnerSchema) { ownerId }: Parsed<typeof customerOwnerSchema>,
+    @Actor() auth: AuthContext,
+    @Meta() metadata: CommandMetadata,
+  ) {
+    const result = await this.commands.execute(
+      new ReassignCustomerCommand(actorOf(auth), id, ownerId, metadata),
     );
+    return answer(id, result, 'customers.reassigned');
   }
 
   @Put('customer/:id/grade')
   @RequirePermission('PUT@customer/:id/grade')
-  async grade(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
-    const { gradeId } = gradeSchema.parse(body ?? {});
-    return answer(
-      id,
-      await this.customers.setGrade(this.actor(req), id, gradeId || null, commandMetadata(req)),
-      'customers.gradeSet',
+  async grade(
+    @Param('id') id: string,
+    @Form(customerGradeSchema) { gradeId }: Parsed<typeof customerGradeSchema>,
+    @Actor() auth: AuthContext,
+    @Meta() metadata: CommandMetadata,
+  ) {
+    const result = await this.commands.execute(
+      new SetCustomerGradeCommand(actorOf(auth), id, gradeId || null, metadata),
     );
-  }
-
-  @Put('customer-setting')
-  @RequirePermission('PUT@customer-setting')
-  async settings(@Body() body: unknown, @Req() req: Request) {
-    const changes = highSeasSettingsSchema.parse(body ?? {});
-    if (Object.keys(changes).length === 0)
-      throw new ApiError(
-        422,
-        ResultCode.VALIDATION_FAILED,
-        'validation.nothingToChange',
-        {},
-        'VALIDATION.FAILED',
-      );
-    const result = await this.customers.changeSettings(changes, commandMetadata(req));
-    return reply(result.state.values, {
-      msg: result.events.length ? 'customers.settingsSaved' : 'customers.unchanged',
-      position: result.position,
-    });
+    return answer(id, result, 'customers.gradeSet');
   }
 
   @Post('customer-grade')
   @RequirePermission('POST@customer-grade')
-  async createGrade(@Body() body: unknown, @Req() req: Request) {
-    const { name, factor } = traderGradeSchema.parse(body ?? {});
+  async createGrade(
+    @Form(traderGradeSchema) { name, factor }: Parsed<typeof traderGradeSchema>,
+    @Meta() metadata: CommandMetadata,
+  ) {
     const id = randomUUID();
-    const result = await this.customers.runGrade(
-      id,
-      { type: 'CreateTraderGrade', data: { id, name, factor } },
-      commandMetadata(req),
-    );
+    const result = await this.commands.execute(new CreateTraderGradeCommand(id, name, factor, metadata));
     return answer(id, result, 'customers.gradeSaved');
   }
 
   @Put('customer-grade/:id')
   @RequirePermission('PUT@customer-grade/:id')
-  async changeGrade(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
-    const { name, factor } = traderGradeSchema.parse(body ?? {});
-    const result = await this.customers.runGrade(
-      id,
-      { type: 'ChangeTraderGrade', data: { id, name, factor } },
-      commandMetadata(req),
-    );
+  async changeGrade(
+    @Param('id') id: string,
+    @Form(traderGradeSchema) { name, factor }: Parsed<typeof traderGradeSchema>,
+    @Meta() metadata: CommandMetadata,
+  ) {
+    const result = await this.commands.execute(new ChangeTraderGradeCommand(id, name, factor, metadata));
     return answer(id, result, 'customers.gradeSaved');
   }
 
   @Delete('customer-grade/:id')
   @RequirePermission('DELETE@customer-grade/:id')
-  async deleteGrade(@Param('id') id: string, @Req() req: Request) {
-    const result = await this.customers.runGrade(
-      id,
-      { type: 'DeleteTraderGrade', data: { id } },
-      commandMetadata(req),
-    );
+  async deleteGrade(
+    @Param('id') id: string,
+    @Form(EMPTY_FORM) _: Parsed<typeof EMPTY_FORM>,
+    @Meta() metadata: CommandMetadata,
+  ) {
+    const result = await this.commands.execute(new DeleteTraderGradeCommand(id, metadata));
     return answer(id, result, 'customers.gradeDeleted');
   }
 
   /** Runs today's high-seas release now (it also runs by itself every day). */
   @Post('customer-release/run')
   @RequirePermission('POST@customer-release/run')
-  async runRelease(@Req() req: Request) {
-    const day = commandMetadata(req).at.toISOString().slice(0, 10);
-    await this.runs.enqueue(day);
+  async runRelease(@Form(EMPTY_FORM) _: Parsed<typeof EMPTY_FORM>, @Meta() metadata: CommandMetadata) {
+    const { day } = await this.commands.execute(new RunHighSeasReleaseCommand(metadata));
     return reply({ day }, { msg: 'customers.releaseStarted' });
   }
 }

@@ -1,5 +1,6 @@
 import { customerKeys } from '@packflow/domain';
-import type { CommandMetadata, Infrastructure } from '@packflow/platform';
+import type { CommandMetadata } from '@packflow/platform';
+import type { Infrastructure } from '@packflow/runtime';
 
 /** On a new installation the high-seas settings get the domain's defaults, once. */
 export async function initializeHighSeasSettings(

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { type ForumSection, forumSectionSchema } from '@packflow/contracts';
-import { forumSection } from '@packflow/domain';
-import type { Infrastructure } from '@packflow/platform';
-import type { Request } from 'express';
+import { Controller, Delete, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { FORUM_READ_MODELS, type ForumSection, forumSectionSchema } from '@packflow/contracts';
+import type { CommandMetadata, CommandResult } from '@packflow/platform';
+import type { Infrastructure } from '@packflow/runtime';
 import { RequirePermission } from '../auth/access';
+import { EMPTY_FORM, Form, Meta } from '../http/params';
 import { ReadYourWrites } from '../http/read-your-writes';
 import { type Reply, reply } from '../http/reply';
-import { commandMetadata } from '../http/request-metadata';
 import { INFRA } from '../tokens';
+import {
+  CreateForumSectionCommand,
+  DeleteForumSectionCommand,
+  RenameForumSectionCommand,
+} from './handlers/change-forum-section';
 
 /** Forum sections (spec section 7, admin/forum/forumsection); the menu lists them as /ForumArticle/{id}. */
 @Controller('admin/forum/forumsection')
@@ -16,12 +21,13 @@ export class ForumController {
   constructor(
     @Inject(INFRA) private readonly infra: Infrastructure,
     private readonly readYourWrites: ReadYourWrites,
+    private readonly commands: CommandBus,
   ) {}
 
   @Get()
   @RequirePermission('GET@admin/forum/forumsection')
   async list(@Query() query: Record<string, unknown>): Promise<Reply<ForumSection[]>> {
-    const freshness = await this.readYourWrites.await(query, ['forum_sections']);
+    const freshness = await this.readYourWrites.await(query, [FORUM_READ_MODELS.forumSections]);
     const rows = await this.infra.db
       .withSchema('rm')
       .selectFrom('forum_sections')
@@ -33,34 +39,33 @@ export class ForumController {
 
   @Post()
   @RequirePermission('POST@admin/forum/forumsection')
-  async create(@Body() body: unknown, @Req() req: Request) {
-    const { name } = forumSectionSchema.parse(body ?? {});
+  async create(@Form(forumSectionSchema) { name }: { name: string }, @Meta() meta: CommandMetadata) {
     const id = randomUUID();
-    const result = await this.run(id, { type: 'CreateForumSection', data: { id, name } }, req);
+    const result = await this.commands.execute<CreateForumSectionCommand, CommandResult<unknown>>(
+      new CreateForumSectionCommand(id, name, meta),
+    );
     return reply({ id, name }, { msg: 'forum.created', position: result.position });
   }
 
   @Put(':id')
   @RequirePermission('PUT@admin/forum/forumsection/:id')
-  async rename(@Param('id') id: string, @Body() body: unknown, @Req() req: Request) {
-    const { name } = forumSectionSchema.parse(body ?? {});
-    const result = await this.run(id, { type: 'RenameForumSection', data: { id, name } }, req);
+  async rename(
+    @Param('id') id: string,
+    @Form(forumSectionSchema) { name }: { name: string },
+    @Meta() meta: CommandMetadata,
+  ) {
+    const result = await this.commands.execute<RenameForumSectionCommand, CommandResult<unknown>>(
+      new RenameForumSectionCommand(id, name, meta),
+    );
     return reply({ id, name }, { msg: 'forum.renamed', position: result.position });
   }
 
   @Delete(':id')
   @RequirePermission('DELETE@admin/forum/forumsection/:id')
-  async remove(@Param('id') id: string, @Req() req: Request) {
-    const result = await this.run(id, { type: 'DeleteForumSection', data: { id } }, req);
-    return reply({ id }, { msg: 'forum.deleted', position: result.position });
-  }
-
-  private run(id: string, command: forumSection.ForumSectionCommand, req: Request) {
-    return this.infra.commands.run(
-      forumSection.forumSectionDecider,
-      forumSection.forumSectionStream(id),
-      command,
-      commandMetadata(req),
+  async remove(@Param('id') id: string, @Form(EMPTY_FORM) _body: object, @Meta() meta: CommandMetadata) {
+    const result = await this.commands.execute<DeleteForumSectionCommand, CommandResult<unknown>>(
+      new DeleteForumSectionCommand(id, meta),
     );
+    return reply({ id }, { msg: 'forum.deleted', position: result.position });
   }
 }

@@ -6,6 +6,7 @@ import {
   type Role,
 } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
+import { beanPolicies } from '@packflow/domain';
 import Decimal from 'decimal.js';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Paging } from '../http/paging';
@@ -15,10 +16,6 @@ export interface BeanReader {
   id: string;
   role: Role;
 }
-
-/** Finance and administrators read every account's beans; anyone else only their own. */
-const LEDGER_KEEPERS: readonly Role[] = ['Finance', 'Admin'];
-export const keepsLedgers = (reader: BeanReader): boolean => LEDGER_KEEPERS.includes(reader.role);
 
 export interface BeanFlowFilter {
   accountId?: string;
@@ -37,18 +34,17 @@ const endOf = (day: string): Date => new Date(startOf(day).getTime() + DAY_MS);
 
 const likePattern = (keyword: string): string => `%${keyword.replace(/[%_\\]/g, '\\$&')}%`;
 
-/** Salesmen and traders hold golden beans (an account may hold other roles too). */
-const holdsBeans = sql<SqlBool>`a.roles && ARRAY['OperatorIndex', 'Traders']::text[]`;
-const beanRole = sql<string>`case when 'OperatorIndex' = any(a.roles) then 'OperatorIndex' else 'Traders' end`;
+/** The accounts that hold golden beans (the policy's roles; an account may hold other roles too). */
+const holdsBeans = sql<SqlBool>`a.roles && ARRAY[${sql.join([...beanPolicies.BEAN_HOLDER_ROLES])}]::text[]`;
 
 const balanceView = (
-  row: { account_id: string; account_name: string | null; role: string | null; balance: string },
+  row: { account_id: string; account_name: string | null; roles: string[]; balance: string },
   settings: GoldenSettings,
   asOf: string | null,
 ): BeanBalance => ({
   accountId: row.account_id,
   accountName: row.account_name,
-  role: row.role,
+  role: beanPolicies.beanRoleOf(row.roles as Role[]),
   balance: new Decimal(row.balance).toFixed(),
   asOf,
   fee: settings.fee,
@@ -69,7 +65,7 @@ export async function beanBalance(
   const rm = db.withSchema('rm');
   const account = await rm
     .selectFrom('accounts as a')
-    .select(['a.id as account_id', 'a.nickname as account_name', beanRole.as('role')])
+    .select(['a.id as account_id', 'a.nickname as account_name', 'a.roles'])
     .where('a.id', '=', accountId)
     .where(holdsBeans)
     .executeTakeFirst();
@@ -109,7 +105,7 @@ export async function beanAccounts(
       .select([
         'a.id as account_id',
         'a.nickname as account_name',
-        beanRole.as('role'),
+        'a.roles',
         sql<string>`coalesce(b.balance, 0)::text`.as('balance'),
       ])
       .orderBy('a.nickname')
@@ -122,16 +118,16 @@ export async function beanAccounts(
   return { rows: rows.map((r) => balanceView(r, settings, null)), count: Number(total.n) };
 }
 
-/**
- * The object rule as a WHERE clause on `bean_entries as e`: salesmen and traders their own
- * account's movements; Finance and administrators everyone's (or one account's).
- */
-function flowScope(reader: BeanReader, accountId: string | undefined): Expression<SqlBool> {
-  if (!keepsLedgers(reader))
-    return accountId && accountId !== reader.id
-      ? sql<SqlBool>`false`
-      : sql<SqlBool>`e.account_id = ${reader.id}`;
-  return accountId ? sql<SqlBool>`e.account_id = ${accountId}` : sql<SqlBool>`true`;
+/** The policy's scope as a WHERE clause on `bean_entries as e`: one account's movements, everyone's, or none. */
+function flowScope(scope: beanPolicies.BeanScope): Expression<SqlBool> {
+  switch (scope.kind) {
+    case 'everyone':
+      return sql<SqlBool>`true`;
+    case 'account':
+      return sql<SqlBool>`e.account_id = ${scope.accountId}`;
+    case 'none':
+      return sql<SqlBool>`false`;
+  }
 }
 
 /** GET golden-bean/flow: movements newest first, with the account's and the actor's names. */
@@ -145,7 +141,7 @@ export async function beanFlow(
     .withSchema('rm')
     .selectFrom('bean_entries as e')
     .leftJoin('accounts as a', 'a.id', 'e.account_id')
-    .where(flowScope(reader, filter.accountId));
+    .where(flowScope(beanPolicies.beanScope(reader, filter.accountId)));
   if (filter.kind) q = q.where('e.kind', '=', filter.kind);
   if (filter.from) q = q.where('e.at', '>=', startOf(filter.from));
   if (filter.to) q = q.where('e.at', '<', endOf(filter.to));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, ResultCode, idempotencyKeySchema } from '@packflow/contracts';
+import { type ExecutionContext, createParamDecorator } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiError } from '../http/api-exception.filter';
 
@@ -58,3 +59,8 @@ export function requestKeyOf(req: Request): string | undefined {
 export function markReplay(res: Response, written: { replayed?: true }): void {
   if (written.replayed) res.setHeader('Idempotent-Replayed', 'true');
 }
+
+/** The request key of the call (its Idempotency-Key header), undefined when not sent; a malformed one is a 400. */
+export const RequestKey = createParamDecorator((_: unknown, ctx: ExecutionContext) =>
+  requestKeyOf(ctx.switchToHttp().getRequest<Request>()),
+);

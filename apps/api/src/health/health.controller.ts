@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { APP_VERSION } from '@packflow/contracts';
-import type { Infrastructure } from '@packflow/platform';
+import type { Infrastructure } from '@packflow/runtime';
 import { Public } from '../auth/access';
 import { INFRA } from '../tokens';
 

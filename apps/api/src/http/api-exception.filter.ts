@@ -9,7 +9,7 @@ import {
 } from '@packflow/contracts';
 import { DomainError } from '@packflow/domain';
 import { isConnectionError } from '@packflow/eventstore';
-import { ConcurrencyConflictError } from '@packflow/platform';
+import { ConcurrencyConflictError, RecordChangedError } from '@packflow/platform';
 import type { Request, Response } from 'express';
 import { ZodError } from 'zod';
 import { localeOf } from './locale';
@@ -92,18 +92,21 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof DomainError) {
       const key = isMessageKey(exception.messageKey) ? exception.messageKey : 'validation.failed';
-      const missing = exception.code.endsWith('.NOT_FOUND');
-      send(
-        missing ? 404 : 422,
-        missing ? ResultCode.NOT_FOUND : ResultCode.BUSINESS_RULE,
-        translate(locale, key, exception.params),
-        {
-          error: exception.code,
-          ...(exception.field
-            ? { fields: { [exception.field]: translate(locale, key, exception.params) } }
-            : {}),
-        },
-      );
+      const { status, code } = httpOfDomainError(exception);
+      send(status, code, translate(locale, key, exception.params), {
+        error: exception.code,
+        ...detailsOf(exception, locale),
+        ...(exception.field
+          ? { fields: { [exception.field]: translate(locale, key, exception.params) } }
+          : {}),
+      });
+      return;
+    }
+    if (exception instanceof RecordChangedError) {
+      send(409, ResultCode.CONFLICT, translate(locale, 'common.changedSinceOpened'), {
+        error: 'RECORD.CHANGED',
+        revision: exception.current,
+      });
       return;
     }
     if (exception instanceof ApiError) {
@@ -171,6 +174,39 @@ export class ApiExceptionFilter implements ExceptionFilter {
     );
     send(500, ResultCode.INTERNAL, translate(locale, 'common.internal'), { error: 'INTERNAL' });
   }
+}
+
+/**
+ * The one mapping from a refused command to HTTP, by its code: `VALIDATION.FAILED` (a form value
+ * the rules refuse, naming the field) is 422 with 1001; `…FIELD_NOT_ALLOWED` (a field the caller
+ * may not send) 400 with 1001; `…NOT_FOUND` (also what is out of the caller's reach: it must look
+ * the same as not existing) 404; `…CHANGED` 409; `…FORBIDDEN` and `…_NOT_ALLOWED` 403; every other
+ * business rule 422 with 1010.
+ */
+export function httpOfDomainError(error: DomainError): { status: number; code: ResultCode } {
+  const { code } = error;
+  if (code === 'VALIDATION.FAILED') return { status: 422, code: ResultCode.VALIDATION_FAILED };
+  if (code.endsWith('.FIELD_NOT_ALLOWED')) return { status: 400, code: ResultCode.VALIDATION_FAILED };
+  if (code.endsWith('NOT_FOUND')) return { status: 404, code: ResultCode.NOT_FOUND };
+  if (code.endsWith('.CHANGED')) return { status: 409, code: ResultCode.CONFLICT };
+  if (code.endsWith('FORBIDDEN') || code.endsWith('_NOT_ALLOWED'))
+    return { status: 403, code: ResultCode.FORBIDDEN };
+  return { status: 422, code: ResultCode.BUSINESS_RULE };
+}
+
+/**
+ * What a refusal adds to the answer's `extra` (a price's issues, a hint), when its error carries
+ * `details`; a value that is a message key is translated into the caller's language.
+ */
+function detailsOf(error: DomainError, locale: ReturnType<typeof localeOf>): Record<string, unknown> {
+  const details = (error as DomainError & { details?: Record<string, unknown> }).details;
+  if (!details) return {};
+  return Object.fromEntries(
+    Object.entries(details).map(([name, value]) => [
+      name,
+      typeof value === 'string' && isMessageKey(value) ? translate(locale, value) : value,
+    ]),
+  );
 }
 
 /** An error of express's body parsers (a body over the limit, malformed JSON or form data). */

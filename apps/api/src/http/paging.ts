@@ -1,9 +1,10 @@
-import type { PageInfo } from '@packflow/contracts';
+import { DEFAULT_PAGE_SIZE, type PageInfo, pagingQuerySchema } from '@packflow/contracts';
+import { ZodError } from 'zod';
 
-/** Table page sizes of spec section 9; larger requests are capped at the largest. */
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@packflow/contracts';
+
+/** Table page sizes of spec section 9 (what the console offers; any whole number from 5 to 400 is accepted). */
 export const PAGE_SIZES = [5, 10, 15, 20, 30, 50, 100, 200, 300, 400] as const;
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 400;
 
 export interface Paging {
   page: number;
@@ -11,10 +12,20 @@ export interface Paging {
   offset: number;
 }
 
+/**
+ * The page a list query asks for: `_page` (or `page`) a whole number from 1, `_size` (or `size`)
+ * from 5 to 400. Anything else is a 422 naming the field (a ZodError, answered like any form).
+ */
 export function paging(query: Record<string, unknown>): Paging {
-  const page = Math.max(1, Math.floor(Number(query._page ?? query.page) || 1));
-  const asked = Math.floor(Number(query._size ?? query.size) || DEFAULT_PAGE_SIZE);
-  const size = Math.min(Math.max(1, asked), MAX_PAGE_SIZE);
+  const pageField = query._page === undefined && query.page !== undefined ? 'page' : '_page';
+  const sizeField = query._size === undefined && query.size !== undefined ? 'size' : '_size';
+  const parsed = pagingQuerySchema.safeParse({ _page: query[pageField], _size: query[sizeField] });
+  if (!parsed.success) {
+    const named = (p: PropertyKey) => (p === '_page' ? pageField : p === '_size' ? sizeField : p);
+    throw new ZodError(parsed.error.issues.map((issue) => ({ ...issue, path: issue.path.map(named) })));
+  }
+  const page = parsed.data._page ?? 1;
+  const size = parsed.data._size ?? DEFAULT_PAGE_SIZE;
   return { page, size, offset: (page - 1) * size };
 }
 

@@ -35,6 +35,18 @@ export class RateLimitGuard extends ThrottlerGuard {
     return context.getType() !== 'http';
   }
 
+  /**
+   * A refused request carries the standard `Retry-After` (seconds), not the throttler's named
+   * `Retry-After-api` or `Retry-After-login`, which no client reads.
+   */
+  protected override setResponseHeader(
+    res: Record<string, unknown>,
+    name: string,
+    value: string | number,
+  ): void {
+    super.setResponseHeader(res, /^Retry-After-/i.test(name) ? 'Retry-After' : name, value);
+  }
+
   protected override async getTracker(req: Record<string, unknown>): Promise<string> {
     const headers = req.headers as Record<string, unknown> | undefined;
     const token = headers?.token;

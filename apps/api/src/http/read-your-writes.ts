@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { POSITION_PARAM, ResultCode } from '@packflow/contracts';
-import type { Infrastructure } from '@packflow/platform';
+import type { Infrastructure } from '@packflow/runtime';
 import { INFRA } from '../tokens';
 import { ApiError } from './api-exception.filter';
 

@@ -7,7 +7,7 @@ import {
   WebSocketServer,
 } from '@nestjs/websockets';
 import { LIVE_EVENTS, type ReadModelChanged } from '@packflow/contracts';
-import type { Infrastructure } from '@packflow/platform';
+import type { Infrastructure } from '@packflow/runtime';
 import type { CommittedChange } from '@packflow/projections';
 import type { Server, Socket } from 'socket.io';
 import { Sessions } from '../auth/sessions';

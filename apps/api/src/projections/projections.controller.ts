@@ -1,10 +1,11 @@
-import { Controller, Get, Inject, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Post } from '@nestjs/common';
 import { type ProcessesView, ResultCode } from '@packflow/contracts';
-import type { Infrastructure } from '@packflow/platform';
+import { DomainError } from '@packflow/domain';
+import type { Infrastructure } from '@packflow/runtime';
 import type { RebuildProgress } from '@packflow/projections';
-import type { Request } from 'express';
-import { RequirePermission } from '../auth/access';
+import { type AuthContext, RequirePermission } from '../auth/access';
 import { ApiError } from '../http/api-exception.filter';
+import { Actor, EMPTY_FORM, Form } from '../http/params';
 import { reply } from '../http/reply';
 import { INFRA } from '../tokens';
 
@@ -25,13 +26,10 @@ export class ProjectionsController {
    */
   @Post('projections/:name/rebuild')
   @RequirePermission('POST@projections/:name/rebuild')
-  async rebuild(@Param('name') name: string, @Req() req: Request) {
+  async rebuild(@Param('name') name: string, @Form(EMPTY_FORM) _body: object, @Actor() auth: AuthContext) {
     if (!this.infra.projections.isProjector(name))
-      throw new ApiError(404, ResultCode.NOT_FOUND, 'projection.unknown', { name }, 'PROJECTION.UNKNOWN');
-    const { started, rebuild } = await this.infra.projections.requestRebuild(
-      name,
-      req.auth?.accountId ?? null,
-    );
+      throw new DomainError('PROJECTION.NOT_FOUND', 'projection.unknown', { name });
+    const { started, rebuild } = await this.infra.projections.requestRebuild(name, auth.accountId);
     if (!started)
       throw new ApiError(
         409,
@@ -76,9 +74,9 @@ export class ProjectionsController {
 
   @Post('processes/parked/:id/retry')
   @RequirePermission('POST@processes/parked/:id/retry')
-  async retry(@Param('id') id: string) {
+  async retry(@Param('id') id: string, @Form(EMPTY_FORM) _body: object) {
     if (!/^\d{1,18}$/.test(id) || !(await this.infra.projections.retryParked(id)))
-      throw new ApiError(404, ResultCode.NOT_FOUND, 'process.parkedUnknown', {}, 'PROCESS.PARKED_UNKNOWN');
+      throw new DomainError('PROCESS.PARKED_NOT_FOUND', 'process.parkedUnknown');
     return reply({ id }, { msg: 'process.retried' });
   }
 }

@@ -7,37 +7,31 @@ import type {
   QuotationReviewStep,
   QuotationRow,
   QuotationStatus,
-  Role,
 } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
-import { staffScope } from '@packflow/domain';
+import { quotationPolicies, type staffScope } from '@packflow/domain';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Paging } from '../http/paging';
 
 /** Who reads: the signed-in person in their current role, with their area (a supervisor's scope). */
-export interface QuotationReader {
-  id: string;
-  role: Role;
-  areacode: 'Q' | 'L' | null;
-}
+export type QuotationReader = staffScope.Actor;
 
 /**
- * The object rules as a WHERE clause on `quotations as q`, so a quotation out of reach is never
- * read: salesmen and traders their own; a sales supervisor those of the salesmen they manage
- * (the staff scope: people who are salesmen only, of the supervisor's area when they have one);
- * administrators every one.
+ * The policy's scope (quotationPolicies.quotationScope) as a WHERE clause on `quotations as q`,
+ * so a quotation out of reach is never read: their own; or also those of the people who hold
+ * only the managed roles (of the supervisor's area when they have one); or every one.
  */
 export function quotationScope(reader: QuotationReader): Expression<SqlBool> {
-  const scope = staffScope.staffScope({ id: reader.id, role: reader.role, areacode: reader.areacode });
+  const scope = quotationPolicies.quotationScope(reader);
   switch (scope.kind) {
     case 'everyone':
       return sql<SqlBool>`true`;
     case 'self':
-      return sql<SqlBool>`q.owner_id = ${reader.id}`;
+      return sql<SqlBool>`q.owner_id = ${scope.selfId}`;
     case 'salesmen':
-      return sql<SqlBool>`(q.owner_id = ${reader.id} or exists (
+      return sql<SqlBool>`(q.owner_id = ${scope.selfId} or exists (
         select 1 from rm.accounts m where m.id = q.owner_id
-          and m.roles <@ ARRAY['OperatorIndex']::text[] and cardinality(m.roles) > 0
+          and m.roles <@ ARRAY[${sql.join([...scope.managedRoles])}]::text[] and cardinality(m.roles) > 0
           ${scope.areacode ? sql`and m.areacode = ${scope.areacode}` : sql``}))`;
   }
 }
@@ -108,6 +102,7 @@ const ROW_COLUMNS = [
   'q.range_max',
   'q.submitted_at',
   'q.created_at',
+  'q.stream_revision',
 ] as const;
 
 function rows(q: ReturnType<typeof filtered>) {
@@ -142,6 +137,7 @@ function toRow(r: Raw): QuotationRow {
     rootId: r.root_id,
     superseded: r.superseded_by !== null,
     createdAt: isoOf(r.created_at)!,
+    revision: r.stream_revision,
   };
 }
 
@@ -190,6 +186,13 @@ export async function listReviews(
           .limit(1)
           .as('last_reason'),
       )
+      // What the supervisor judges the money by (the quotation's own result, kept current by
+      // every ratio change): the loading price and the final price's ratio to it.
+      .select([
+        sql<string>`q.result->>'price_loading'`.as('price_loading'),
+        sql<string>`q.result->>'ratioOfLoading'`.as('ratio_of_loading'),
+        sql<number>`(q.result->>'decimals')::int`.as('decimals'),
+      ])
       .orderBy('q.submitted_at', 'desc')
       .orderBy('q.id', 'desc')
       .limit(page.size)
@@ -203,6 +206,9 @@ export async function listReviews(
       range: { minRatio: r.range_min, maxRatio: r.range_max },
       submittedAt: isoOf(r.submitted_at),
       lastReason: r.last_reason ?? '',
+      price_loading: r.price_loading ?? '',
+      ratioOfLoading: r.ratio_of_loading ?? '',
+      decimals: r.decimals ?? (r.currency === 'CNY' ? 2 : 4),
     })),
     count: n,
   };

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { account, username } from '@packflow/domain';
-import type { CommandMetadata, CommandResult, Infrastructure } from '@packflow/platform';
+import { account, staffScope, username } from '@packflow/domain';
+import type { CommandMetadata, CommandResult } from '@packflow/platform';
+import type { Infrastructure } from '@packflow/runtime';
 import { Sessions } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
 import { INFRA } from '../tokens';
@@ -21,6 +22,15 @@ export class Accounts {
 
   load(id: string): Promise<account.AccountState> {
     return this.infra.commands.load(account.accountDecider, account.accountStream(id));
+  }
+
+  /** A staff member within the actor's reach; one out of reach is refused exactly like a missing one. */
+  async reachable(actor: staffScope.Actor, id: string): Promise<account.AccountState> {
+    const state = await this.load(id);
+    const target = { id, roles: state.profile.roles, areacode: state.profile.areacode };
+    if (!state.exists || !staffScope.reaches(staffScope.staffScope(actor), target))
+      throw staffScope.staffNotFound();
+    return state;
   }
 
   async holderOf(name: string): Promise<string | null> {

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DomainError, type account } from '@packflow/domain';
 import { StreamNotFoundError, WrongExpectedRevisionError } from '@packflow/eventstore';
-import type { CommandMetadata, Infrastructure } from '@packflow/platform';
+import type { CommandMetadata } from '@packflow/platform';
+import type { Infrastructure } from '@packflow/runtime';
 import { Sessions } from '../auth/sessions';
 import { Accounts } from './accounts';
 

@@ -18,7 +18,7 @@ function inScope(q: AccountsQuery, scope: staffScope.StaffScope): AccountsQuery 
         eb.or([
           eb('id', '=', scope.selfId),
           eb.and([
-            sql<boolean>`roles <@ ARRAY['OperatorIndex']::text[]`,
+            sql<boolean>`roles <@ ${[...scope.managedRoles]}::text[]`,
             ...(scope.areacode ? [eb('areacode', '=', scope.areacode)] : []),
           ]),
         ]),

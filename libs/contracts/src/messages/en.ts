@@ -1,13 +1,7 @@
-import { authEn } from './auth.en';
-import { beansEn } from './beans.en';
-import { catalogEn } from './catalog.en';
-import { customersEn } from './customers.en';
-import { pricingEn } from './pricing.en';
-import { quotationsEn } from './quotations.en';
-import { staffEn } from './staff.en';
-
 /** Server messages in English. Keys and placeholders must match cn.ts (a test checks). */
-export const en = {
+import { AREAS, type AreaMessages } from '../areas';
+
+const common = {
   'common.ok': 'operation successful',
   'common.networkError': 'network request error',
   'common.notFound': 'Not found',
@@ -17,6 +11,7 @@ export const en = {
   'common.tooLarge': 'The request is too large',
   'common.badRequest': 'The request could not be read',
   'common.staleRead': 'The list may not yet show your latest change',
+  'common.malformedText': 'The text contains an invalid character (a lone surrogate); please type it again',
   'validation.failed': 'Please correct the highlighted fields',
   'validation.unknownField': 'Unknown field: {field}',
   'validation.required': 'This field is required',
@@ -28,28 +23,13 @@ export const en = {
   'validation.boolean': 'Please choose yes or no',
   'validation.url': 'Please enter an address starting with http:// or https://',
   'validation.nothingToChange': 'Nothing to change',
+  'validation.revision': 'If-Match must be the revision you opened, e.g. "3"',
+  'common.changedSinceOpened': 'This was changed since you opened it; the screen now shows the latest',
   'validation.position': 'Invalid position',
-  'sysset.companyNameCn': 'Company name (Chinese)',
-  'sysset.companyNameEn': 'Company name (English)',
-  'sysset.expiryDate': 'System expiry date',
-  'sysset.expiryWarnDays': 'Days before expiry to warn',
-  'sysset.showRoles': 'Show role switching',
-  'sysset.imageHost': 'Image host',
-  'sysset.saved': 'Settings saved',
-  'sysset.unchanged': 'No setting changed',
-  'projection.unknown': 'Unknown read model: {name}',
-  'projection.rebuildStarted': 'Rebuild of {name} started',
-  'projection.rebuildRunning': 'A rebuild of {name} is already running ({done}% read)',
-  'process.parkedUnknown': 'That stuck step is gone or was already retried',
-  'process.retried': 'The step went through',
-  'process.inProgress': 'Still in progress: the screen will update when it is done',
-  ...authEn,
-  ...customersEn,
-  ...staffEn,
-  ...pricingEn,
-  ...catalogEn,
-  ...beansEn,
-  ...quotationsEn,
 } as const;
+
+/** Server messages in English: the common ones and every area's. Keys and placeholders must match cn.ts (a test checks). */
+export const en = Object.assign({}, common, ...AREAS.map((a) => a.messages.en)) as typeof common &
+  AreaMessages;
 
 export type MessageKey = keyof typeof en;

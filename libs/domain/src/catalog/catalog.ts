@@ -42,7 +42,16 @@ export type CatalogEvent =
 export type CatalogCommand =
   | { type: 'InitializeCatalog'; data: { kind: CatalogKind } }
   | { type: 'CreateCatalogItem'; data: { kind: CatalogKind; id: string; values: ItemValues } }
-  | { type: 'ChangeCatalogItem'; data: { kind: CatalogKind; id: string; changes: Partial<ItemValues> } };
+  | {
+      type: 'ChangeCatalogItem';
+      data: {
+        kind: CatalogKind;
+        id: string;
+        changes: Partial<ItemValues>;
+        /** The item's version the person opened (If-Match): refused when it changed since. */
+        expectedVersion?: number | undefined;
+      };
+    };
 
 export const CATALOG_EVENT_TYPES: CatalogEvent['type'][] = [
   'CatalogInitialized',
@@ -142,6 +151,12 @@ function checkBounds(values: BagTypeItemValues): void {
   }
 }
 
+/** A change must name at least one field: an empty one is a form to correct. */
+export function assertSomethingToChange(changes: object): void {
+  if (Object.values(changes).every((value) => value === undefined))
+    throw new DomainError('VALIDATION.FAILED', 'validation.nothingToChange');
+}
+
 /** Bag types are a fixed set (each has its own geometry): only their values change. */
 export function assertCreatable(kind: CatalogKind): void {
   if (kind === 'bagtype') throw new DomainError('CATALOG.BAG_TYPES_FIXED', 'catalog.bagTypesFixed');
@@ -169,8 +184,12 @@ export function decide(command: CatalogCommand, state: CatalogState): CatalogEve
       return [{ type: 'CatalogItemCreated', data: command.data }];
     }
     case 'ChangeCatalogItem': {
+      assertSomethingToChange(command.data.changes);
       const item = state.items[command.data.id];
       if (!item) throw new DomainError('CATALOG.NOT_FOUND', 'catalog.itemNotFound', { id: command.data.id });
+      const { expectedVersion } = command.data;
+      if (expectedVersion !== undefined && expectedVersion !== item.version)
+        throw new DomainError('RECORD.CHANGED', 'common.changedSinceOpened', { version: item.version });
       const current = item.values as Record<string, unknown>;
       const asked = command.data.changes as Record<string, unknown>;
       const fields = [...Object.keys(current), ...Object.keys(asked).filter((field) => !(field in current))];

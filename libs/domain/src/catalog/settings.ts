@@ -6,7 +6,7 @@ import {
 } from '@packflow/contracts';
 import Decimal from 'decimal.js';
 import { type Decider, type DomainEvent, DomainError, assertNever } from '../shared/decider';
-import { type FieldChange, sameValue } from './catalog';
+import { type FieldChange, assertSomethingToChange, sameValue } from './catalog';
 
 /**
  * A settings document (design/pricing.md): the calculator rates, the adjustment range, the
@@ -15,6 +15,42 @@ import { type FieldChange, sameValue } from './catalog';
  */
 
 export type AnySettingsValues = SettingsValues[SettingsName];
+
+// ---------------------------------------------------------------- settings with history
+
+/**
+ * What every "settings with history" shares (the settings documents here, /Sysset, the high-seas
+ * thresholds): values held field by field, and each change recorded as the fields it changed with
+ * their old and new values. The helpers below are that one implementation.
+ */
+
+/**
+ * The changes a request asks for against the current values: the fields it names (`fields`, by
+ * default those held and those asked) whose value differs (`same`), each with its value before.
+ */
+export function fieldChanges(
+  current: Readonly<Record<string, unknown>>,
+  asked: Readonly<Record<string, unknown>>,
+  {
+    fields = [...Object.keys(current), ...Object.keys(asked).filter((field) => !(field in current))],
+    same = sameValue,
+  }: { fields?: readonly string[]; same?: (a: unknown, b: unknown) => boolean } = {},
+): FieldChange[] {
+  return fields
+    .filter((field) => asked[field] !== undefined && !same(asked[field], current[field]))
+    .map((field) => ({ field, from: current[field] ?? null, to: asked[field] }));
+}
+
+/** The values after the changes. */
+export function withChanges<V extends object>(values: V, changes: readonly FieldChange[]): V {
+  const next = { ...values } as Record<string, unknown>;
+  for (const { field, to } of changes) next[field] = to;
+  return next as V;
+}
+
+/** First values as changes from nothing (each `from` null), as a history records them. */
+export const changesFromNothing = (values: object): FieldChange[] =>
+  Object.entries(values).map(([field, to]) => ({ field, from: null, to }));
 
 export interface SettingsState {
   initialized: boolean;
@@ -39,11 +75,8 @@ export function evolve(state: SettingsState, event: SettingsEvent): SettingsStat
   switch (event.type) {
     case 'SettingsInitialized':
       return { initialized: true, values: { ...event.data.values }, version: state.version + 1 };
-    case 'SettingsChanged': {
-      const values = { ...state.values };
-      for (const { field, to } of event.data.changes) values[field] = to;
-      return { ...state, values, version: state.version + 1 };
-    }
+    case 'SettingsChanged':
+      return { ...state, values: withChanges(state.values, event.data.changes), version: state.version + 1 };
     default:
       return assertNever(event);
   }
@@ -78,14 +111,8 @@ export function decide(command: SettingsCommand, state: SettingsState): Settings
     }
     case 'ChangeSettings': {
       if (!state.initialized) throw new DomainError('SETTINGS.NOT_INITIALIZED', 'common.unavailable');
-      const asked = command.data.changes as Record<string, unknown>;
-      const fields = [
-        ...Object.keys(state.values),
-        ...Object.keys(asked).filter((field) => !(field in state.values)),
-      ];
-      const changes = fields
-        .filter((field) => asked[field] !== undefined && !sameValue(asked[field], state.values[field]))
-        .map((field) => ({ field, from: state.values[field] ?? null, to: asked[field] }));
+      assertSomethingToChange(command.data.changes);
+      const changes = fieldChanges(state.values, command.data.changes as Record<string, unknown>);
       if (!changes.length) return [];
       check(name, evolve(state, { type: 'SettingsChanged', data: { name, changes } }).values);
       return [{ type: 'SettingsChanged', data: { name, changes } }];

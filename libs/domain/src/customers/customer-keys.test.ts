@@ -1,5 +1,6 @@
 import { type HighSeasSettings, DEFAULT_HIGH_SEAS_SETTINGS } from '@packflow/contracts';
-import { type Decider, DomainError, fold } from '../shared/decider';
+import { type Outcome, deciderSpec } from '../../../../test/support/decider-spec';
+import { type Decider, fold } from '../shared/decider';
 import type { HolderCommand, HolderEvent, HolderState } from '../shared/holder';
 import {
   type CodeEvent,
@@ -19,24 +20,11 @@ import {
   traderGradeStream,
 } from './customer-keys';
 
-/** The refusal a command ends in, as plain values; fails the test when the command is accepted. */
-function refusal(act: () => unknown): Pick<DomainError, 'code' | 'messageKey' | 'params' | 'field'> & {
-  message: string;
-} {
-  try {
-    act();
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return {
-      code: error.code,
-      messageKey: error.messageKey,
-      params: error.params,
-      field: error.field,
-      message: error.message,
-    };
-  }
-  throw new Error('The command was accepted');
-}
+/** The refusal with the error's own message, which must not name anyone either. */
+const refusalWithMessage = (outcome: Outcome<unknown>) => ({
+  ...outcome.refusal,
+  message: outcome.error.message,
+});
 
 // ---------------------------------------------------------------- duplicate checks
 
@@ -80,26 +68,26 @@ const holderCases: {
 ];
 
 describe.each(holderCases)('the customer $name duplicate check', (c) => {
-  const given = (events: HolderEvents[]) => ({
-    when: (command: HolderCommand) => c.decider.decide(command, fold(c.decider, events)),
-  });
+  const { given } = deciderSpec(c.decider);
   const OWNER = 'cust-1';
   const reserved = { type: c.reserved, data: { key: c.key, holder: OWNER } };
   const released = { type: c.released, data: { key: c.key, holder: OWNER } };
 
   it('reserves a free value for a customer', () => {
-    expect(given([]).when({ type: 'Reserve', data: { key: c.key, holder: OWNER } })).toEqual([reserved]);
+    given([])
+      .when({ type: 'Reserve', data: { key: c.key, holder: OWNER } })
+      .then([reserved]);
     expect(fold(c.decider, [reserved]).holder).toBe(OWNER);
   });
 
   it('answers no event when the same customer reserves it again', () => {
-    expect(
-      given([reserved]).when({ type: 'Reserve', data: { key: c.otherSpelling, holder: OWNER } }),
-    ).toEqual([]);
+    given([reserved])
+      .when({ type: 'Reserve', data: { key: c.otherSpelling, holder: OWNER } })
+      .then([]);
   });
 
   it('refuses it to another customer on its field, naming no owner', () => {
-    const refused = refusal(() =>
+    const refused = refusalWithMessage(
       given([reserved]).when({ type: 'Reserve', data: { key: c.otherSpelling, holder: 'cust-2' } }),
     );
     expect(refused).toEqual({ ...c.refusal, params: {}, message: c.refusal.code });
@@ -108,19 +96,19 @@ describe.each(holderCases)('the customer $name duplicate check', (c) => {
 
   it('answers no event when someone who does not hold it releases it, and keeps the holder', () => {
     const stray = { type: 'Release' as const, data: { key: c.key, holder: 'cust-2' } };
-    expect(given([reserved]).when(stray)).toEqual([]);
-    expect(given([]).when(stray)).toEqual([]);
+    given([reserved]).when(stray).then([]);
+    given([]).when(stray).then([]);
     expect(fold(c.decider, [reserved, { type: c.released, data: stray.data }]).holder).toBe(OWNER);
   });
 
   it('frees the value when its holder releases it, for another customer to reserve', () => {
-    expect(given([reserved]).when({ type: 'Release', data: { key: c.key, holder: OWNER } })).toEqual([
-      released,
-    ]);
+    given([reserved])
+      .when({ type: 'Release', data: { key: c.key, holder: OWNER } })
+      .then([released]);
     expect(fold(c.decider, [reserved, released]).holder).toBeNull();
-    expect(
-      given([reserved, released]).when({ type: 'Reserve', data: { key: c.key, holder: 'cust-2' } }),
-    ).toEqual([{ type: c.reserved, data: { key: c.key, holder: 'cust-2' } }]);
+    given([reserved, released])
+      .when({ type: 'Reserve', data: { key: c.key, holder: 'cust-2' } })
+      .then([{ type: c.reserved, data: { key: c.key, holder: 'cust-2' } }]);
   });
 });
 
@@ -207,10 +195,7 @@ describe('customer codes', () => {
 // ---------------------------------------------------------------- high-seas settings
 
 describe('high-seas settings', () => {
-  const given = (events: HighSeasSettingsEvent[]) => ({
-    when: (command: HighSeasSettingsCommand) =>
-      highSeasSettingsDecider.decide(command, fold(highSeasSettingsDecider, events)),
-  });
+  const { given } = deciderSpec(highSeasSettingsDecider);
   const initialized: HighSeasSettingsEvent = {
     type: 'HighSeasSettingsInitialized',
     data: { values: DEFAULT_HIGH_SEAS_SETTINGS },
@@ -236,69 +221,76 @@ describe('high-seas settings', () => {
   });
 
   it('initialises to the defaults once', () => {
-    expect(given([]).when({ type: 'InitializeHighSeasSettings', data: {} })).toEqual([initialized]);
-    expect(given([initialized]).when({ type: 'InitializeHighSeasSettings', data: {} })).toEqual([]);
+    given([]).when({ type: 'InitializeHighSeasSettings', data: {} }).then([initialized]);
+    given([initialized]).when({ type: 'InitializeHighSeasSettings', data: {} }).then([]);
     const changed: HighSeasSettingsEvent = {
       type: 'HighSeasSettingsChanged',
       data: { changes: [{ field: 'maxOwned', from: 200, to: 300 }] },
     };
-    expect(given([initialized, changed]).when({ type: 'InitializeHighSeasSettings', data: {} })).toEqual([]);
+    given([initialized, changed]).when({ type: 'InitializeHighSeasSettings', data: {} }).then([]);
   });
 
   it('records a change with the value before and after', () => {
-    expect(given([initialized]).when(change({ maxOwned: 300 }))).toEqual([
-      { type: 'HighSeasSettingsChanged', data: { changes: [{ field: 'maxOwned', from: 200, to: 300 }] } },
-    ]);
+    given([initialized])
+      .when(change({ maxOwned: 300 }))
+      .then([
+        { type: 'HighSeasSettingsChanged', data: { changes: [{ field: 'maxOwned', from: 200, to: 300 }] } },
+      ]);
   });
 
   it('records only the real changes', () => {
-    expect(
-      given([initialized]).when(change({ releaseDays: 90, cooldownDays: 15, protectionDays: 0 })),
-    ).toEqual([
-      {
-        type: 'HighSeasSettingsChanged',
-        data: {
-          changes: [
-            { field: 'cooldownDays', from: 30, to: 15 },
-            { field: 'protectionDays', from: 1, to: 0 },
-          ],
+    given([initialized])
+      .when(change({ releaseDays: 90, cooldownDays: 15, protectionDays: 0 }))
+      .then([
+        {
+          type: 'HighSeasSettingsChanged',
+          data: {
+            changes: [
+              { field: 'cooldownDays', from: 30, to: 15 },
+              { field: 'protectionDays', from: 1, to: 0 },
+            ],
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   it('answers no event when nothing changes', () => {
-    expect(given([initialized]).when(change({}))).toEqual([]);
-    expect(given([initialized]).when(change({ ...DEFAULT_HIGH_SEAS_SETTINGS }))).toEqual([]);
-    expect(given([initialized]).when(change({ maxOwned: undefined }))).toEqual([]);
+    given([initialized]).when(change({})).then([]);
+    given([initialized])
+      .when(change({ ...DEFAULT_HIGH_SEAS_SETTINGS }))
+      .then([]);
+    given([initialized])
+      .when(change({ maxOwned: undefined }))
+      .then([]);
   });
 
   it('folds the changes into the values', () => {
     const events = [
       initialized,
-      ...given([initialized]).when(change({ maxClaimsPerDay: 5, warnDaysBefore: 3 })),
+      ...given([initialized]).when(change({ maxClaimsPerDay: 5, warnDaysBefore: 3 })).events,
     ];
     expect(fold(highSeasSettingsDecider, events)).toEqual({
       initialized: true,
       values: { ...DEFAULT_HIGH_SEAS_SETTINGS, maxClaimsPerDay: 5, warnDaysBefore: 3 },
     });
-    expect(given(events).when(change({ maxClaimsPerDay: 5 }))).toEqual([]);
-    expect(given(events).when(change({ maxClaimsPerDay: 10 }))).toEqual([
-      {
-        type: 'HighSeasSettingsChanged',
-        data: { changes: [{ field: 'maxClaimsPerDay', from: 5, to: 10 }] },
-      },
-    ]);
+    given(events)
+      .when(change({ maxClaimsPerDay: 5 }))
+      .then([]);
+    given(events)
+      .when(change({ maxClaimsPerDay: 10 }))
+      .then([
+        {
+          type: 'HighSeasSettingsChanged',
+          data: { changes: [{ field: 'maxClaimsPerDay', from: 5, to: 10 }] },
+        },
+      ]);
   });
 });
 
 // ---------------------------------------------------------------- trader grades
 
 describe('trader grades', () => {
-  const given = (events: TraderGradeEvent[]) => ({
-    when: (command: TraderGradeCommand) =>
-      traderGradeDecider.decide(command, fold(traderGradeDecider, events)),
-  });
+  const { given } = deciderSpec(traderGradeDecider);
   const ID = 'grade-1';
   const gradeCreated: TraderGradeEvent = {
     type: 'TraderGradeCreated',
@@ -322,9 +314,9 @@ describe('trader grades', () => {
   });
 
   it('creates a grade with its name and factor', () => {
-    expect(
-      given([]).when({ type: 'CreateTraderGrade', data: { id: ID, name: 'Gold', factor: '1.05' } }),
-    ).toEqual([gradeCreated]);
+    given([])
+      .when({ type: 'CreateTraderGrade', data: { id: ID, name: 'Gold', factor: '1.05' } })
+      .then([gradeCreated]);
     expect(fold(traderGradeDecider, [gradeCreated])).toEqual({
       exists: true,
       deleted: false,
@@ -345,37 +337,43 @@ describe('trader grades', () => {
       type: 'CreateTraderGrade',
       data: { id: ID, name: 'Silver', factor: '1' },
     };
-    expect(refusal(() => given([gradeCreated]).when(create))).toEqual(conflict);
-    expect(refusal(() => given([gradeCreated, deleted]).when(create))).toEqual(conflict);
+    expect(refusalWithMessage(given([gradeCreated]).when(create))).toEqual(conflict);
+    expect(refusalWithMessage(given([gradeCreated, deleted]).when(create))).toEqual(conflict);
   });
 
   it('records a change with the name and factor before', () => {
-    expect(given([gradeCreated]).when(changeTo('Platinum', '1.1'))).toEqual([
-      {
-        type: 'TraderGradeChanged',
-        data: { id: ID, name: 'Platinum', factor: '1.1', from: { name: 'Gold', factor: '1.05' } },
-      },
-    ]);
-    expect(given([gradeCreated]).when(changeTo('Gold', '1.0500'))).toEqual([
-      {
-        type: 'TraderGradeChanged',
-        data: { id: ID, name: 'Gold', factor: '1.0500', from: { name: 'Gold', factor: '1.05' } },
-      },
-    ]);
+    given([gradeCreated])
+      .when(changeTo('Platinum', '1.1'))
+      .then([
+        {
+          type: 'TraderGradeChanged',
+          data: { id: ID, name: 'Platinum', factor: '1.1', from: { name: 'Gold', factor: '1.05' } },
+        },
+      ]);
+    given([gradeCreated])
+      .when(changeTo('Gold', '1.0500'))
+      .then([
+        {
+          type: 'TraderGradeChanged',
+          data: { id: ID, name: 'Gold', factor: '1.0500', from: { name: 'Gold', factor: '1.05' } },
+        },
+      ]);
   });
 
   it('answers no event when neither name nor factor changes', () => {
-    expect(given([gradeCreated]).when(changeTo('Gold', '1.05'))).toEqual([]);
+    given([gradeCreated]).when(changeTo('Gold', '1.05')).then([]);
   });
 
   it('folds a change into the grade', () => {
-    const events = [gradeCreated, ...given([gradeCreated]).when(changeTo('Platinum', '1.1'))];
+    const events = [gradeCreated, ...given([gradeCreated]).when(changeTo('Platinum', '1.1')).events];
     expect(fold(traderGradeDecider, events)).toMatchObject({ name: 'Platinum', factor: '1.1' });
-    expect(given(events).when(changeTo('Platinum', '1.1'))).toEqual([]);
+    given(events).when(changeTo('Platinum', '1.1')).then([]);
   });
 
   it('deletes a grade', () => {
-    expect(given([gradeCreated]).when({ type: 'DeleteTraderGrade', data: { id: ID } })).toEqual([deleted]);
+    given([gradeCreated])
+      .when({ type: 'DeleteTraderGrade', data: { id: ID } })
+      .then([deleted]);
     expect(fold(traderGradeDecider, [gradeCreated, deleted])).toMatchObject({ exists: true, deleted: true });
   });
 
@@ -383,8 +381,8 @@ describe('trader grades', () => {
     ['a grade never created', [] as TraderGradeEvent[]],
     ['a deleted grade', [gradeCreated, deleted]],
   ])('refuses to change or delete %s', (_what, events) => {
-    expect(refusal(() => given(events).when(changeTo('Gold', '1.05')))).toEqual(NOT_FOUND);
-    expect(refusal(() => given(events).when({ type: 'DeleteTraderGrade', data: { id: ID } }))).toEqual(
+    expect(refusalWithMessage(given(events).when(changeTo('Gold', '1.05')))).toEqual(NOT_FOUND);
+    expect(refusalWithMessage(given(events).when({ type: 'DeleteTraderGrade', data: { id: ID } }))).toEqual(
       NOT_FOUND,
     );
   });

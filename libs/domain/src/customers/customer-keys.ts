@@ -6,6 +6,7 @@ import {
   normalizedEnterprise,
   normalizedPhone,
 } from '@packflow/contracts';
+import { fieldChanges, withChanges } from '../catalog/settings';
 import { type Decider, type DomainEvent, DomainError, assertNever } from '../shared/decider';
 import { holderDecider } from '../shared/holder';
 
@@ -86,12 +87,9 @@ export const highSeasSettingsDecider: Decider<
     switch (event.type) {
       case 'HighSeasSettingsInitialized':
         return { initialized: true, values: event.data.values };
-      case 'HighSeasSettingsChanged': {
-        const values = { ...state.values };
-        for (const { field, to } of event.data.changes) values[field] = to;
+      case 'HighSeasSettingsChanged':
         // A change made before the defaults were written counts as the start: they never overwrite it.
-        return { initialized: true, values };
-      }
+        return { initialized: true, values: withChanges(state.values, event.data.changes) };
       default:
         return assertNever(event);
     }
@@ -103,9 +101,12 @@ export const highSeasSettingsDecider: Decider<
           ? []
           : [{ type: 'HighSeasSettingsInitialized', data: { values: DEFAULT_HIGH_SEAS_SETTINGS } }];
       case 'ChangeHighSeasSettings': {
-        const changes = (Object.keys(command.data.changes) as SettingsField[])
-          .filter((f) => command.data.changes[f] !== undefined && command.data.changes[f] !== state.values[f])
-          .map((field) => ({ field, from: state.values[field], to: command.data.changes[field]! }));
+        // The settings-with-history rule (catalog/settings.ts): only the fields that differ are
+        // recorded, each with its value before.
+        const changes = fieldChanges(state.values, command.data.changes, {
+          fields: Object.keys(command.data.changes),
+          same: Object.is,
+        }) as { field: SettingsField; from: number; to: number }[];
         return changes.length ? [{ type: 'HighSeasSettingsChanged', data: { changes } }] : [];
       }
       default:
@@ -123,6 +124,12 @@ export interface GradeState {
   deleted: boolean;
   name: string;
   factor: string;
+}
+
+/** A grade a customer may be given: one that exists and is not deleted. */
+export function assertGradeOffered(grade: GradeState): void {
+  if (!grade.exists || grade.deleted)
+    throw new DomainError('GRADE.UNKNOWN', 'customers.gradeUnknown', {}, 'gradeId');
 }
 
 export type TraderGradeEvent =

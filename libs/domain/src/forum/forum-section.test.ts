@@ -1,4 +1,5 @@
-import { DomainError, fold } from '../shared/decider';
+import { deciderSpec } from '../../../../test/support/decider-spec';
+import { fold } from '../shared/decider';
 import {
   type ForumSectionCommand,
   type ForumSectionEvent,
@@ -6,41 +7,27 @@ import {
   forumSectionStream,
 } from './forum-section';
 
-/** given(events).when(command) -> events or error */
-const given = (events: ForumSectionEvent[]) => ({
-  when: (command: ForumSectionCommand) =>
-    forumSectionDecider.decide(command, fold(forumSectionDecider, events)),
-});
-
-/** The code of the refusal a command ends in; fails the test when the command is accepted. */
-function refusalCode(act: () => unknown): string {
-  try {
-    act();
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return error.code;
-  }
-  throw new Error('The command was accepted');
-}
+const { given } = deciderSpec(forumSectionDecider);
 
 const created: ForumSectionEvent = { type: 'ForumSectionCreated', data: { id: 's1', name: 'News' } };
 const deleted: ForumSectionEvent = { type: 'ForumSectionDeleted', data: { id: 's1' } };
 
 describe('forum section', () => {
   it('creates a section once', () => {
-    expect(given([]).when({ type: 'CreateForumSection', data: { id: 's1', name: 'News' } })).toEqual([
-      created,
-    ]);
+    given([])
+      .when({ type: 'CreateForumSection', data: { id: 's1', name: 'News' } })
+      .then([created]);
     expect(fold(forumSectionDecider, [created])).toEqual({ exists: true, deleted: false, name: 'News' });
-    expect(
-      refusalCode(() =>
-        given([created]).when({ type: 'CreateForumSection', data: { id: 's1', name: 'Other' } }),
-      ),
-    ).toBe('FORUM_SECTION.EXISTS');
+    given([created])
+      .when({ type: 'CreateForumSection', data: { id: 's1', name: 'Other' } })
+      .thenThrows('FORUM_SECTION.EXISTS');
   });
 
   it('renames, keeping the old name', () => {
-    const events = given([created]).when({ type: 'RenameForumSection', data: { id: 's1', name: 'Notices' } });
+    const events = given([created]).when({
+      type: 'RenameForumSection',
+      data: { id: 's1', name: 'Notices' },
+    }).events;
     expect(events).toEqual([
       { type: 'ForumSectionRenamed', data: { id: 's1', name: 'Notices', from: 'News' } },
     ]);
@@ -48,13 +35,15 @@ describe('forum section', () => {
   });
 
   it('answers no event for a rename to the same name', () => {
-    expect(given([created]).when({ type: 'RenameForumSection', data: { id: 's1', name: 'News' } })).toEqual(
-      [],
-    );
+    given([created])
+      .when({ type: 'RenameForumSection', data: { id: 's1', name: 'News' } })
+      .then([]);
   });
 
   it('deletes', () => {
-    expect(given([created]).when({ type: 'DeleteForumSection', data: { id: 's1' } })).toEqual([deleted]);
+    given([created])
+      .when({ type: 'DeleteForumSection', data: { id: 's1' } })
+      .then([deleted]);
     expect(fold(forumSectionDecider, [created, deleted]).deleted).toBe(true);
   });
 
@@ -65,8 +54,8 @@ describe('forum section', () => {
   it.each(commands.map((c) => [c.type, c] as const))(
     'refuses %s on a deleted or missing section',
     (_, command) => {
-      expect(refusalCode(() => given([created, deleted]).when(command))).toBe('FORUM_SECTION.NOT_FOUND');
-      expect(refusalCode(() => given([]).when(command))).toBe('FORUM_SECTION.NOT_FOUND');
+      given([created, deleted]).when(command).thenThrows('FORUM_SECTION.NOT_FOUND');
+      given([]).when(command).thenThrows('FORUM_SECTION.NOT_FOUND');
     },
   );
 

@@ -1,3 +1,4 @@
+import { deciderSpec, refusalOf } from '../../../../test/support/decider-spec';
 import { DomainError, fold } from '../shared/decider';
 import {
   type BeanCommand,
@@ -12,22 +13,7 @@ import {
   standingDebit,
 } from './bean-ledger';
 
-/** given(events).when(command) -> events or error */
-const given = (events: BeanEvent[]) => ({
-  when: (command: BeanCommand) => beanLedgerDecider.decide(command, fold(beanLedgerDecider, events)),
-});
-const stateAfter = (events: BeanEvent[]) => fold(beanLedgerDecider, events);
-
-/** The refusal a command ends in, as plain values; fails the test when the command is accepted. */
-function refusal(act: () => unknown): Pick<DomainError, 'code' | 'messageKey' | 'field'> {
-  try {
-    act();
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return { code: error.code, messageKey: error.messageKey, field: error.field };
-  }
-  throw new Error('The command was accepted');
-}
+const { given, stateAfter } = deciderSpec(beanLedgerDecider);
 
 const recharge = (entryId: string, amount: string, note = ''): BeanCommand => ({
   type: 'RechargeBeans',
@@ -70,18 +56,22 @@ describe('bean ledger stream', () => {
 
 describe('recharging', () => {
   it('records a positive amount in plain decimal text, the note trimmed', () => {
-    expect(given([]).when(recharge('e1', '19.50', ' first '))).toEqual([recharged('e1', '19.5', 'first')]);
+    given([])
+      .when(recharge('e1', '19.50', ' first '))
+      .then([recharged('e1', '19.5', 'first')]);
     expect(stateAfter([recharged('e1', '19.5'), recharged('e2', '0.5')]).balance).toBe('20');
   });
 
   it('refuses zero, negative and non-decimal amounts', () => {
     const invalid = { code: 'BEANS.AMOUNT_INVALID', messageKey: 'beans.amountInvalid', field: 'amount' };
     for (const amount of ['0', '-5', 'abc', '1e3', '', '0.000'])
-      expect(refusal(() => given([]).when(recharge('e1', amount)))).toEqual(invalid);
+      expect(given([]).when(recharge('e1', amount)).refusal).toMatchObject(invalid);
   });
 
   it('records an entry id once: a retried command changes nothing', () => {
-    expect(given([recharged('e1', '5')]).when(recharge('e1', '5'))).toEqual([]);
+    given([recharged('e1', '5')])
+      .when(recharge('e1', '5'))
+      .then([]);
   });
 
   it('adds decimals exactly (no binary floats)', () => {
@@ -91,23 +81,27 @@ describe('recharging', () => {
 
 describe('debiting for a quotation', () => {
   it('debits the fee as a negative amount', () => {
-    expect(given([recharged('e1', '19')]).when(debit('d1', 'q1'))).toEqual([debited('d1', 'q1')]);
+    given([recharged('e1', '19')])
+      .when(debit('d1', 'q1'))
+      .then([debited('d1', 'q1')]);
     expect(stateAfter([recharged('e1', '19'), debited('d1', 'q1')]).balance).toBe('18');
   });
 
   it('debits at the threshold itself and refuses below it', () => {
-    expect(given([recharged('e1', '10')]).when(debit('d1', 'q1'))).toEqual([debited('d1', 'q1')]);
-    expect(refusal(() => given([recharged('e1', '9.99')]).when(debit('d1', 'q1')))).toEqual(INSUFFICIENT);
-    expect(refusal(() => given([]).when(debit('d1', 'q1')))).toEqual(INSUFFICIENT);
+    given([recharged('e1', '10')])
+      .when(debit('d1', 'q1'))
+      .then([debited('d1', 'q1')]);
+    expect(given([recharged('e1', '9.99')]).when(debit('d1', 'q1')).refusal).toMatchObject(INSUFFICIENT);
+    expect(given([]).when(debit('d1', 'q1')).refusal).toMatchObject(INSUFFICIENT);
   });
 
   it('refuses a fee that would take the balance below zero, even with no threshold', () => {
-    expect(refusal(() => given([recharged('e1', '2')]).when(debit('d1', 'q1', '3', '0')))).toEqual(
+    expect(given([recharged('e1', '2')]).when(debit('d1', 'q1', '3', '0')).refusal).toMatchObject(
       INSUFFICIENT,
     );
-    expect(given([recharged('e1', '3')]).when(debit('d1', 'q1', '3', '0'))).toEqual([
-      debited('d1', 'q1', '-3'),
-    ]);
+    given([recharged('e1', '3')])
+      .when(debit('d1', 'q1', '3', '0'))
+      .then([debited('d1', 'q1', '-3')]);
   });
 
   it('pays for exactly as many quotations as the balance allows above the threshold', () => {
@@ -115,7 +109,7 @@ describe('debiting for a quotation', () => {
     let paid = 0;
     for (let i = 0; i < 50; i++) {
       try {
-        events = [...events, ...given(events).when(debit(`d${i}`, `q${i}`))];
+        events = [...events, ...given(events).when(debit(`d${i}`, `q${i}`)).events];
         paid++;
       } catch (error) {
         expect(error).toBeInstanceOf(DomainError);
@@ -127,29 +121,35 @@ describe('debiting for a quotation', () => {
 
   it('debits a quotation once: a second debit for it changes nothing', () => {
     const history = [recharged('e1', '19'), debited('d1', 'q1')];
-    expect(given(history).when(debit('d2', 'q1'))).toEqual([]);
+    given(history).when(debit('d2', 'q1')).then([]);
     // Even when the balance has since fallen below the threshold.
-    expect(given([recharged('e1', '10'), debited('d1', 'q1')]).when(debit('d2', 'q1'))).toEqual([]);
+    given([recharged('e1', '10'), debited('d1', 'q1')])
+      .when(debit('d2', 'q1'))
+      .then([]);
     expect(standingDebit(stateAfter(history), 'q1')).toBe('d1');
   });
 
   it('debits a quotation again after its debit was given back', () => {
     const history = [recharged('e1', '19'), debited('d1', 'q1'), reversed('r1', 'd1', '1')];
     expect(standingDebit(stateAfter(history), 'q1')).toBeNull();
-    expect(given(history).when(debit('d2', 'q1'))).toEqual([debited('d2', 'q1')]);
+    given(history)
+      .when(debit('d2', 'q1'))
+      .then([debited('d2', 'q1')]);
   });
 
   it('records a zero fee as a debit of zero, still blocked below the threshold', () => {
-    expect(given([recharged('e1', '10')]).when(debit('d1', 'q1', '0'))).toEqual([debited('d1', 'q1', '0')]);
-    expect(refusal(() => given([recharged('e1', '5')]).when(debit('d1', 'q1', '0')))).toEqual(INSUFFICIENT);
+    given([recharged('e1', '10')])
+      .when(debit('d1', 'q1', '0'))
+      .then([debited('d1', 'q1', '0')]);
+    expect(given([recharged('e1', '5')]).when(debit('d1', 'q1', '0')).refusal).toMatchObject(INSUFFICIENT);
   });
 
   it('refuses a negative or malformed fee or threshold', () => {
-    expect(refusal(() => given([recharged('e1', '19')]).when(debit('d1', 'q1', '-1')))).toMatchObject({
+    expect(given([recharged('e1', '19')]).when(debit('d1', 'q1', '-1')).refusal).toMatchObject({
       code: 'BEANS.AMOUNT_INVALID',
       field: 'fee',
     });
-    expect(refusal(() => given([recharged('e1', '19')]).when(debit('d1', 'q1', '1', 'x')))).toMatchObject({
+    expect(given([recharged('e1', '19')]).when(debit('d1', 'q1', '1', 'x')).refusal).toMatchObject({
       code: 'BEANS.AMOUNT_INVALID',
       field: 'threshold',
     });
@@ -159,42 +159,46 @@ describe('debiting for a quotation', () => {
 describe('reversing an entry', () => {
   it('reverses a recharge with the opposite amount and marks it reversed', () => {
     const history = [recharged('e1', '20'), recharged('e2', '5')];
-    expect(given(history).when(reverse('r1', 'e2', ' wrong account '))).toEqual([
-      reversed('r1', 'e2', '-5', 'wrong account'),
-    ]);
+    given(history)
+      .when(reverse('r1', 'e2', ' wrong account '))
+      .then([reversed('r1', 'e2', '-5', 'wrong account')]);
     const after = stateAfter([...history, reversed('r1', 'e2', '-5')]);
     expect(after.balance).toBe('20');
     expect(after.entries.e2?.reversedBy).toBe('r1');
   });
 
   it('reverses a debit with a positive amount', () => {
-    expect(given([recharged('e1', '19'), debited('d1', 'q1')]).when(reverse('r1', 'd1'))).toEqual([
-      reversed('r1', 'd1', '1'),
-    ]);
+    given([recharged('e1', '19'), debited('d1', 'q1')])
+      .when(reverse('r1', 'd1'))
+      .then([reversed('r1', 'd1', '1')]);
   });
 
   it('refuses a recharge reversal that would make the balance negative', () => {
     expect(
-      refusal(() => given([recharged('e1', '10'), debited('d1', 'q1')]).when(reverse('r1', 'e1'))),
-    ).toEqual({ code: 'BEANS.REVERSAL_NEGATIVE', messageKey: 'beans.reversalNegative', field: undefined });
+      given([recharged('e1', '10'), debited('d1', 'q1')]).when(reverse('r1', 'e1')).refusal,
+    ).toMatchObject({
+      code: 'BEANS.REVERSAL_NEGATIVE',
+      messageKey: 'beans.reversalNegative',
+      field: undefined,
+    });
   });
 
   it('refuses an unknown entry, an entry already reversed, and a reversal itself', () => {
     const history = [recharged('e1', '20'), reversed('r1', 'e1', '-20')];
-    expect(refusal(() => given(history).when(reverse('r2', 'nope')))).toMatchObject({
+    expect(given(history).when(reverse('r2', 'nope')).refusal).toMatchObject({
       code: 'BEANS.ENTRY_NOT_FOUND',
     });
-    expect(refusal(() => given(history).when(reverse('r2', 'e1')))).toMatchObject({
+    expect(given(history).when(reverse('r2', 'e1')).refusal).toMatchObject({
       code: 'BEANS.ALREADY_REVERSED',
       messageKey: 'beans.alreadyReversed',
     });
-    expect(refusal(() => given(history).when(reverse('r2', 'r1')))).toMatchObject({
+    expect(given(history).when(reverse('r2', 'r1')).refusal).toMatchObject({
       code: 'BEANS.REVERSAL_OF_REVERSAL',
     });
   });
 
   it('requires a reason', () => {
-    expect(refusal(() => given([recharged('e1', '20')]).when(reverse('r1', 'e1', '  ')))).toEqual({
+    expect(given([recharged('e1', '20')]).when(reverse('r1', 'e1', '  ')).refusal).toMatchObject({
       code: 'BEANS.REASON_REQUIRED',
       messageKey: 'validation.required',
       field: 'reason',
@@ -204,15 +208,17 @@ describe('reversing an entry', () => {
 
 describe('refunding a quotation', () => {
   it("reverses the quotation's standing debit", () => {
-    expect(given([recharged('e1', '19'), debited('d1', 'q1')]).when(refund('r1', 'q1'))).toEqual([
-      reversed('r1', 'd1', '1', 'not saved'),
-    ]);
+    given([recharged('e1', '19'), debited('d1', 'q1')])
+      .when(refund('r1', 'q1'))
+      .then([reversed('r1', 'd1', '1', 'not saved')]);
   });
 
   it('does nothing for a quotation without a standing debit', () => {
-    expect(given([recharged('e1', '19')]).when(refund('r1', 'q1'))).toEqual([]);
+    given([recharged('e1', '19')])
+      .when(refund('r1', 'q1'))
+      .then([]);
     const refunded = [recharged('e1', '19'), debited('d1', 'q1'), reversed('r1', 'd1', '1')];
-    expect(given(refunded).when(refund('r2', 'q1'))).toEqual([]);
+    given(refunded).when(refund('r2', 'q1')).then([]);
   });
 });
 
@@ -225,37 +231,43 @@ describe('a request sent again under the same key (the same entry id)', () => {
 
   it('records a recharge once: the same recharge again decides nothing', () => {
     const history = [recharged('k1', '50', 'March top-up')];
-    expect(given(history).when(recharge('k1', '50', 'March top-up'))).toEqual([]);
+    given(history)
+      .when(recharge('k1', '50', 'March top-up'))
+      .then([]);
     // The same request as the form may send it: the amount in another notation, the note untrimmed.
-    expect(given(history).when(recharge('k1', '50.00', ' March top-up '))).toEqual([]);
+    given(history)
+      .when(recharge('k1', '50.00', ' March top-up '))
+      .then([]);
     expect(stateAfter(history).balance).toBe('50');
   });
 
   it('refuses the same key with another amount or note', () => {
     const history = [recharged('k1', '50', 'March top-up')];
-    expect(refusal(() => given(history).when(recharge('k1', '60', 'March top-up')))).toEqual(REUSED);
-    expect(refusal(() => given(history).when(recharge('k1', '50', 'April top-up')))).toEqual(REUSED);
+    expect(given(history).when(recharge('k1', '60', 'March top-up')).refusal).toMatchObject(REUSED);
+    expect(given(history).when(recharge('k1', '50', 'April top-up')).refusal).toMatchObject(REUSED);
   });
 
   it('records a reversal once, even though its entry now stands reversed', () => {
     const history = [recharged('e1', '20'), reversed('k2', 'e1', '-20', 'wrong account')];
-    expect(given(history).when(reverse('k2', 'e1', 'wrong account'))).toEqual([]);
+    given(history)
+      .when(reverse('k2', 'e1', 'wrong account'))
+      .then([]);
   });
 
   it('lets a quotation debit and refund run again under their entry ids change nothing', () => {
     const debitedOnce = [recharged('e1', '19'), debited('d1', 'q1')];
-    expect(given(debitedOnce).when(debit('d1', 'q1'))).toEqual([]);
+    given(debitedOnce).when(debit('d1', 'q1')).then([]);
     const refunded = [...debitedOnce, reversed('r1', 'd1', '1', 'not saved')];
-    expect(given(refunded).when(refund('r1', 'q1'))).toEqual([]);
-    expect(refusal(() => given(refunded).when(debit('r1', 'q2')))).toEqual(REUSED);
+    given(refunded).when(refund('r1', 'q1')).then([]);
+    expect(given(refunded).when(debit('r1', 'q2')).refusal).toMatchObject(REUSED);
   });
 
   it('refuses the same key for another entry, another reason, or another kind of request', () => {
     const history = [recharged('e1', '20'), recharged('e2', '5'), reversed('k2', 'e1', '-20', 'typo')];
-    expect(refusal(() => given(history).when(reverse('k2', 'e2', 'typo')))).toEqual(REUSED);
-    expect(refusal(() => given(history).when(reverse('k2', 'e1', 'other reason')))).toEqual(REUSED);
-    expect(refusal(() => given(history).when(recharge('k2', '20', 'typo')))).toEqual(REUSED);
-    expect(refusal(() => given(history).when(reverse('e2', 'e1', 'typo')))).toEqual(REUSED);
+    expect(given(history).when(reverse('k2', 'e2', 'typo')).refusal).toMatchObject(REUSED);
+    expect(given(history).when(reverse('k2', 'e1', 'other reason')).refusal).toMatchObject(REUSED);
+    expect(given(history).when(recharge('k2', '20', 'typo')).refusal).toMatchObject(REUSED);
+    expect(given(history).when(reverse('e2', 'e1', 'typo')).refusal).toMatchObject(REUSED);
   });
 });
 
@@ -311,10 +323,10 @@ describe('claiming a request key', () => {
       { ...undo, reason: 'other' },
       { ...undo, accountId: 'sales-b' },
     ])
-      expect(refusal(() => claim(other)([claimed(other.type === 'RechargeBeans' ? topUp : undo)]))).toEqual(
-        REUSED,
-      );
-    expect(refusal(() => claim(undo)([claimed(topUp)]))).toEqual(REUSED);
+      expect(
+        refusalOf(() => claim(other)([claimed(other.type === 'RechargeBeans' ? topUp : undo)])),
+      ).toMatchObject(REUSED);
+    expect(refusalOf(() => claim(undo)([claimed(topUp)]))).toMatchObject(REUSED);
   });
 });
 

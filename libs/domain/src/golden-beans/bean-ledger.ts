@@ -107,8 +107,23 @@ function sameRequest(entry: LedgerEntry, command: BeanCommand): boolean {
   }
 }
 
+/** Too few beans for a quotation's fee: the refusal carries the hint to ask Finance for a recharge. */
+export class InsufficientBeans extends DomainError {
+  readonly details = { hint: 'beans.contactFinance' };
+  constructor(params: Record<string, string | number> = {}) {
+    super('BEANS.INSUFFICIENT', 'beans.insufficient', params);
+    this.name = 'InsufficientBeans';
+  }
+}
+
+/** The refusal as answered, also when a process recorded it (a plain DomainError then). */
+export const asAnswered = (error: DomainError): DomainError =>
+  error.code === 'BEANS.INSUFFICIENT' && !(error instanceof InsufficientBeans)
+    ? new InsufficientBeans(error.params)
+    : error;
+
 const insufficient = (state: LedgerState, fee: string, threshold: string) =>
-  new DomainError('BEANS.INSUFFICIENT', 'beans.insufficient', { balance: state.balance, fee, threshold });
+  new InsufficientBeans({ balance: state.balance, fee, threshold });
 
 /** The debit standing for a quotation (not reversed), if any. */
 export function standingDebit(state: LedgerState, quotationId: string): string | null {

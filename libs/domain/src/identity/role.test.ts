@@ -1,22 +1,9 @@
 import { ADMIN_PINNED_PERMISSIONS, ALL_PERMISSIONS, type Permission } from '@packflow/contracts';
-import { DomainError, fold } from '../shared/decider';
-import { type RoleCommand, type RoleEvent, roleDecider, roleStream } from './role';
+import { deciderSpec } from '../../../../test/support/decider-spec';
+import { fold } from '../shared/decider';
+import { type RoleEvent, roleDecider, roleStream } from './role';
 
-/** given(events).when(command) -> events or error */
-const given = (events: RoleEvent[]) => ({
-  when: (command: RoleCommand) => roleDecider.decide(command, fold(roleDecider, events)),
-});
-
-/** The refusal a command ends in, as plain values; fails the test when the command is accepted. */
-function refusal(act: () => unknown): Pick<DomainError, 'code' | 'messageKey' | 'params' | 'field'> {
-  try {
-    act();
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return { code: error.code, messageKey: error.messageKey, params: error.params, field: error.field };
-  }
-  throw new Error('The command was accepted');
-}
+const { given } = deciderSpec(roleDecider);
 
 const financeStart: Permission[] = [
   'PUT@admin/operator/:id',
@@ -34,15 +21,15 @@ const adminInitialized: RoleEvent = {
 
 describe('role permissions', () => {
   it('initialises once', () => {
-    expect(
-      given([]).when({ type: 'InitializeRole', data: { role: 'Finance', permissions: financeStart } }),
-    ).toEqual([financeInitialized]);
-    expect(
-      given([financeInitialized]).when({
+    given([])
+      .when({ type: 'InitializeRole', data: { role: 'Finance', permissions: financeStart } })
+      .then([financeInitialized]);
+    given([financeInitialized])
+      .when({
         type: 'InitializeRole',
         data: { role: 'Finance', permissions: [] },
-      }),
-    ).toEqual([]);
+      })
+      .then([]);
     expect(fold(roleDecider, [financeInitialized])).toEqual({ initialized: true, permissions: financeStart });
   });
 
@@ -53,7 +40,7 @@ describe('role permissions', () => {
         role: 'Finance',
         permissions: ['PUT@sysset', 'GET@sysset', 'GET@admin/operator/:id', 'GET@sysset'],
       },
-    });
+    }).events;
     expect(events).toEqual([
       {
         type: 'RolePermissionsChanged',
@@ -74,12 +61,10 @@ describe('role permissions', () => {
 
   it('refuses unknown permissions, naming every one', () => {
     expect(
-      refusal(() =>
-        given([financeInitialized]).when({
-          type: 'SetRolePermissions',
-          data: { role: 'Finance', permissions: ['GET@sysset', 'DELETE@everything', 'get@sysset'] },
-        }),
-      ),
+      given([financeInitialized]).when({
+        type: 'SetRolePermissions',
+        data: { role: 'Finance', permissions: ['GET@sysset', 'DELETE@everything', 'get@sysset'] },
+      }).refusal,
     ).toEqual({
       code: 'ROLE.UNKNOWN_PERMISSION',
       messageKey: 'role.unknownPermission',
@@ -90,12 +75,10 @@ describe('role permissions', () => {
 
   it.each(ADMIN_PINNED_PERMISSIONS.map((p) => [p]))('keeps %s on the Admin role', (pinned) => {
     expect(
-      refusal(() =>
-        given([adminInitialized]).when({
-          type: 'SetRolePermissions',
-          data: { role: 'Admin', permissions: ALL_PERMISSIONS.filter((p) => p !== pinned) },
-        }),
-      ),
+      given([adminInitialized]).when({
+        type: 'SetRolePermissions',
+        data: { role: 'Admin', permissions: ALL_PERMISSIONS.filter((p) => p !== pinned) },
+      }).refusal,
     ).toEqual({
       code: 'ROLE.ADMIN_PINNED',
       messageKey: 'role.adminPinned',
@@ -109,7 +92,7 @@ describe('role permissions', () => {
     const [event] = given([adminInitialized]).when({
       type: 'SetRolePermissions',
       data: { role: 'Admin', permissions: ['PUT@admin/role/:code', 'GET@admin/role'] },
-    });
+    }).events;
     expect(event).toEqual({
       type: 'RolePermissionsChanged',
       data: {
@@ -122,26 +105,26 @@ describe('role permissions', () => {
   });
 
   it('lets other roles go without the pinned permissions', () => {
-    expect(
-      given([financeInitialized]).when({
+    given([financeInitialized])
+      .when({
         type: 'SetRolePermissions',
         data: { role: 'Finance', permissions: [] },
-      }),
-    ).toEqual([
-      {
-        type: 'RolePermissionsChanged',
-        data: { role: 'Finance', permissions: [], added: [], removed: financeStart },
-      },
-    ]);
+      })
+      .then([
+        {
+          type: 'RolePermissionsChanged',
+          data: { role: 'Finance', permissions: [], added: [], removed: financeStart },
+        },
+      ]);
   });
 
   it('answers no event when the set does not change, whatever the order or repetition', () => {
-    expect(
-      given([financeInitialized]).when({
+    given([financeInitialized])
+      .when({
         type: 'SetRolePermissions',
         data: { role: 'Finance', permissions: [...financeStart].reverse().concat(financeStart) },
-      }),
-    ).toEqual([]);
+      })
+      .then([]);
   });
 
   it('keys the stream by the role code', () => {

@@ -7,7 +7,7 @@ import {
   editableFields,
   reaches,
   staffScope,
-} from './staff-scope';
+} from './policies';
 
 const admin: Actor = { id: 'admin', role: 'Admin', areacode: null };
 const supervisor: Actor = { id: 'boss', role: 'OperatorManage', areacode: null };
@@ -56,7 +56,12 @@ describe('staff scope', () => {
   });
 
   it('lets a supervisor without an area reach themselves and every salesman who is nothing else', () => {
-    expect(staffScope(supervisor)).toEqual({ kind: 'salesmen', areacode: null, selfId: 'boss' });
+    expect(staffScope(supervisor)).toEqual({
+      kind: 'salesmen',
+      areacode: null,
+      selfId: 'boss',
+      managedRoles: ['OperatorIndex'],
+    });
     expect(reached(supervisor, [...everyone, target('boss', ['OperatorManage'])])).toEqual([
       's-q',
       's-l',

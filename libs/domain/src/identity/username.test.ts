@@ -1,37 +1,29 @@
-import { DomainError, fold } from '../shared/decider';
+import { deciderSpec } from '../../../../test/support/decider-spec';
+import { fold } from '../shared/decider';
 import { type UsernameCommand, type UsernameEvent, usernameDecider, usernameStream } from './username';
 
-/** given(events).when(command) -> events or error */
-const given = (events: UsernameEvent[]) => ({
-  when: (command: UsernameCommand) => usernameDecider.decide(command, fold(usernameDecider, events)),
-});
+const { given } = deciderSpec(usernameDecider);
 const reserved: UsernameEvent = { type: 'UsernameReserved', data: { key: 'LiLei', holder: 'acc-1' } };
 const released: UsernameEvent = { type: 'UsernameReleased', data: { key: 'LiLei', holder: 'acc-1' } };
 
 describe('username reservation', () => {
   it('reserves a free name for an account', () => {
-    expect(given([]).when({ type: 'Reserve', data: { key: 'LiLei', holder: 'acc-1' } })).toEqual([reserved]);
+    given([])
+      .when({ type: 'Reserve', data: { key: 'LiLei', holder: 'acc-1' } })
+      .then([reserved]);
     expect(fold(usernameDecider, [reserved]).holder).toBe('acc-1');
   });
 
   it('answers no event when the same account reserves it again', () => {
-    expect(given([reserved]).when({ type: 'Reserve', data: { key: 'lilei', holder: 'acc-1' } })).toEqual([]);
+    given([reserved])
+      .when({ type: 'Reserve', data: { key: 'lilei', holder: 'acc-1' } })
+      .then([]);
   });
 
   it('refuses the name to another account', () => {
-    let error: unknown;
-    try {
-      given([reserved]).when({ type: 'Reserve', data: { key: 'LILEI', holder: 'acc-2' } });
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(DomainError);
-    const { code, messageKey, field } = error as DomainError;
-    expect({ code, messageKey, field }).toEqual({
-      code: 'USERNAME.TAKEN',
-      messageKey: 'account.usernameTaken',
-      field: 'username',
-    });
+    given([reserved])
+      .when({ type: 'Reserve', data: { key: 'LILEI', holder: 'acc-2' } })
+      .thenThrows('USERNAME.TAKEN', { messageKey: 'account.usernameTaken', field: 'username' });
   });
 
   it('answers no event when someone who does not hold the name releases it', () => {
@@ -39,24 +31,24 @@ describe('username reservation', () => {
       type: 'Release',
       data: { key: 'LiLei', holder: 'acc-2' },
     };
-    expect(given([reserved]).when(release)).toEqual([]);
-    expect(given([]).when(release)).toEqual([]);
+    given([reserved]).when(release).then([]);
+    given([]).when(release).then([]);
     // A stray release by a non-holder leaves the holder in place.
     const stray: UsernameEvent = { type: 'UsernameReleased', data: release.data };
     expect(fold(usernameDecider, [reserved, stray]).holder).toBe('acc-1');
   });
 
   it('lets another account reserve the name once its holder has released it', () => {
-    expect(given([reserved]).when({ type: 'Release', data: { key: 'LiLei', holder: 'acc-1' } })).toEqual([
-      released,
-    ]);
+    given([reserved])
+      .when({ type: 'Release', data: { key: 'LiLei', holder: 'acc-1' } })
+      .then([released]);
     expect(fold(usernameDecider, [reserved, released]).holder).toBeNull();
-    expect(
-      given([reserved, released]).when({
+    given([reserved, released])
+      .when({
         type: 'Reserve',
         data: { key: 'lilei', holder: 'acc-2' },
-      }),
-    ).toEqual([{ type: 'UsernameReserved', data: { key: 'lilei', holder: 'acc-2' } }]);
+      })
+      .then([{ type: 'UsernameReserved', data: { key: 'lilei', holder: 'acc-2' } }]);
   });
 
   it('keys the stream by the lower-case name', () => {

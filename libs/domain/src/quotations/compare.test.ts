@@ -1,25 +1,10 @@
 import type { PricingSettings, QuotationDetail, QuotationInput } from '@packflow/contracts';
 import { FIGURES, compareQuotations } from './compare';
 import { calculatePrice } from './pricing';
-import { fixtureInput, fixtureSettings } from './pricing-fixtures';
+import { fixturePouch, fixtureSettings } from '../../../../test/support/pricing-fixtures';
 import Decimal from 'decimal.js';
 
-const pouch = (extra: Record<string, string> = {}): QuotationInput =>
-  fixtureInput({
-    quotation_type: 'digital',
-    make: 'bag',
-    bagType: 'standUp',
-    maketype: 'piece',
-    width: '120',
-    height: '200',
-    bottomGusset: '60',
-    artworks: '2',
-    quantity: '10000',
-    materialprinting: 'pet12',
-    materialinner: 'pe80',
-    auxhotknife: 'knife-straight',
-    ...extra,
-  });
+const pouch = fixturePouch;
 
 /** A quotation as the API would answer it, priced by the calculator. */
 function detail(id: string, input: QuotationInput, settings = fixtureSettings(input, 'cn')): QuotationDetail {
@@ -50,6 +35,7 @@ function detail(id: string, input: QuotationInput, settings = fixtureSettings(in
     rootId: id,
     superseded: false,
     createdAt: '2026-11-22T00:00:00.000Z',
+    revision: 1,
     locale: 'cn',
     input,
     settings,

@@ -6,7 +6,7 @@ import {
   translate,
 } from '@packflow/contracts';
 import { calculatePrice } from './pricing';
-import { fixtureInput, fixtureSettings } from './pricing-fixtures';
+import { fixtureInput, fixtureSettings } from '../../../../test/support/pricing-fixtures';
 
 /** Every check of spec section 5 / design/pricing.md: its field, severity and message in both languages. */
 

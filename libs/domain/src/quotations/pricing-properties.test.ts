@@ -7,7 +7,7 @@ import {
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { calculatePrice } from './pricing';
-import { fixtureInput, fixtureSettings } from './pricing-fixtures';
+import { fixtureInput, fixtureSettings } from '../../../../test/support/pricing-fixtures';
 
 /**
  * Properties of the calculator over generated quotations (fixture settings, every bag type and

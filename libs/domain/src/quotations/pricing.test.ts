@@ -1,14 +1,14 @@
 import type { Locale, PriceResult } from '@packflow/contracts';
 import Decimal from 'decimal.js';
 import { CALCULATOR_VERSION, calculatePrice, ratioNeedsReview } from './pricing';
-import { fixtureInput, fixtureSettings } from './pricing-fixtures';
+import { fixtureInput, fixtureSettings } from '../../../../test/support/pricing-fixtures';
 
 /**
  * Worked examples (design/pricing.md): each table is the breakdown a person can recompute with
  * a pocket calculator, line by line: quantity x rate = amount. Figures are shown rounded
  * (3 decimals for intermediate figures, the locale's decimals for prices) but carried exact,
  * so a recomputed line may differ from its shown amount in the last place.
- * Settings: pricing-fixtures.ts (trim 10 mm, press 740 x 1100 mm, adhesive 2.5 g/m², ink 3 g/m²).
+ * Settings: test/support/pricing-fixtures.ts (trim 10 mm, press 740 x 1100 mm, adhesive 2.5 g/m², ink 3 g/m²).
  */
 type Row = [key: string, quantity: string, rate: string, amount: string];
 

@@ -6,7 +6,9 @@ import type {
   PricingSettings,
   QuotationInput,
   QuotationRange,
+  QuotedIn,
 } from '@packflow/contracts';
+import { finalPriceAt, quotedIn } from '@packflow/contracts';
 import { INTERMEDIATE_PLACES } from './pricing-breakdown';
 import { bagTypeOf, checkPressFit, checkQuotation } from './pricing-checks';
 import { type CostBuild, buildCosts } from './pricing-costs';
@@ -27,7 +29,7 @@ import { Dec, ONE, ZERO, jobGeometry, percent } from './pricing-geometry';
  * Proof match, bag-making direction and "bottom added" are recorded with the quotation but move
  * no price: no setting carries a rate for them (a rate would be a new setting and version).
  */
-export const CALCULATOR_VERSION = 'pricing-1';
+export const CALCULATOR_VERSION = 'pricing-2';
 
 /** Errors give no price; warnings travel with the price. */
 export function calculatePrice(
@@ -53,6 +55,21 @@ export function ratioNeedsReview(ratio: string, range: QuotationRange): boolean 
 
 /** Spec section 9: Chinese prices to 2 decimals, English to 4. */
 export const priceDecimals = (locale: Locale): number => (locale === 'cn' ? 2 : 4);
+
+/**
+ * The locale (so the currency entry and the decimals) a price or a quotation is worked out in
+ * (domain rules: price locale and currency follow the customer, not the screen language): a
+ * domestic customer in cn (yuan), a foreign one in en (the en currency entry). Before a customer
+ * is chosen, or for one that is not the actor's, the actor's country. Preview and generation
+ * both ask here.
+ */
+export function pricingLocale(
+  actor: { id: string; country: Locale | null },
+  client: { exists: boolean; owner: { id: string } | null; fields: { domestic: boolean } } | undefined,
+): QuotedIn {
+  const own = client?.exists === true && client.owner?.id === actor.id;
+  return quotedIn(own ? { domestic: client.fields.domestic } : null, actor.country);
+}
 
 /** Steps 7 to 9: margins, currency, tax, the adjustment ratio; and the figures of spec section 3. */
 function priceOf(
@@ -112,14 +129,17 @@ function priceOf(
     conversion.times(tax),
     final,
   );
-  const ratio = percent(input.ratio);
-  const priceEnd = b.times(
+  // The ratio applies to the price as shown, so the final price is the shown price times the
+  // ratio (the ratio dialog works it out the same way from the quotation's price).
+  const shownPrice = b.text(price, places);
+  const priceEnd = finalPriceAt(shownPrice, input.ratio);
+  b.times(
     'pricing.line.ratio',
     'adjustment',
     { ratio: input.ratio },
-    price,
+    new Dec(shownPrice),
     currency.currency,
-    ratio,
+    percent(input.ratio),
     {
       quantity: places,
       amount: places,

@@ -1,7 +1,8 @@
 import type { QuotationInput } from '@packflow/contracts';
-import { DomainError, fold } from '../shared/decider';
+import { deciderSpec } from '../../../../test/support/decider-spec';
+import { fixturePouch, fixtureSettings } from '../../../../test/support/pricing-fixtures';
+import { fold } from '../shared/decider';
 import { calculatePrice } from './pricing';
-import { fixtureInput, fixtureSettings } from './pricing-fixtures';
 import {
   type GenerateQuotationData,
   PriceRefused,
@@ -11,40 +12,13 @@ import {
   quotationNumber,
 } from './quotation';
 
-const given = (events: QuotationEvent[]) => ({
-  when: (command: QuotationCommand) => quotationDecider.decide(command, fold(quotationDecider, events)),
-});
-
-/** The decider's refusal as { code, key, params } (or the events when it did not refuse). */
-function refusal(run: () => unknown) {
-  try {
-    return { events: run() };
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return { code: error.code, key: error.messageKey, params: error.params };
-  }
-}
+const { given } = deciderSpec(quotationDecider);
 
 const ID = '3f2a9c1e-7b44-4d0e-9a61-0c5e2b7d8f10';
 const AT = '2026-11-22T09:30:00.000Z';
 const OWNER = { id: 'sales-1', role: 'OperatorIndex' as const };
 
-const pouch = (extra: Record<string, string> = {}): QuotationInput =>
-  fixtureInput({
-    quotation_type: 'digital',
-    make: 'bag',
-    bagType: 'standUp',
-    maketype: 'piece',
-    width: '120',
-    height: '200',
-    bottomGusset: '60',
-    artworks: '2',
-    quantity: '10000',
-    materialprinting: 'pet12',
-    materialinner: 'pe80',
-    auxhotknife: 'knife-straight',
-    ...extra,
-  });
+const pouch = fixturePouch;
 
 function generate(
   input: QuotationInput = pouch(),
@@ -71,7 +45,7 @@ function generate(
 }
 
 const generated = (input?: QuotationInput, extra?: Partial<GenerateQuotationData>): QuotationEvent[] =>
-  given([]).when(generate(input, extra));
+  given([]).when(generate(input, extra)).events;
 
 const range = { minRatio: '94', maxRatio: '200' };
 const ratio = (value: string, by = OWNER.id): QuotationCommand => ({
@@ -131,7 +105,7 @@ describe('generating a quotation', () => {
 
   it('is refused with every blocking issue when the calculator finds errors', () => {
     const input = pouch({ width: '10' });
-    const run = () => given([]).when(generate(input));
+    const run = () => given([]).when(generate(input)).events;
     expect(run).toThrow(PriceRefused);
     try {
       run();
@@ -146,21 +120,21 @@ describe('generating a quotation', () => {
 
   it('is refused for an out-of-stock material until the salesman confirms it with production', () => {
     const input = pouch({ materialcomp: 'ny15' });
-    expect(refusal(() => given([]).when(generate(input)))).toMatchObject({ key: 'pricing.outOfStock' });
+    expect(given([]).when(generate(input)).refusal).toMatchObject({ messageKey: 'pricing.outOfStock' });
     const confirmed = pouch({ materialcomp: 'ny15', confirmOutOfStock: 'true' });
     const [event] = generated(confirmed);
     expect(event!.type).toBe('QuotationGenerated');
   });
 
   it('happens once per id: the same generation again adds nothing (a step run again after a crash)', () => {
-    expect(given(generated()).when(generate())).toEqual([]);
+    given(generated()).when(generate()).then([]);
   });
 });
 
 describe('changing the ratio', () => {
   it('applies at once inside the range, priced again from the stored input and settings', () => {
     const history = generated();
-    const [event] = given(history).when(ratio('120'));
+    const [event] = given(history).when(ratio('120')).events;
     const input = pouch({ ratio: '120' });
     const priced = calculatePrice(input, fixtureSettings(input, 'cn'), 'cn');
     expect(event).toEqual({
@@ -189,7 +163,7 @@ describe('changing the ratio', () => {
       materialprinting: { ...dearer.materials.materialprinting!, pricePerKg: '99' },
     };
     const history = generated(input, { settings: dearer });
-    const [event] = given(history).when(ratio('110'));
+    const [event] = given(history).when(ratio('110')).events;
     const expected = calculatePrice({ ...input, ratio: '110' }, dearer, 'cn');
     expect(event!.type === 'QuotationRatioChanged' && event!.data.result).toEqual(
       expected.ok && expected.result,
@@ -198,13 +172,13 @@ describe('changing the ratio', () => {
 
   it('goes to review outside the range; rejected, it is resubmitted with a new ratio, then approved', () => {
     const history = generated();
-    const [toReview] = given(history).when(ratio('90'));
+    const [toReview] = given(history).when(ratio('90')).events;
     expect(toReview!.data).toMatchObject({ status: 'pending', fromStatus: 'approved', reviewRequired: true });
-    const [rejected] = given([...history, toReview!]).when(reject('  too cheap  '));
+    const [rejected] = given([...history, toReview!]).when(reject('  too cheap  ')).events;
     expect(rejected).toEqual({ type: 'QuotationRejected', data: { reason: 'too cheap', at: AT } });
-    const [resubmitted] = given([...history, toReview!, rejected!]).when(ratio('92'));
+    const [resubmitted] = given([...history, toReview!, rejected!]).when(ratio('92')).events;
     expect(resubmitted!.data).toMatchObject({ status: 'pending', fromStatus: 'rejected', ratio: '92' });
-    const [approved] = given([...history, toReview!, rejected!, resubmitted!]).when(approve('phoned'));
+    const [approved] = given([...history, toReview!, rejected!, resubmitted!]).when(approve('phoned')).events;
     expect(approved).toEqual({ type: 'QuotationApproved', data: { reason: 'phoned', at: AT } });
     expect(fold(quotationDecider, [...history, toReview!, rejected!, resubmitted!, approved!]).status).toBe(
       'approved',
@@ -213,39 +187,39 @@ describe('changing the ratio', () => {
 
   it('a rejected quotation resubmitted inside the range applies at once', () => {
     const history = [...generated(pouch({ ratio: '90' }))];
-    history.push(...given(history).when(reject('no')));
-    const [event] = given(history).when(ratio('95'));
+    history.push(...given(history).when(reject('no')).events);
+    const [event] = given(history).when(ratio('95')).events;
     expect(event!.data).toMatchObject({ status: 'approved', fromStatus: 'rejected' });
   });
 
   it('the same ratio changes nothing, but sends a rejected quotation back to review', () => {
-    expect(given(generated()).when(ratio('100.0'))).toEqual([]);
+    given(generated()).when(ratio('100.0')).then([]);
     const pending = generated(pouch({ ratio: '90' }));
-    expect(given(pending).when(ratio('90'))).toEqual([]);
-    const rejected = [...pending, ...given(pending).when(reject('no'))];
-    expect(given(rejected).when(ratio('90'))[0]!.data).toMatchObject({
+    given(pending).when(ratio('90')).then([]);
+    const rejected = [...pending, ...given(pending).when(reject('no')).events];
+    expect(given(rejected).when(ratio('90')).events[0]!.data).toMatchObject({
       status: 'pending',
       fromStatus: 'rejected',
     });
   });
 
   it('is the owner’s only, and refused on a superseded quotation naming the newer one', () => {
-    expect(refusal(() => given(generated()).when(ratio('120', 'someone-else')))).toMatchObject({
+    expect(given(generated()).when(ratio('120', 'someone-else')).refusal).toMatchObject({
       code: 'QUOTATION.NOT_FOUND',
     });
     const superseded: QuotationEvent = {
       type: 'QuotationSuperseded',
       data: { by: 'q2', byNumber: 'BJ20261123-ABCDEF', at: AT },
     };
-    expect(refusal(() => given([...generated(), superseded]).when(ratio('120')))).toEqual({
+    expect(given([...generated(), superseded]).when(ratio('120')).refusal).toEqual({
       code: 'QUOTATION.SUPERSEDED',
-      key: 'quotations.superseded',
+      messageKey: 'quotations.superseded',
       params: { number: 'BJ20261123-ABCDEF' },
     });
   });
 
   it('is refused on a quotation that does not exist', () => {
-    expect(refusal(() => given([]).when(ratio('120')))).toMatchObject({ code: 'QUOTATION.NOT_FOUND' });
+    expect(given([]).when(ratio('120')).refusal).toMatchObject({ code: 'QUOTATION.NOT_FOUND' });
   });
 });
 
@@ -253,26 +227,27 @@ describe('price review', () => {
   const pending = () => generated(pouch({ ratio: '90' }));
 
   it('approves or rejects only a pending quotation', () => {
-    expect(refusal(() => given(generated()).when(approve()))).toMatchObject({
+    expect(given(generated()).when(approve()).refusal).toMatchObject({
       code: 'QUOTATION.NOT_PENDING',
-      key: 'quotations.notPending',
+      messageKey: 'quotations.notPending',
     });
-    const rejected = [...pending(), ...given(pending()).when(reject('no'))];
-    expect(refusal(() => given(rejected).when(reject('again')))).toMatchObject({
+    const rejected = [...pending(), ...given(pending()).when(reject('no')).events];
+    expect(given(rejected).when(reject('again')).refusal).toMatchObject({
       code: 'QUOTATION.NOT_PENDING',
     });
-    expect(refusal(() => given(rejected).when(approve()))).toMatchObject({ code: 'QUOTATION.NOT_PENDING' });
+    expect(given(rejected).when(approve()).refusal).toMatchObject({ code: 'QUOTATION.NOT_PENDING' });
   });
 
   it('needs a reason to reject, and approves without one', () => {
-    expect(refusal(() => given(pending()).when(reject('   ')))).toEqual({
+    expect(given(pending()).when(reject('   ')).refusal).toEqual({
       code: 'QUOTATION.REASON_REQUIRED',
-      key: 'quotations.reasonRequired',
+      messageKey: 'quotations.reasonRequired',
       params: {},
+      field: 'reason',
     });
-    expect(given(pending()).when(approve())).toEqual([
-      { type: 'QuotationApproved', data: { reason: '', at: AT } },
-    ]);
+    given(pending())
+      .when(approve())
+      .then([{ type: 'QuotationApproved', data: { reason: '', at: AT } }]);
   });
 
   it('does not review a superseded quotation', () => {
@@ -280,7 +255,7 @@ describe('price review', () => {
       ...pending(),
       { type: 'QuotationSuperseded', data: { by: 'q2', byNumber: 'N2', at: AT } } as QuotationEvent,
     ];
-    expect(refusal(() => given(history).when(approve()))).toMatchObject({ code: 'QUOTATION.SUPERSEDED' });
+    expect(given(history).when(approve()).refusal).toMatchObject({ code: 'QUOTATION.SUPERSEDED' });
   });
 });
 
@@ -292,29 +267,33 @@ describe('revisions', () => {
 
   it('a revision supersedes the original once; a second revision of it is refused', () => {
     const history = generated();
-    const [event] = given(history).when(supersede('q2'));
+    const [event] = given(history).when(supersede('q2')).events;
     expect(event).toEqual({ type: 'QuotationSuperseded', data: { by: 'q2', byNumber: 'N-q2', at: AT } });
-    expect(given([...history, event!]).when(supersede('q2'))).toEqual([]);
-    expect(refusal(() => given([...history, event!]).when(supersede('q3')))).toEqual({
+    given([...history, event!])
+      .when(supersede('q2'))
+      .then([]);
+    expect(given([...history, event!]).when(supersede('q3')).refusal).toEqual({
       code: 'QUOTATION.SUPERSEDED',
-      key: 'quotations.superseded',
+      messageKey: 'quotations.superseded',
       params: { number: 'N-q2' },
     });
   });
 
   it('only the owner revises', () => {
-    expect(refusal(() => given(generated()).when(supersede('q2', 'other')))).toMatchObject({
+    expect(given(generated()).when(supersede('q2', 'other')).refusal).toMatchObject({
       code: 'QUOTATION.NOT_FOUND',
     });
-    expect(refusal(() => given([]).when(supersede('q2')))).toMatchObject({ code: 'QUOTATION.NOT_FOUND' });
+    expect(given([]).when(supersede('q2')).refusal).toMatchObject({ code: 'QUOTATION.NOT_FOUND' });
   });
 
   it('a supersede whose revision was never generated is withdrawn, and the original takes changes again', () => {
-    const history = [...generated(), ...given(generated()).when(supersede('q2'))];
-    expect(given(history).when({ type: 'WithdrawSupersede', data: { by: 'q3', at: AT } })).toEqual([]);
-    const [withdrawn] = given(history).when({ type: 'WithdrawSupersede', data: { by: 'q2', at: AT } });
+    const history = [...generated(), ...given(generated()).when(supersede('q2')).events];
+    given(history)
+      .when({ type: 'WithdrawSupersede', data: { by: 'q3', at: AT } })
+      .then([]);
+    const [withdrawn] = given(history).when({ type: 'WithdrawSupersede', data: { by: 'q2', at: AT } }).events;
     expect(withdrawn).toEqual({ type: 'QuotationSupersedeWithdrawn', data: { by: 'q2', at: AT } });
-    expect(given([...history, withdrawn!]).when(ratio('120'))).toHaveLength(1);
-    expect(given([...history, withdrawn!]).when(supersede('q3'))).toHaveLength(1);
+    expect(given([...history, withdrawn!]).when(ratio('120')).events).toHaveLength(1);
+    expect(given([...history, withdrawn!]).when(supersede('q3')).events).toHaveLength(1);
   });
 });

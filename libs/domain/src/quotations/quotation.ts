@@ -156,10 +156,13 @@ export function blockingIssues(outcome: PriceOutcome): PriceIssue[] {
 
 /** A refused price: the first blocking issue as the message, all of them for the wizard. */
 export class PriceRefused extends DomainError {
+  /** Every blocking issue, for the wizard (the answer's `extra.issues`). */
+  readonly details: { issues: PriceIssue[] };
   constructor(readonly issues: PriceIssue[]) {
     const first = issues[0]!;
-    super(`QUOTATION.${first.code}`, first.key, first.params, first.field);
+    super('QUOTATION.PRICE_REFUSED', first.key, first.params, first.field);
     this.name = 'PriceRefused';
+    this.details = { issues };
   }
 }
 
@@ -220,11 +223,16 @@ export function evolve(state: QuotationState, event: QuotationEvent): QuotationS
 
 // ---------------------------------------------------------------- decide
 
-const notFound = () => new DomainError('QUOTATION.NOT_FOUND', 'common.notFound');
-const superseded = (state: QuotationState) =>
-  new DomainError('QUOTATION.SUPERSEDED', 'quotations.superseded', {
-    number: state.supersededBy?.number ?? '',
-  });
+export const notFound = (field?: string) =>
+  new DomainError('QUOTATION.NOT_FOUND', 'common.notFound', {}, field);
+
+/** A superseded quotation takes no more changes: it is refused naming the revision that replaced it. */
+export function checkCurrent(state: QuotationState): void {
+  if (state.supersededBy)
+    throw new DomainError('QUOTATION.SUPERSEDED', 'quotations.superseded', {
+      number: state.supersededBy.number,
+    });
+}
 
 export function decide(command: QuotationCommand, state: QuotationState): QuotationEvent[] {
   if (command.type === 'GenerateQuotation') {
@@ -264,7 +272,7 @@ export function decide(command: QuotationCommand, state: QuotationState): Quotat
     case 'ChangeQuotationRatio': {
       const { ratio, by, range, at } = command.data;
       if (state.owner?.id !== by) throw notFound();
-      if (state.supersededBy) throw superseded(state);
+      checkCurrent(state);
       const from = state.input!.ratio;
       const reviewRequired = ratioNeedsReview(ratio, range);
       const status: QuotationStatus = reviewRequired ? 'pending' : 'approved';
@@ -280,7 +288,7 @@ export function decide(command: QuotationCommand, state: QuotationState): Quotat
     }
     case 'ApproveQuotation':
     case 'RejectQuotation': {
-      if (state.supersededBy) throw superseded(state);
+      checkCurrent(state);
       if (state.status !== 'pending')
         throw new DomainError('QUOTATION.NOT_PENDING', 'quotations.notPending', {
           status: state.status,
@@ -296,7 +304,7 @@ export function decide(command: QuotationCommand, state: QuotationState): Quotat
       const { by, byNumber, ownerId, at } = command.data;
       if (state.owner?.id !== ownerId) throw notFound();
       if (state.supersededBy?.id === by) return [];
-      if (state.supersededBy) throw superseded(state);
+      checkCurrent(state);
       return [{ type: 'QuotationSuperseded', data: { by, byNumber, at } }];
     }
     case 'WithdrawSupersede': {

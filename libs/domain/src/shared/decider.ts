@@ -9,6 +9,9 @@ export interface Decider<State, Command, Event> {
   decide: (command: Command, state: State) => Event[];
 }
 
+/** The metadata every command carries (who, when, which request), one type for requests and reactions. */
+export type { CommandMetadata } from './metadata';
+
 export type DomainEvent<Type extends string = string, Data = unknown> = { type: Type; data: Data };
 
 /** A refused command. `code` is stable; `messageKey` names the translated message. */

@@ -1,37 +1,30 @@
+import { deciderSpec } from '../../../../test/support/decider-spec';
 import { DomainError, fold } from '../shared/decider';
-import {
-  type SyssetCommand,
-  type SyssetEvent,
-  daysUntilExpiry,
-  defaultSysset,
-  shouldWarnExpiry,
-  syssetDecider,
-} from './sysset';
+import { type SyssetEvent, daysUntilExpiry, defaultSysset, shouldWarnExpiry, syssetDecider } from './sysset';
 
-/** given(events).when(command) -> events or error */
-const given = (events: SyssetEvent[]) => ({
-  when: (command: SyssetCommand) => syssetDecider.decide(command, fold(syssetDecider, events)),
-});
+const { given } = deciderSpec(syssetDecider);
 const initialized: SyssetEvent = { type: 'SyssetInitialized', data: { values: defaultSysset('2026-11-22') } };
 
 describe('system settings', () => {
   it('initialises once with a one-year licence from the given day', () => {
-    expect(given([]).when({ type: 'InitializeSysset', data: { today: '2026-11-22' } })).toEqual([
-      {
-        type: 'SyssetInitialized',
-        data: { values: expect.objectContaining({ expiryDate: '2027-11-22', expiryWarnDays: 30 }) },
-      },
-    ]);
-    expect(given([initialized]).when({ type: 'InitializeSysset', data: { today: '2027-01-01' } })).toEqual(
-      [],
-    );
+    given([])
+      .when({ type: 'InitializeSysset', data: { today: '2026-11-22' } })
+      .then([
+        {
+          type: 'SyssetInitialized',
+          data: { values: expect.objectContaining({ expiryDate: '2027-11-22', expiryWarnDays: 30 }) },
+        },
+      ]);
+    given([initialized])
+      .when({ type: 'InitializeSysset', data: { today: '2027-01-01' } })
+      .then([]);
   });
 
   it('records only the fields that really change, with their old and new values', () => {
     const events = given([initialized]).when({
       type: 'ChangeSysset',
       data: { changes: { companyNameEn: 'Qingdao Pack', expiryWarnDays: 30, showRoles: false } },
-    });
+    }).events;
     expect(events).toEqual([
       {
         type: 'SyssetChanged',
@@ -46,9 +39,9 @@ describe('system settings', () => {
   });
 
   it('answers no event when nothing changes', () => {
-    expect(
-      given([initialized]).when({ type: 'ChangeSysset', data: { changes: { expiryWarnDays: 30 } } }),
-    ).toEqual([]);
+    given([initialized])
+      .when({ type: 'ChangeSysset', data: { changes: { expiryWarnDays: 30 } } })
+      .then([]);
   });
 
   it('folds changes into the state and counts versions', () => {
@@ -62,9 +55,9 @@ describe('system settings', () => {
   });
 
   it('refuses changes before the settings exist', () => {
-    expect(() => given([]).when({ type: 'ChangeSysset', data: { changes: { showRoles: false } } })).toThrow(
-      DomainError,
-    );
+    expect(
+      () => given([]).when({ type: 'ChangeSysset', data: { changes: { showRoles: false } } }).events,
+    ).toThrow(DomainError);
   });
 
   it.each([

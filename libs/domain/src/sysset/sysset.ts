@@ -1,4 +1,5 @@
 import { SYSSET_FIELDS, type SyssetChange, type SyssetField } from '@packflow/contracts';
+import { fieldChanges, withChanges } from '../catalog/settings';
 import { type Decider, type DomainEvent, DomainError, assertNever } from '../shared/decider';
 
 // ---------------------------------------------------------------- state
@@ -13,6 +14,7 @@ export interface SyssetState {
 }
 
 export const SYSSET_STREAM = 'sysset-system';
+export { SYSSET_AUDIENCE } from './policies';
 
 /** First-start values: a one-year licence from the day of installation. */
 export function defaultSysset(today: string): SyssetValues {
@@ -48,11 +50,8 @@ export function evolve(state: SyssetState, event: SyssetEvent): SyssetState {
   switch (event.type) {
     case 'SyssetInitialized':
       return { initialized: true, values: { ...event.data.values }, version: state.version + 1 };
-    case 'SyssetChanged': {
-      const values = { ...state.values };
-      for (const { field, to } of event.data.changes) (values as Record<SyssetField, unknown>)[field] = to;
-      return { ...state, values, version: state.version + 1 };
-    }
+    case 'SyssetChanged':
+      return { ...state, values: withChanges(state.values, event.data.changes), version: state.version + 1 };
     default:
       return assertNever(event);
   }
@@ -66,10 +65,13 @@ export function decide(command: SyssetCommand, state: SyssetState): SyssetEvent[
         : [{ type: 'SyssetInitialized', data: { values: defaultSysset(command.data.today) } }];
     case 'ChangeSysset': {
       if (!state.initialized) throw new DomainError('SYSSET.NOT_INITIALIZED', 'common.unavailable');
-      const changes: FieldChange[] = SYSSET_FIELDS.filter(
-        (field) =>
-          command.data.changes[field] !== undefined && command.data.changes[field] !== state.values[field],
-      ).map((field) => ({ field, from: state.values[field], to: command.data.changes[field] }));
+      if (SYSSET_FIELDS.every((field) => command.data.changes[field] === undefined))
+        throw new DomainError('VALIDATION.FAILED', 'validation.nothingToChange');
+      // The settings-with-history rule, on these fields and by strict equality (texts are not numbers here).
+      const changes = fieldChanges(state.values, command.data.changes, {
+        fields: SYSSET_FIELDS,
+        same: Object.is,
+      }) as FieldChange[];
       return changes.length ? [{ type: 'SyssetChanged', data: { changes } }] : [];
     }
     default:

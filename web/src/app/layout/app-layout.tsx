@@ -9,7 +9,7 @@ import { ErrorBoundary } from '../error-boundary';
 import { HeaderMenu } from '../shell/header-menu';
 import { MenuList, type MenuPlace } from '../shell/menu-list';
 import { isGroup, menuTrail, visibleMenu } from '../shell/menu-model';
-import { useQuotationSourceCleanup } from '../shell/session-keys';
+import { useQuotationSourceCleanup } from '../../lib/session-keys';
 import { useSessionFollow } from '../shell/session-follow';
 import { closeShellSettings, useShellSettings, useShellSettingsOpen } from '../shell/settings';
 import { SplitMenu, useChosenGroup } from '../shell/split-menu';

@@ -1,15 +1,15 @@
 import { SegmentedControl } from '@blueprintjs/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Locale, SessionUser } from '@packflow/contracts';
+import { IDENTITY_READ_MODELS, type Locale, type SessionUser } from '@packflow/contracts';
 import { api } from '../../lib/api';
 import { choosesLocale, currentLocale, LOCALE_NAMES, setLocale } from '../../lib/i18n';
 import { rememberWrite } from '../../lib/read-your-writes';
 import { readSession, updateSessionUser, useSession } from '../../lib/session';
-import { SESSION_VIEW_KEY } from '../shell/user-bar/session-view';
+import { SESSION_VIEW_KEY } from '../../lib/session-view';
 
 /** The account's read model: the staff lists and the session view show the new country. */
-const ACCOUNTS = 'accounts';
+const ACCOUNTS = IDENTITY_READ_MODELS.accounts;
 
 /** Saves a salesman's or trader's language as their account's country (they may change their own). */
 async function saveCountry(user: SessionUser, country: Locale): Promise<void> {

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@packflow/contracts';
 import { Breadcrumb } from '../shell/breadcrumb';
 import { updateShellSettings } from '../shell/settings';
-import { useSessionView } from '../shell/user-bar/session-view';
+import { useSessionView } from '../../lib/session-view';
 import { UserBar } from '../shell/user-bar/user-bar';
 import { LanguageSwitch } from './language-switch';
 import { LiveIndicator } from './live-indicator';

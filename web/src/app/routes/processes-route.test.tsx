@@ -70,11 +70,14 @@ describe('the processes route', () => {
   });
 
   it.each(ROLES.filter((role) => role !== 'Admin'))(
-    'is not in the menu of %s, and opened by its address shows no data',
+    'is not in the menu of %s, and opened by its address says it is not for that role and shows no data',
     async (role) => {
       const calls = serveAs(role);
       openConsoleAt('/System/Processes');
-      expect(await screen.findByText('Could not load: No permission')).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Not available to your role', level: 2 }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to your start page' })).toHaveAttribute('href', '/');
       await waitFor(() => expect(calls.some((c) => c.path === '/api/menus')).toBe(true));
       await within(menu()).findAllByRole('link');
       expect(within(menu()).queryByText('Processes')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readSession, sessionUserChangedAt, updateSessionUser, useSession } from '../../lib/session';
-import { useSessionView } from './user-bar/session-view';
+import { useSessionView } from '../../lib/session-view';
 
 /**
  * Spec section 2: "If the role in the store differs from the stored one, the stored info is updated

@@ -1,5 +1,5 @@
-import { InputGroup } from '@blueprintjs/core';
-import { SearchIcon } from '@blueprintjs/icons';
+import { Button, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { PlusIcon, SearchIcon } from '@blueprintjs/icons';
 
 export interface DateRange {
   from: string;
@@ -49,4 +49,51 @@ export function KeywordInput({
       onValueChange={search.setInput}
     />
   );
+}
+
+/** Both ends of a list's date filter, labelled `labels.from` and `labels.to`. */
+export function DateRangeFilter({
+  range,
+  labels,
+  onChange,
+}: {
+  range: DateRange;
+  labels: Record<keyof DateRange, string>;
+  onChange: (range: DateRange) => void;
+}) {
+  return (
+    <>
+      <DateBoundInput bound="from" range={range} label={labels.from} onChange={onChange} />
+      <DateBoundInput bound="to" range={range} label={labels.to} onChange={onChange} />
+    </>
+  );
+}
+
+/** A list's choice filter: '' (all, labelled `allLabel`) or one of `choices`. */
+export function ChoiceFilter<Value extends string>({
+  label,
+  allLabel,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  value: Value | '';
+  choices: readonly { value: Value; label: string }[];
+  onChange: (value: Value | '') => void;
+}) {
+  return (
+    <HTMLSelect
+      aria-label={label}
+      value={value}
+      options={[{ value: '', label: allLabel }, ...choices]}
+      onChange={(event) => onChange(event.currentTarget.value as Value | '')}
+    />
+  );
+}
+
+/** A list toolbar's button that starts a new row (a dialog or a screen). */
+export function NewButton({ text, onClick }: { text: string; onClick: () => void }) {
+  return <Button intent={Intent.PRIMARY} icon={<PlusIcon />} text={text} onClick={onClick} />;
 }

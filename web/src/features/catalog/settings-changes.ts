@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { PAYMENT_TERMS, type PaymentTerms, type SettingsHistoryEntry } from '@packflow/contracts';
 import { textOr } from '../../lib/i18n';
-import type { ChangeText } from './components/change-history';
+import type { ChangeText } from '../../components/history-card';
 import { fieldRank, isFlatSettingsField } from './settings-documents';
 
 type Change = SettingsHistoryEntry['changes'][number];

@@ -115,6 +115,7 @@ export const settingsView = <N extends SettingsName>(
   name,
   values,
   ...stamp,
+  revision: stamp.version - 1,
 });
 
 export const ratesHistory: SettingsHistoryEntry[] = [

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HighSeasSettings } from '@packflow/contracts';
 import { useDraftEdit } from '../../lib/use-draft-edit';
+import type { HighSeasSettingsView } from './api/get-highseas-settings';
 import { useUpdateHighSeasSettings } from './api/update-highseas-settings';
 import {
   SETTING_FIELDS,
@@ -12,11 +12,12 @@ import {
 } from './settings-draft';
 
 /** The /Customer/Setting form's state: the shared settings-form behaviour, whole numbers in range. */
-export function useSettingsEdit(view: HighSeasSettings) {
+export function useSettingsEdit(view: HighSeasSettingsView) {
   const { t } = useTranslation();
   const latest = useMemo(() => toDraft(view), [view]);
   const edit = useDraftEdit({
     latest,
+    revision: view.revision,
     changesOf: changedFields,
     save: useUpdateHighSeasSettings(),
     // The server's bounds, checked first: a whole number in range.

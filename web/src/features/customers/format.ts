@@ -1,15 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { CustomerView, Locale } from '@packflow/contracts';
 import { formatDateTime } from '../../lib/format';
-import { languageTag } from '../../lib/i18n';
 
-/** A day (ISO moment or date), as the reader's language writes dates; '' when there is none. */
-export function formatDay(iso: string | null | undefined, locale: Locale): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'medium' }).format(at);
-}
+export { formatDay } from '../../lib/format';
 
 /** A moment, or '' when there is none. */
 export const formatWhen = (iso: string | null | undefined, locale: Locale): string =>

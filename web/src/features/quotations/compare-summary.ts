@@ -1,4 +1,4 @@
-import type { PriceLine, PriceLineGroup, QuotationComparison } from '@packflow/contracts';
+import type { PriceLine, PriceLineGroup, QuotationComparisonView } from '@packflow/contracts';
 import { largerMagnitude, signOf } from './format';
 
 /** Lines that are the order's cost (design/pricing.md steps 4 to 6): where a price move comes from. */
@@ -36,14 +36,15 @@ const lineId = (line: { key: string; params: Record<string, string | number> }) 
  * that moved most (their group read from either quotation's breakdown), the inputs that differ
  * and how many settings values differ.
  */
-export function priceMovement(comparison: QuotationComparison): PriceMovement {
+export function priceMovement(comparison: QuotationComparisonView): PriceMovement {
   const final = comparison.figures.find((f) => f.field === 'price_end');
   const groups = new Map<string, PriceLineGroup>();
   const record = (lines: readonly PriceLine[]) =>
     lines.forEach((line) => groups.set(lineId(line), line.group));
-  record(comparison.a.result.lines);
-  record(comparison.b.result.lines);
-  const reasons = comparison.lines
+  record(comparison.a.result.lines ?? []);
+  record(comparison.b.result.lines ?? []);
+  // A trade customer is sent no breakdown: no cost line is a reason.
+  const reasons = (comparison.lines ?? [])
     .filter((line) => signOf(line.delta) !== 0 && COST_GROUPS.has(groups.get(lineId(line)) ?? 'price'))
     .sort((x, y) => (largerMagnitude(x.delta, y.delta) ? -1 : largerMagnitude(y.delta, x.delta) ? 1 : 0))
     .slice(0, TOP_REASONS)
@@ -61,6 +62,6 @@ export function priceMovement(comparison: QuotationComparison): PriceMovement {
     percent,
     reasons,
     inputs: comparison.inputs.map((i) => i.field),
-    settingsChanged: comparison.settings.length,
+    settingsChanged: comparison.settings?.length ?? 0,
   };
 }

@@ -5,7 +5,7 @@ import {
   type AccessoryField,
   type Locale,
   type MaterialField,
-  type PricingSettings,
+  type TraderSettings,
 } from '@packflow/contracts';
 import { formatDecimal } from './format';
 
@@ -99,7 +99,7 @@ export function inputLabel(field: string, t: TFunction, make?: string): string {
 export function inputText(
   field: string,
   value: unknown,
-  context: { settings: PricingSettings; customerName?: string | null },
+  context: { settings: TraderSettings; customerName?: string | null },
   t: TFunction,
   locale: Locale,
 ): string {

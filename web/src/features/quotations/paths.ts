@@ -1,6 +1,10 @@
+import { QUOTATION_CREATE_PATH } from '../../lib/session-keys';
+
+/** The wizard's path is the session keys' too: leaving it forgets the quotation it started from. */
+export { QUOTATION_CREATE_PATH };
+
 /** Where the quotation screens are (the detail and comparison are button routes in the menus). */
 export const QUOTATION_LIST_PATH = '/Quotation';
-export const QUOTATION_CREATE_PATH = '/QuotationCreate';
 
 export const quotationDetailPath = (id: string): string => `/Quotation/Detail?id=${encodeURIComponent(id)}`;
 

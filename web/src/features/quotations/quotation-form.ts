@@ -1,14 +1,16 @@
-import type {
-  BagType,
-  Coating,
-  Make,
-  MakingDirection,
-  MatteType,
-  PaymentTerms,
-  PrintingType,
-  ProofMatch,
-  QuotationInput,
-  QuotingUnit,
+import {
+  type BagType,
+  type Coating,
+  type Make,
+  type MakingDirection,
+  type MaterialField,
+  type MatteType,
+  type PaymentTerms,
+  type PrintingType,
+  type ProofMatch,
+  type QuotationInput,
+  type QuotingUnit,
+  MATERIAL_FIELDS,
 } from '@packflow/contracts';
 import { INPUT_ORDER } from './input-display';
 
@@ -27,14 +29,9 @@ export type DimensionField =
   | 'rollDiameter'
   | 'rollLength';
 
-export const LAYER_FIELDS = [
-  'materialprinting',
-  'materialcomp',
-  'materialcomp2',
-  'materialcomp3',
-  'materialinner',
-] as const;
-export type LayerField = (typeof LAYER_FIELDS)[number];
+/** The wizard's material layers: the form's material fields, in their order. */
+export const LAYER_FIELDS = MATERIAL_FIELDS;
+export type LayerField = MaterialField;
 
 /** Accessories of a bag, each a pick from its catalogue (the hot knife style is required by spec section 5). */
 export const ACCESSORY_PICKS = [

@@ -12,7 +12,7 @@ import {
   type QuotationRow,
 } from '@packflow/contracts';
 import { ok, type ApiCall, type Reply } from '../../testing/mock-fetch';
-import { customer } from '../customers/test-fixtures';
+import { customer } from '../../testing/customer';
 
 /** A salesman signed in (English), who owns the quotations below. */
 export const salesmanLogin: LoginAnswer = {
@@ -188,6 +188,7 @@ export const quotationRow = (over: Partial<QuotationRow> = {}): QuotationRow => 
   rootId: 'q-1',
   superseded: false,
   createdAt: '2026-03-01T02:00:00.000Z',
+  revision: 0,
   ...over,
 });
 

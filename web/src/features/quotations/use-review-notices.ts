@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { QuotationRow, QuotationStatus } from '@packflow/contracts';
+import {
+  QUOTATION_READ_MODELS,
+  type QuotationRow,
+  type QuotationStatus,
+  quotesAsRole,
+} from '@packflow/contracts';
 import { toastError, toastSuccess } from '../../components/ui/toaster';
 import { useSession } from '../../lib/session';
 import { getQuotation } from './api/get-quotation';
 import { getQuotations } from './api/get-quotations';
-import { QUOTATIONS_READ_MODEL } from './api/read-models';
 
 /** The newest of one's own quotations this many at most are watched for a supervisor's decision. */
 const WATCHED = 100;
@@ -47,9 +51,9 @@ export function useReviewNotices(rows?: readonly QuotationRow[]): void {
   const { t } = useTranslation();
   const session = useSession();
   const me = session?.user.id;
-  const quoting = session?.user.role === 'OperatorIndex' || session?.user.role === 'Traders';
+  const quoting = quotesAsRole(session?.user.role);
   const watch = useQuery({
-    queryKey: [QUOTATIONS_READ_MODEL, 'watch'],
+    queryKey: [QUOTATION_READ_MODELS.quotations, 'watch'],
     queryFn: ({ signal }) =>
       getQuotations(
         {

@@ -7,7 +7,12 @@ import { changedFields, toDraft, type SyssetDraft } from './sysset-draft';
 /** The /Sysset form's state: the shared settings-form behaviour, one field at a time. */
 export function useSyssetEdit(view: SyssetView) {
   const latest = useMemo(() => toDraft(view), [view]);
-  const edit = useDraftEdit({ latest, changesOf: changedFields, save: useUpdateSysset() });
+  const edit = useDraftEdit({
+    latest,
+    revision: view.revision,
+    changesOf: changedFields,
+    save: useUpdateSysset(),
+  });
   return {
     ...edit,
     change: <F extends SyssetField>(field: F, value: SyssetDraft[F]): void =>

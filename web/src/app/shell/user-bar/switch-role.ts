@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { updateSessionRole } from '../../../lib/session';
 import { menusQueryOptions } from '../../../features/menus/api/get-menus';
-import { SESSION_VIEW_KEY } from './session-view';
+import { SESSION_VIEW_KEY } from '../../../lib/session-view';
 
 export type SwitchRoleAnswer = MenusAnswer & { role: Role };
 

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { canFullScreen, toggleFullScreen, useFullScreen } from './full-screen';
 import { greetingOf, type Greeting } from './greeting';
-import { maySwitchRoles, useSessionView } from './session-view';
+import { maySwitchRoles, useSessionView } from '../../../lib/session-view';
 
 // Blueprint's popover and dialog code would double its share of the first page, and the icon
 // list is long: each of these loads on its button's first click, then opens.

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoginInfo } from '@packflow/contracts';
+import { SYSSET_READ_MODELS, type LoginInfo } from '@packflow/contracts';
 import { api } from '../../../lib/api';
 
 export async function getLoginInfo(signal?: AbortSignal): Promise<LoginInfo> {
@@ -8,6 +8,9 @@ export async function getLoginInfo(signal?: AbortSignal): Promise<LoginInfo> {
 
 // The company and the licence come from the system settings, hence the read model's name.
 export const loginInfoQueryOptions = () =>
-  queryOptions({ queryKey: ['sysset', 'login-info'], queryFn: ({ signal }) => getLoginInfo(signal) });
+  queryOptions({
+    queryKey: [SYSSET_READ_MODELS.sysset, 'login-info'],
+    queryFn: ({ signal }) => getLoginInfo(signal),
+  });
 
 export const useLoginInfo = () => useQuery(loginInfoQueryOptions());

@@ -1,8 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SettingsHistoryEntry, SettingsName, SettingsView } from '@packflow/contracts';
+import {
+  CATALOG_READ_MODELS,
+  type SettingsHistoryEntry,
+  type SettingsName,
+  type SettingsView,
+} from '@packflow/contracts';
 import { api } from '../../../lib/api';
 import { readPosition } from '../../../lib/read-your-writes';
-import { SETTINGS_READ_MODEL, type HistoryPage } from './read-models';
+import type { HistoryPage } from './read-models';
 
 export async function getSettings<N extends SettingsName>(
   name: N,
@@ -11,14 +16,14 @@ export async function getSettings<N extends SettingsName>(
   const { data } = await api.get<SettingsView<N>>(
     `settings/${name}`,
     {},
-    { signal, position: readPosition(SETTINGS_READ_MODEL) },
+    { signal, position: readPosition(CATALOG_READ_MODELS.settings) },
   );
   return data;
 }
 
 export const settingsQueryOptions = <N extends SettingsName>(name: N) =>
   queryOptions({
-    queryKey: [SETTINGS_READ_MODEL, name, 'view'],
+    queryKey: [CATALOG_READ_MODELS.settings, name, 'view'],
     queryFn: ({ signal }) => getSettings(name, signal),
   });
 
@@ -33,7 +38,7 @@ export async function getSettingsHistory(
   const { data, extra } = await api.get<SettingsHistoryEntry[]>(
     `settings/${name}/history`,
     { _page: page, _size: size },
-    { signal, position: readPosition(SETTINGS_READ_MODEL) },
+    { signal, position: readPosition(CATALOG_READ_MODELS.settings) },
   );
   const entries = Array.isArray(data) ? data : [];
   return { entries, count: extra.pageInfo?._count ?? entries.length };
@@ -41,7 +46,7 @@ export async function getSettingsHistory(
 
 export const settingsHistoryQueryOptions = (name: SettingsName, page: number, size: number) =>
   queryOptions({
-    queryKey: [SETTINGS_READ_MODEL, name, 'history', { page, size }],
+    queryKey: [CATALOG_READ_MODELS.settings, name, 'history', { page, size }],
     queryFn: ({ signal }) => getSettingsHistory(name, page, size, signal),
     placeholderData: keepPreviousData,
   });

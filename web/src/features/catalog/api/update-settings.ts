@@ -1,20 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SettingsName } from '@packflow/contracts';
-import { api, type ApiResult, type Params } from '../../../lib/api';
+import { CATALOG_READ_MODELS, type SettingsName } from '@packflow/contracts';
+import { api, type ApiResult, type Params, isRecordChanged } from '../../../lib/api';
 import { rememberWrite } from '../../../lib/read-your-writes';
-import { SETTINGS_READ_MODEL } from './read-models';
+import type { DraftSave } from '../../../lib/use-draft-edit';
 
-/** Sends only what the user changed (the currency list as one JSON text). */
-export const updateSettings = (name: SettingsName, changes: Params): Promise<ApiResult<unknown>> =>
-  api.put(`settings/${name}`, changes);
+/** Sends only what the user changed (the currency list as one JSON text), on the revision they opened. */
+export const updateSettings = (
+  name: SettingsName,
+  { changes, revision }: DraftSave<Params>,
+): Promise<ApiResult<unknown>> => api.put(`settings/${name}`, changes, { revision });
 
 export function useUpdateSettings(name: SettingsName) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Params) => updateSettings(name, changes),
+    mutationFn: (save: DraftSave<Params>) => updateSettings(name, save),
     onSuccess: async ({ extra }) => {
-      rememberWrite(SETTINGS_READ_MODEL, extra.position);
-      await queryClient.invalidateQueries({ queryKey: [SETTINGS_READ_MODEL, name] });
+      rememberWrite(CATALOG_READ_MODELS.settings, extra.position);
+      await queryClient.invalidateQueries({ queryKey: [CATALOG_READ_MODELS.settings, name] });
+    },
+    // Someone else saved first: the form shows their values.
+    onError: async (error) => {
+      if (isRecordChanged(error))
+        await queryClient.invalidateQueries({ queryKey: [CATALOG_READ_MODELS.settings, name] });
     },
   });
 }

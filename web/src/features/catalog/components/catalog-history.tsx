@@ -5,7 +5,12 @@ import { currentLocale } from '../../../lib/i18n';
 import { useCatalogHistory } from '../api/get-catalog';
 import { CATALOG_KIND_SPECS } from '../catalog-kinds';
 import { catalogFieldLabel, itemName, showCatalogValue } from '../catalog-values';
-import { ChangeHistory, useHistoryPaging, type ChangeText } from './change-history';
+import {
+  ChangeLines,
+  HistoryCard,
+  useHistoryPaging,
+  type ChangeText,
+} from '../../../components/history-card';
 
 /** A catalogue's changes: which item, who, when, and each field from → to (or as set when added). */
 export function CatalogHistory({ kind, items }: { kind: CatalogKind; items: readonly CatalogItem[] }) {
@@ -32,11 +37,13 @@ export function CatalogHistory({ kind, items }: { kind: CatalogKind; items: read
     }));
 
   return (
-    <ChangeHistory
+    <HistoryCard
+      texts="catalog.history"
       label={t('catalog.history.label', { title: t(`catalog.titles.${kind}`) })}
       query={history}
       paging={paging}
-      describe={describe}
+      showRole
+      describe={(entry) => <ChangeLines texts="catalog.history" lines={describe(entry)} />}
       subject={{
         title: t('catalog.history.item'),
         render: (entry) => (

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { PRINTING_TYPES, type CatalogItem, type CatalogKind, type PrintingType } from '@packflow/contracts';
 import { Field } from '../../../components/ui/field';
 import { toastError, toastSuccess } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api';
+import { ApiError, isRecordChanged } from '../../../lib/api';
 import { useSaveCatalogItem } from '../api/save-catalog-item';
 import { toBody, toDraft, type CatalogDraft, type DraftValue } from '../catalog-draft';
 import { CATALOG_KIND_SPECS, type FieldSpec } from '../catalog-kinds';
@@ -70,15 +70,17 @@ export function CatalogItemDialog({
       return;
     }
     save.mutate(
-      { id: item?.id, body },
+      { id: item?.id, body, version: item?.version },
       {
         onSuccess: ({ msg }) => {
           void toastSuccess(msg || t('common.operationSuccessful'));
           onClose();
         },
         onError: (error) => {
-          setErrors(error instanceof ApiError ? error.fields : {});
           void toastError(error.message);
+          // Changed by someone else since it was opened: the list shows it as it is now.
+          if (isRecordChanged(error)) onClose();
+          else setErrors(error instanceof ApiError ? error.fields : {});
         },
       },
     );

@@ -109,6 +109,37 @@ describe('a material catalogue', () => {
     expect(bodyOf(put)).toEqual({ pricePerKg: '13', printingTypes: 'gravure', aluminised: 'true' });
   });
 
+  it('sends the version it opened; refused because the item changed since, it closes and lists the item as it is now', async () => {
+    const items = [pet];
+    const calls = serveCatalog({
+      catalog: { materialprinting: items },
+      refuse: () => {
+        // Someone else changed the price meanwhile.
+        items[0] = { ...pet, pricePerKg: '14.75', version: pet.version + 1 };
+        return {
+          status: 409,
+          body: {
+            code: 1009,
+            data: null,
+            msg: 'Changed since you opened it',
+            extra: { error: 'RECORD.CHANGED' },
+          },
+        };
+      },
+    });
+    renderWithProviders(<CatalogScreen kind="materialprinting" />);
+    await within(grid()).findByText('Gloss PET');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Gloss PET' }));
+    await screen.findByRole('heading', { name: 'Edit printing material' });
+    type('Price per kg', '13');
+    save();
+
+    expect(await screen.findByText('Changed since you opened it')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes(calls)[0]?.headers['If-Match']).toBe(`"${pet.version}"`);
+    expect(await within(grid()).findByText('14.75')).toBeInTheDocument();
+  });
+
   it('retires only after confirming, and restores at once', async () => {
     const calls = serveCatalog({ catalog: { materialprinting: [pet, kraft] } });
     renderWithProviders(<CatalogScreen kind="materialprinting" />);

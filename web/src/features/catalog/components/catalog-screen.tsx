@@ -1,14 +1,15 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button, Classes, Intent, Switch, Tag } from '@blueprintjs/core';
-import { EditIcon, DisableIcon, PlusIcon, UndoIcon } from '@blueprintjs/icons';
+import { EditIcon, DisableIcon, UndoIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { CatalogItem, CatalogKind } from '@packflow/contracts';
 import { useConfirm } from '../../../components/ui/confirm';
+import { NewButton } from '../../../components/ui/list-filters';
 import { Page } from '../../../components/ui/page';
 import { PagedTable, type TableColumn } from '../../../components/ui/paged-table';
 import { toastError, toastSuccess } from '../../../components/ui/toaster';
 import { currentLocale } from '../../../lib/i18n';
-import { useMay } from '../../customers/api/get-my-permissions';
+import { useMay } from '../../../lib/session-view';
 import { useCatalog } from '../api/get-catalog';
 import { useSaveCatalogItem } from '../api/save-catalog-item';
 import { CATALOG_KIND_SPECS } from '../catalog-kinds';
@@ -108,7 +109,7 @@ export function CatalogScreen({ kind }: { kind: CatalogKind }) {
 
   function setActive(item: CatalogItem, active: boolean): void {
     save.mutate(
-      { id: item.id, body: { active: active ? 'true' : 'false' } },
+      { id: item.id, body: { active: active ? 'true' : 'false' }, version: item.version },
       {
         onSuccess: ({ msg }) => void toastSuccess(msg || t('common.operationSuccessful')),
         onError: (error) => void toastError(error.message),
@@ -189,9 +190,7 @@ export function CatalogScreen({ kind }: { kind: CatalogKind }) {
           }
           toolbar={
             spec.creatable && may('POST@catalog/:kind') ? (
-              <Button
-                intent={Intent.PRIMARY}
-                icon={<PlusIcon />}
+              <NewButton
                 text={t('catalog.list.add', { item: t(`catalog.items.${kind}`) })}
                 onClick={() => setOpen({})}
               />

@@ -39,7 +39,7 @@ const changesOf = (base: Entries, draft: Entries): Params => {
 export function CurrencyForm({ view, readOnly }: { view: SettingsView; readOnly: boolean }) {
   const { t } = useTranslation();
   const latest = useMemo(() => (view.values as CurrencySettings).entries, [view.values]);
-  const edit = useDocumentEdit('currency', latest, changesOf);
+  const edit = useDocumentEdit('currency', latest, view.revision, changesOf);
   const { values, errors } = edit;
   const listError = errors.entries;
 

@@ -33,7 +33,7 @@ export function FlatSettingsForm({
 }) {
   const { t } = useTranslation();
   const latest = useMemo(() => toDraft(view.values), [view.values]);
-  const edit = useDocumentEdit(name, latest, changedFields);
+  const edit = useDocumentEdit(name, latest, view.revision, changedFields);
   const { values, errors } = edit;
 
   return (

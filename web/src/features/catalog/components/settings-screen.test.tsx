@@ -45,6 +45,40 @@ describe('the calculator rates', () => {
     expect(bodyOf(put)).toEqual({ platePerColour: '500', vatPct: '9' });
   });
 
+  it('sends the revision it shows; refused because someone saved first, it shows their values and says so', async () => {
+    const settings = { rates: settingsView('rates') };
+    const calls = serveCatalog({
+      settings,
+      refuse: () => {
+        settings.rates = {
+          ...settingsView('rates', { ...DEFAULT_SETTINGS.rates, platePerColour: '480' }),
+          version: 2,
+          revision: 1,
+        };
+        return {
+          status: 409,
+          body: {
+            code: 1009,
+            data: null,
+            msg: 'Changed since you opened it',
+            extra: { error: 'RECORD.CHANGED' },
+          },
+        };
+      },
+    });
+    renderWithProviders(<SettingsScreen name="rates" />);
+    await screen.findByLabelText('VAT');
+    type('VAT', '9');
+    fireEvent.click(saveButton());
+
+    expect(await screen.findByText('Changed since you opened it')).toBeInTheDocument();
+    expect(writes(calls)[0]?.headers['If-Match']).toBe('"0"');
+    // The edit is dropped and the document read again: the form shows the new values.
+    await waitFor(() => expect(input('Plate (cylinder)')).toHaveValue('480'));
+    expect(input('VAT')).toHaveValue(DEFAULT_SETTINGS.rates.vatPct);
+    expect(saveButton()).toBeDisabled();
+  });
+
   it("shows the server's message under the field", async () => {
     serveCatalog({
       settings: { rates: settingsView('rates') },

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { SettingsHistoryEntry, SettingsName } from '@packflow/contracts';
+import { ChangeLines, HistoryCard, useHistoryPaging } from '../../../components/history-card';
 import { Page } from '../../../components/ui/page';
 import { QueryState } from '../../../components/ui/query-state';
-import { useMay } from '../../customers/api/get-my-permissions';
+import { useMay } from '../../../lib/session-view';
 import { useSettings, useSettingsHistory } from '../api/get-settings';
 import { describeSettingsChanges } from '../settings-changes';
-import { ChangeHistory, useHistoryPaging } from './change-history';
 import { CurrencyForm } from './currency-form';
 import { FlatSettingsForm } from './flat-settings-form';
 
@@ -39,11 +39,15 @@ function SettingsHistory({ name }: { name: SettingsName }) {
   const { t } = useTranslation();
   const paging = useHistoryPaging();
   return (
-    <ChangeHistory
+    <HistoryCard
+      texts="catalog.history"
       label={t('catalog.history.label', { title: t(`catalog.settings.titles.${name}`) })}
       query={useSettingsHistory(name, paging.page, paging.size)}
       paging={paging}
-      describe={(entry: SettingsHistoryEntry) => describeSettingsChanges(entry.changes, t)}
+      showRole
+      describe={(entry: SettingsHistoryEntry) => (
+        <ChangeLines texts="catalog.history" lines={describeSettingsChanges(entry.changes, t)} />
+      )}
     />
   );
 }

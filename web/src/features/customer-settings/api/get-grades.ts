@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TraderGrade } from '@packflow/contracts';
+import { CUSTOMER_READ_MODELS, type TraderGrade } from '@packflow/contracts';
 import { api } from '../../../lib/api';
 import { readPosition } from '../../../lib/read-your-writes';
-
-/** The API's name for the trader grades read model in live events; every grade query key starts with it. */
-export const GRADES_READ_MODEL = 'trader_grades';
 
 export interface GradePage {
   rows: TraderGrade[];
@@ -15,7 +12,7 @@ export async function getGrades(page: number, size: number, signal?: AbortSignal
   const { data, extra } = await api.get<TraderGrade[]>(
     'customer-grade',
     { _page: page, _size: size },
-    { signal, position: readPosition(GRADES_READ_MODEL) },
+    { signal, position: readPosition(CUSTOMER_READ_MODELS.traderGrades) },
   );
   const rows = Array.isArray(data) ? data : [];
   return { rows, pageInfo: extra.pageInfo ?? { _page: page, _size: size, _count: rows.length } };
@@ -23,7 +20,7 @@ export async function getGrades(page: number, size: number, signal?: AbortSignal
 
 export const gradesQueryOptions = (page: number, size: number) =>
   queryOptions({
-    queryKey: [GRADES_READ_MODEL, 'list', { page, size }],
+    queryKey: [CUSTOMER_READ_MODELS.traderGrades, 'list', { page, size }],
     queryFn: ({ signal }) => getGrades(page, size, signal),
     placeholderData: keepPreviousData,
   });
@@ -49,7 +46,7 @@ export async function getGradeHistory(
   const { data, extra } = await api.get<GradeHistoryEntry[]>(
     'customer-grade/history',
     { _page: page, _size: size },
-    { signal, position: readPosition(GRADES_READ_MODEL) },
+    { signal, position: readPosition(CUSTOMER_READ_MODELS.traderGrades) },
   );
   const entries = Array.isArray(data) ? data : [];
   return { entries, count: extra.pageInfo?._count ?? entries.length };
@@ -57,7 +54,7 @@ export async function getGradeHistory(
 
 export const gradeHistoryQueryOptions = (page: number, size: number) =>
   queryOptions({
-    queryKey: [GRADES_READ_MODEL, 'history', { page, size }],
+    queryKey: [CUSTOMER_READ_MODELS.traderGrades, 'history', { page, size }],
     queryFn: ({ signal }) => getGradeHistory(page, size, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CUSTOMER_READ_MODELS } from '@packflow/contracts';
 import { api } from '../../../lib/api';
 import { readPosition } from '../../../lib/read-your-writes';
-import { HIGHSEAS_SETTINGS_READ_MODEL } from './get-highseas-settings';
 
 export interface HighSeasHistoryEntry {
   position: string;
@@ -23,7 +23,7 @@ export async function getHighSeasHistory(
   const { data, extra } = await api.get<HighSeasHistoryEntry[]>(
     'customer-setting/history',
     { _page: page, _size: size },
-    { signal, position: readPosition(HIGHSEAS_SETTINGS_READ_MODEL) },
+    { signal, position: readPosition(CUSTOMER_READ_MODELS.highSeasSettings) },
   );
   const entries = Array.isArray(data) ? data : [];
   return { entries, count: extra.pageInfo?._count ?? entries.length };
@@ -31,7 +31,7 @@ export async function getHighSeasHistory(
 
 export const highSeasHistoryQueryOptions = (page: number, size: number) =>
   queryOptions({
-    queryKey: [HIGHSEAS_SETTINGS_READ_MODEL, 'history', { page, size }],
+    queryKey: [CUSTOMER_READ_MODELS.highSeasSettings, 'history', { page, size }],
     queryFn: ({ signal }) => getHighSeasHistory(page, size, signal),
     placeholderData: keepPreviousData,
   });

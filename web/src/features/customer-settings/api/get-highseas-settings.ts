@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HighSeasSettings } from '@packflow/contracts';
+import { CUSTOMER_READ_MODELS, type HighSeasSettings } from '@packflow/contracts';
 import { api } from '../../../lib/api';
 import { readPosition } from '../../../lib/read-your-writes';
 
-/** The API's name for the high-seas settings read model in live events; every key here starts with it. */
-export const HIGHSEAS_SETTINGS_READ_MODEL = 'highseas_settings';
-
 export type HighSeasSettingsView = HighSeasSettings & {
   version: number;
+  /** The stream revision the values reflect (-1: never saved): a save sends it back. */
+  revision?: number;
   updatedAt: string | null;
   updatedByName: string | null;
 };
@@ -16,14 +15,14 @@ export async function getHighSeasSettings(signal?: AbortSignal): Promise<HighSea
   const { data } = await api.get<HighSeasSettingsView>(
     'customer-setting',
     {},
-    { signal, position: readPosition(HIGHSEAS_SETTINGS_READ_MODEL) },
+    { signal, position: readPosition(CUSTOMER_READ_MODELS.highSeasSettings) },
   );
   return data;
 }
 
 export const highSeasSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: [HIGHSEAS_SETTINGS_READ_MODEL, 'view'],
+    queryKey: [CUSTOMER_READ_MODELS.highSeasSettings, 'view'],
     queryFn: ({ signal }) => getHighSeasSettings(signal),
   });
 

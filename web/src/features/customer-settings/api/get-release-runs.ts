@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReleaseRunView } from '@packflow/contracts';
+import { CUSTOMER_READ_MODELS, type ReleaseRunView } from '@packflow/contracts';
 import { api } from '../../../lib/api';
-
-/** The API's name for the release runs read model in live events; every key here starts with it. */
-export const RELEASE_RUNS_READ_MODEL = 'release_runs';
 
 /** While a run is under way the list also asks again on its own, in case a live event is missed. */
 export const RUNNING_REFRESH_MS = 5000;
@@ -29,7 +26,7 @@ export async function getReleaseRuns(
 
 export const releaseRunsQueryOptions = (page: number, size: number) =>
   queryOptions({
-    queryKey: [RELEASE_RUNS_READ_MODEL, 'list', { page, size }],
+    queryKey: [CUSTOMER_READ_MODELS.releaseRuns, 'list', { page, size }],
     queryFn: ({ signal }) => getReleaseRuns(page, size, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CUSTOMER_READ_MODELS } from '@packflow/contracts';
 import { api, type ApiResult } from '../../../lib/api';
 import { rememberWrite } from '../../../lib/read-your-writes';
-import { GRADES_READ_MODEL } from './get-grades';
 
 export interface SaveGrade {
   /** Absent: create (POST); present: change (PUT). */
@@ -23,8 +23,8 @@ function useGradeCommand<Vars>(send: (vars: Vars) => Promise<ApiResult<{ id: str
   return useMutation({
     mutationFn: send,
     onSuccess: async ({ extra }) => {
-      rememberWrite(GRADES_READ_MODEL, extra.position);
-      await queryClient.invalidateQueries({ queryKey: [GRADES_READ_MODEL] });
+      rememberWrite(CUSTOMER_READ_MODELS.traderGrades, extra.position);
+      await queryClient.invalidateQueries({ queryKey: [CUSTOMER_READ_MODELS.traderGrades] });
     },
   });
 }

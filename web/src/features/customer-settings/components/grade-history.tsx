@@ -1,11 +1,6 @@
-import { useState } from 'react';
-import { Card, H4, HTMLTable } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, Pager } from '../../../components/ui/pager';
-import { QueryState } from '../../../components/ui/query-state';
-import { formatDateTime } from '../../../lib/format';
-import { currentLocale } from '../../../lib/i18n';
+import { HistoryCard, useHistoryPaging } from '../../../components/history-card';
 import { useGradeHistory, type GradeHistoryEntry } from '../api/get-grades';
 
 /** "Gold (0.95)" from what a change started from: a grade, or a name. */
@@ -28,48 +23,18 @@ export function describeGradeChange(entry: GradeHistoryEntry, t: TFunction): str
   return t('customers.grades.history.changed', { ...values, from: before(entry.from) || entry.name });
 }
 
+/** Every grade created, changed or deleted, newest first (as the server sends it). */
 export function GradeHistory() {
   const { t } = useTranslation();
-  const [{ page, size }, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
-  const history = useGradeHistory(page, size);
+  const paging = useHistoryPaging();
   return (
-    <Card>
-      <H4>{t('customers.grades.history.title')}</H4>
-      <QueryState query={history}>
-        {({ entries, count }) => (
-          <>
-            <HTMLTable compact striped className="pf-table" aria-label={t('customers.grades.history.label')}>
-              <thead>
-                <tr>
-                  <th>{t('customers.grades.history.when')}</th>
-                  <th>{t('customers.grades.history.who')}</th>
-                  <th>{t('customers.grades.history.change')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.position}>
-                    <td>{formatDateTime(entry.at, currentLocale())}</td>
-                    <td>{entry.userName ?? t('customers.grades.history.system')}</td>
-                    <td>{describeGradeChange(entry, t)}</td>
-                  </tr>
-                ))}
-                {entries.length === 0 && (
-                  <tr>
-                    <td colSpan={3}>{t('customers.grades.history.empty')}</td>
-                  </tr>
-                )}
-              </tbody>
-            </HTMLTable>
-            <Pager
-              page={page}
-              size={size}
-              count={count}
-              onChange={(p, s) => setPaging({ page: p, size: s })}
-            />
-          </>
-        )}
-      </QueryState>
-    </Card>
+    <HistoryCard
+      texts="customers.grades.history"
+      label={t('customers.grades.history.label')}
+      query={useGradeHistory(paging.page, paging.size)}
+      paging={paging}
+      changesKey="change"
+      describe={(entry: GradeHistoryEntry) => describeGradeChange(entry, t)}
+    />
   );
 }

@@ -111,6 +111,35 @@ describe('high-seas settings', () => {
     expect(reread?.query.get('_position')).toBe('711');
   });
 
+  it('sends the revision it shows; refused because someone saved first, it shows their values and says so', async () => {
+    let current: HighSeasSettingsView = { ...view, revision: 2 };
+    const calls = serve({
+      settings: () => current,
+      onWrite: () => {
+        current = { ...current, maxOwned: 180, version: 4, revision: 3 };
+        return {
+          status: 409,
+          body: {
+            code: 1009,
+            data: null,
+            msg: 'Changed since you opened it',
+            extra: { error: 'RECORD.CHANGED' },
+          },
+        };
+      },
+    });
+    renderWithProviders(<HighSeasSettingsScreen />);
+    await screen.findByDisplayValue('90');
+    fireEvent.change(field('Release after no signed order for'), { target: { value: '60' } });
+    fireEvent.click(saveButton());
+
+    expect(await screen.findByText('Changed since you opened it')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.headers['If-Match']).toBe('"2"');
+    await waitFor(() => expect(field('Most customers one salesman may own').value).toBe('180'));
+    expect(field('Release after no signed order for').value).toBe('90');
+    expect(saveButton()).toBeDisabled();
+  });
+
   it("shows the server's message under the field it concerns", async () => {
     serve({
       onWrite: () => ({

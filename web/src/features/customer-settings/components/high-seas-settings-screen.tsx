@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { QueryState } from '../../../components/ui/query-state';
-import { useMay } from '../../customers/api/get-my-permissions';
+import { useMay } from '../../../lib/session-view';
 import { useHighSeasSettings } from '../api/get-highseas-settings';
 import { HighSeasHistory } from './high-seas-history';
 import { HighSeasSettingsForm } from './high-seas-settings-form';

@@ -1,13 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
-import { EditIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons';
+import { EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { TraderGrade } from '@packflow/contracts';
 import { useConfirm } from '../../../components/ui/confirm';
+import { NewButton } from '../../../components/ui/list-filters';
 import { Page } from '../../../components/ui/page';
 import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
 import { toastError, toastSuccess } from '../../../components/ui/toaster';
-import { useMay } from '../../customers/api/get-my-permissions';
+import { useMay } from '../../../lib/session-view';
 import { useGrades } from '../api/get-grades';
 import { useDeleteGrade } from '../api/save-grade';
 import { GradeEditDialog } from './grade-edit-dialog';
@@ -95,12 +96,7 @@ export function TraderGradesScreen() {
           }
           toolbar={
             may('POST@customer-grade') ? (
-              <Button
-                intent={Intent.PRIMARY}
-                icon={<PlusIcon />}
-                text={t('customers.grades.new')}
-                onClick={() => setOpen({})}
-              />
+              <NewButton text={t('customers.grades.new')} onClick={() => setOpen({})} />
             ) : undefined
           }
         />

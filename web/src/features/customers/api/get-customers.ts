@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerArea, CustomerView } from '@packflow/contracts';
+import { CUSTOMER_READ_MODELS, type CustomerArea, type CustomerView } from '@packflow/contracts';
 import { api } from '../../../lib/api';
 import { readPosition } from '../../../lib/read-your-writes';
-
-/** The API's name for the customer read model in live events; every customer query key starts with it. */
-export const CUSTOMERS_READ_MODEL = 'customers';
 
 /** Whose customers a list shows: owned ones (GET customer) or the high seas (GET customer/high-seas). */
 export type CustomerScope = 'own' | 'high-seas';
@@ -42,7 +39,7 @@ export async function getCustomers(filter: CustomerListFilter, signal?: AbortSig
       _page: filter.page,
       _size: filter.size,
     },
-    { signal, position: readPosition(CUSTOMERS_READ_MODEL) },
+    { signal, position: readPosition(CUSTOMER_READ_MODELS.customers) },
   );
   const rows = Array.isArray(data) ? data : [];
   const pageInfo = extra.pageInfo ?? { _page: filter.page, _size: filter.size, _count: rows.length };
@@ -51,7 +48,7 @@ export async function getCustomers(filter: CustomerListFilter, signal?: AbortSig
 
 export const customerListQueryOptions = (filter: CustomerListFilter) =>
   queryOptions({
-    queryKey: [CUSTOMERS_READ_MODEL, 'list', filter],
+    queryKey: [CUSTOMER_READ_MODELS.customers, 'list', filter],
     queryFn: ({ signal }) => getCustomers(filter, signal),
     // Paging and searching keep the last rows on screen until the next ones arrive.
     placeholderData: keepPreviousData,

@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TraderGrade } from '@packflow/contracts';
+import { CUSTOMER_READ_MODELS, type TraderGrade } from '@packflow/contracts';
 import { api } from '../../../lib/api';
-
-/**
- * The read model name of trader grades in live events (the grade screen's queries start with it
- * too), so a grade added meanwhile shows up in the choice.
- */
-export const GRADES_READ_MODEL = 'trader_grades';
 
 export const gradeOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: [GRADES_READ_MODEL, 'options'],
+    queryKey: [CUSTOMER_READ_MODELS.traderGrades, 'options'],
     queryFn: async ({ signal }) => {
       const { data } = await api.get<TraderGrade[]>('customer-grade', { _page: 1, _size: 200 }, { signal });
       return Array.isArray(data) ? data : [];

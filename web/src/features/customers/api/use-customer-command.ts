@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CUSTOMER_READ_MODELS } from '@packflow/contracts';
 import type { ApiResult } from '../../../lib/api';
 import { rememberWrite } from '../../../lib/read-your-writes';
-import { CUSTOMERS_READ_MODEL } from './get-customers';
 
 /**
  * A command on customers: afterwards the lists, details and timelines read their own write (the
@@ -13,9 +13,9 @@ export function useCustomerCommand<Vars>(send: (vars: Vars) => Promise<ApiResult
   return useMutation({
     mutationFn: send,
     onSuccess: async ({ extra }) => {
-      rememberWrite(CUSTOMERS_READ_MODEL, extra.position);
-      await queryClient.invalidateQueries({ queryKey: [CUSTOMERS_READ_MODEL] });
+      rememberWrite(CUSTOMER_READ_MODELS.customers, extra.position);
+      await queryClient.invalidateQueries({ queryKey: [CUSTOMER_READ_MODELS.customers] });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: [CUSTOMERS_READ_MODEL] }),
+    onError: () => queryClient.invalidateQueries({ queryKey: [CUSTOMER_READ_MODELS.customers] }),
   });
 }

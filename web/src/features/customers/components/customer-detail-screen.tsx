@@ -3,13 +3,13 @@ import { Button, Callout, Card, H4, Intent, NonIdealState } from '@blueprintjs/c
 import { CrownIcon, EditIcon, ExportIcon, ImportIcon, PeopleIcon, SearchIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { CustomerView } from '@packflow/contracts';
+import { CUSTOMER_SUPERVISING_ROLES, type CustomerView } from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
 import { QueryState } from '../../../components/ui/query-state';
 import { currentLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useCustomer, useCustomerTimeline } from '../api/get-customer';
-import { useMay } from '../api/get-my-permissions';
+import { useMay } from '../../../lib/session-view';
 import {
   areaLabel,
   formatDay,
@@ -68,7 +68,7 @@ function CustomerDetail({ customer }: { customer: CustomerView }) {
   const close = useCallback(() => setOpen(null), []);
 
   const role = session?.user.role;
-  const manager = role === 'Admin' || role === 'OperatorManage';
+  const manager = (CUSTOMER_SUPERVISING_ROLES as readonly string[]).includes(role ?? '');
   const owned = customer.ownerId !== null;
   const mine = owned && customer.ownerId === session?.user.id;
   const shielded = !owned && isProtected(customer);

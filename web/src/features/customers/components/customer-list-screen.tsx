@@ -1,16 +1,8 @@
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { Button, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import {
-  CrownIcon,
-  EditIcon,
-  EyeOpenIcon,
-  ExportIcon,
-  ImportIcon,
-  PeopleIcon,
-  PlusIcon,
-} from '@blueprintjs/icons';
+import { Button, InputGroup, Intent } from '@blueprintjs/core';
+import { CrownIcon, EditIcon, EyeOpenIcon, ExportIcon, ImportIcon, PeopleIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { KeywordInput } from '../../../components/ui/list-filters';
+import { ChoiceFilter, KeywordInput, NewButton } from '../../../components/ui/list-filters';
 import { useNavigate } from 'react-router-dom';
 import type { CustomerArea, CustomerView, StaffView } from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
@@ -18,10 +10,10 @@ import { PagedTable, usePaging } from '../../../components/ui/paged-table';
 import { currentLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useCustomerList, type CustomerListFilter, type CustomerScope } from '../api/get-customers';
-import { useMay } from '../api/get-my-permissions';
+import { useMay } from '../../../lib/session-view';
 import { customerName, formatDay, isProtected } from '../format';
 import { useCustomerActions } from '../use-customer-actions';
-import { useDebouncedText } from '../use-debounced-text';
+import { useKeyword } from '../../../lib/use-keyword';
 import { customerColumns } from './customer-columns';
 import { CustomerDialog } from './customer-dialog';
 import { GradeDialog } from './grade-dialog';
@@ -66,16 +58,16 @@ export function CustomerListScreen({ scope, supervisor = false }: CustomerListSc
 
   const paging = usePaging(`customers.${scope}${supervisor ? '.manage' : ''}`);
   const { firstPage } = paging;
-  const search = useDebouncedText(firstPage);
-  const source = useDebouncedText(firstPage);
+  const search = useKeyword(firstPage);
+  const source = useKeyword(firstPage);
   const [area, setArea] = useState<CustomerArea | ''>('');
   const [domestic, setDomestic] = useState<CustomerListFilter['domestic']>('');
   const [owner, setOwner] = useState<StaffView | null>(null);
   const list = useCustomerList({
     scope,
-    keyword: search.value,
+    keyword: search.keyword,
     area,
-    source: source.value,
+    source: source.keyword,
     domestic,
     ownerId: supervisor && scope === 'own' ? (owner?.id ?? '') : '',
     page: paging.page,
@@ -164,17 +156,17 @@ export function CustomerListScreen({ scope, supervisor = false }: CustomerListSc
   const toolbar = (
     <>
       <KeywordInput label={t('customers.search')} search={search} />
-      <HTMLSelect
-        aria-label={t('customers.filters.area')}
+      <ChoiceFilter<CustomerArea>
+        label={t('customers.filters.area')}
+        allLabel={t('customers.filters.allAreas')}
         value={area}
-        options={[
-          { value: '', label: t('customers.filters.allAreas') },
+        choices={[
           { value: 'Q', label: t('customers.area.Q') },
           { value: 'L', label: t('customers.area.L') },
-          ...(scope === 'own' ? [{ value: 'T', label: t('customers.area.T') }] : []),
+          ...(scope === 'own' ? [{ value: 'T' as const, label: t('customers.area.T') }] : []),
         ]}
-        onChange={(event) => {
-          setArea(event.currentTarget.value as CustomerArea | '');
+        onChange={(value) => {
+          setArea(value);
           firstPage();
         }}
       />
@@ -185,16 +177,16 @@ export function CustomerListScreen({ scope, supervisor = false }: CustomerListSc
         value={source.input}
         onValueChange={source.setInput}
       />
-      <HTMLSelect
-        aria-label={t('customers.filters.domestic')}
+      <ChoiceFilter<'true' | 'false'>
+        label={t('customers.filters.domestic')}
+        allLabel={t('customers.filters.allOrigins')}
         value={domestic}
-        options={[
-          { value: '', label: t('customers.filters.allOrigins') },
+        choices={[
           { value: 'true', label: t('customers.origin.domestic') },
           { value: 'false', label: t('customers.origin.foreign') },
         ]}
-        onChange={(event) => {
-          setDomestic(event.currentTarget.value as CustomerListFilter['domestic']);
+        onChange={(value) => {
+          setDomestic(value);
           firstPage();
         }}
       />
@@ -211,14 +203,7 @@ export function CustomerListScreen({ scope, supervisor = false }: CustomerListSc
           }}
         />
       )}
-      {mayCreate && (
-        <Button
-          intent={Intent.PRIMARY}
-          icon={<PlusIcon />}
-          text={t('customers.new')}
-          onClick={() => setOpen({ kind: 'create' })}
-        />
-      )}
+      {mayCreate && <NewButton text={t('customers.new')} onClick={() => setOpen({ kind: 'create' })} />}
     </>
   );
 

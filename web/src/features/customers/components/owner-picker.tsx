@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { StaffView } from '@packflow/contracts';
+import { CUSTOMER_OWNER_ROLES, IDENTITY_READ_MODELS, type StaffView } from '@packflow/contracts';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 
 /** Who may own a customer: a salesman or a trader. */
-export type OwnerRole = 'OperatorIndex' | 'Traders';
+export type OwnerRole = (typeof CUSTOMER_OWNER_ROLES)[number];
 
 export interface OwnerPickerProps {
   value: StaffView | null;
@@ -34,17 +34,14 @@ export function OwnerPicker({
   disabled = false,
 }: OwnerPickerProps) {
   const { t } = useTranslation();
-  const [role, setRole] = useState<OwnerRole>('OperatorIndex');
+  const [role, setRole] = useState<OwnerRole>(CUSTOMER_OWNER_ROLES[0]);
   return (
     <span className="pf-actions">
       <HTMLSelect
         aria-label={roleLabel ?? t('customers.reassign.role')}
         value={role}
         disabled={disabled}
-        options={[
-          { value: 'OperatorIndex', label: t('roles.OperatorIndex') },
-          { value: 'Traders', label: t('roles.Traders') },
-        ]}
+        options={CUSTOMER_OWNER_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
         onChange={(event) => {
           setRole(event.currentTarget.value as OwnerRole);
           onChange(null);
@@ -53,7 +50,7 @@ export function OwnerPicker({
       <SearchableSelect<StaffView>
         id={id}
         path="admin/operator"
-        readModel="accounts"
+        readModel={IDENTITY_READ_MODELS.accounts}
         params={{ role }}
         value={value}
         onChange={onChange}

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BeanBalance } from '@packflow/contracts';
+import { GOLDEN_BEAN_READ_MODELS, type BeanBalance } from '@packflow/contracts';
 import { api } from '../../../lib/api';
 import { readPosition } from '../../../lib/read-your-writes';
 import type { TablePageInfo } from '../../../components/ui/paged-table';
-import { BEANS_READ_MODEL } from './read-model';
 
 export interface BeanAccountsFilter {
   keyword: string;
@@ -13,12 +12,12 @@ export interface BeanAccountsFilter {
 
 export const beanAccountsQueryOptions = (filter: BeanAccountsFilter) =>
   queryOptions({
-    queryKey: [BEANS_READ_MODEL, 'accounts', filter],
+    queryKey: [GOLDEN_BEAN_READ_MODELS.goldenBeans, 'accounts', filter],
     queryFn: async ({ signal }): Promise<{ rows: BeanBalance[]; pageInfo: TablePageInfo }> => {
       const { data, extra } = await api.get<BeanBalance[]>(
         'golden-bean/accounts',
         { keyword: filter.keyword || undefined, _page: filter.page, _size: filter.size },
-        { signal, position: readPosition(BEANS_READ_MODEL) },
+        { signal, position: readPosition(GOLDEN_BEAN_READ_MODELS.goldenBeans) },
       );
       const rows = Array.isArray(data) ? data : [];
       return {

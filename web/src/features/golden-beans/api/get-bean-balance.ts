@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BeanBalance } from '@packflow/contracts';
+import { GOLDEN_BEAN_READ_MODELS, type BeanBalance } from '@packflow/contracts';
 import { api } from '../../../lib/api';
 import { readPosition } from '../../../lib/read-your-writes';
-import { BEANS_READ_MODEL } from './read-model';
 
 export interface BalanceQuery {
   /** Finance and administrators: someone else's account; '' for one's own. */
@@ -13,13 +12,13 @@ export interface BalanceQuery {
 
 export const beanBalanceQueryOptions = ({ accountId, asOf }: BalanceQuery) =>
   queryOptions({
-    queryKey: [BEANS_READ_MODEL, 'balance', { accountId, asOf }],
+    queryKey: [GOLDEN_BEAN_READ_MODELS.goldenBeans, 'balance', { accountId, asOf }],
     queryFn: async ({ signal }) =>
       (
         await api.get<BeanBalance>(
           'golden-bean/balance',
           { accountId: accountId || undefined, asOf: asOf || undefined },
-          { signal, position: readPosition(BEANS_READ_MODEL) },
+          { signal, position: readPosition(GOLDEN_BEAN_READ_MODELS.goldenBeans) },
         )
       ).data,
   });

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BeanEntry, BeanEntryKind } from '@packflow/contracts';
+import { GOLDEN_BEAN_READ_MODELS, type BeanEntry, type BeanEntryKind } from '@packflow/contracts';
 import { api } from '../../../lib/api';
 import { readPosition } from '../../../lib/read-your-writes';
 import type { TablePageInfo } from '../../../components/ui/paged-table';
-import { BEANS_READ_MODEL } from './read-model';
 
 export interface BeanFlowFilter {
   /** Finance and administrators only; '' for every account (salesmen always get their own). */
@@ -34,7 +33,7 @@ export async function getBeanFlow(filter: BeanFlowFilter, signal?: AbortSignal):
       _page: filter.page,
       _size: filter.size,
     },
-    { signal, position: readPosition(BEANS_READ_MODEL) },
+    { signal, position: readPosition(GOLDEN_BEAN_READ_MODELS.goldenBeans) },
   );
   const rows = Array.isArray(data) ? data : [];
   return {
@@ -45,7 +44,7 @@ export async function getBeanFlow(filter: BeanFlowFilter, signal?: AbortSignal):
 
 export const beanFlowQueryOptions = (filter: BeanFlowFilter) =>
   queryOptions({
-    queryKey: [BEANS_READ_MODEL, 'flow', filter],
+    queryKey: [GOLDEN_BEAN_READ_MODELS.goldenBeans, 'flow', filter],
     queryFn: ({ signal }) => getBeanFlow(filter, signal),
     placeholderData: keepPreviousData,
   });

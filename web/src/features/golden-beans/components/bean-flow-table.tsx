@@ -1,10 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
+import { Button, Intent, Tag } from '@blueprintjs/core';
 import { UndoIcon } from '@blueprintjs/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DateBoundInput, KeywordInput } from '../../../components/ui/list-filters';
+import { ChoiceFilter, DateRangeFilter, KeywordInput } from '../../../components/ui/list-filters';
 import {
+  GOLDEN_BEAN_READ_MODELS,
   BEAN_ENTRY_KINDS,
   type BeanBalance,
   type BeanEntry,
@@ -15,9 +16,8 @@ import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { useDebouncedText } from '../../customers/use-debounced-text';
+import { useKeyword } from '../../../lib/use-keyword';
 import { useBeanFlow } from '../api/get-bean-flow';
-import { BEANS_READ_MODEL } from '../api/read-model';
 import { accountLabel, kindLabel, signedAmount } from '../format';
 
 function columns(t: TFunction, locale: Locale, withAccount: boolean): TableColumn<BeanEntry>[] {
@@ -92,7 +92,7 @@ export function BeanFlowTable({
   const locale = currentLocale();
   const paging = usePaging(allAccounts ? 'beans.flow.all' : 'beans.flow.own');
   const { firstPage } = paging;
-  const search = useDebouncedText(firstPage);
+  const search = useKeyword(firstPage);
   const [kind, setKind] = useState<BeanEntryKind | ''>('');
   const [range, setRange] = useState({ from: '', to: '' });
   const flow = useBeanFlow({
@@ -100,23 +100,11 @@ export function BeanFlowTable({
     kind,
     from: range.from,
     to: range.to,
-    keyword: search.value,
+    keyword: search.keyword,
     page: paging.page,
     size: paging.size,
   });
   const cols = useMemo(() => columns(t, locale, allAccounts), [t, locale, allAccounts]);
-
-  const date = (bound: 'from' | 'to') => (
-    <DateBoundInput
-      bound={bound}
-      range={range}
-      label={t(`beans.flow.${bound}`)}
-      onChange={(next) => {
-        setRange(next);
-        firstPage();
-      }}
-    />
-  );
 
   const toolbar = (
     <>
@@ -125,7 +113,7 @@ export function BeanFlowTable({
         <SearchableSelect<BeanBalance>
           id="bean-flow-account"
           path="golden-bean/accounts"
-          readModel={BEANS_READ_MODEL}
+          readModel={GOLDEN_BEAN_READ_MODELS.goldenBeans}
           value={account}
           onChange={(row) => {
             onAccountChange?.(row);
@@ -138,20 +126,24 @@ export function BeanFlowTable({
           clearable
         />
       )}
-      <HTMLSelect
-        aria-label={t('beans.flow.kindFilter')}
+      <ChoiceFilter<BeanEntryKind>
+        label={t('beans.flow.kindFilter')}
+        allLabel={t('beans.flow.allKinds')}
         value={kind}
-        options={[
-          { value: '', label: t('beans.flow.allKinds') },
-          ...BEAN_ENTRY_KINDS.map((k) => ({ value: k, label: kindLabel(k, t) })),
-        ]}
-        onChange={(event) => {
-          setKind(event.currentTarget.value as BeanEntryKind | '');
+        choices={BEAN_ENTRY_KINDS.map((k) => ({ value: k, label: kindLabel(k, t) }))}
+        onChange={(value) => {
+          setKind(value);
           firstPage();
         }}
       />
-      {date('from')}
-      {date('to')}
+      <DateRangeFilter
+        range={range}
+        labels={{ from: t('beans.flow.from'), to: t('beans.flow.to') }}
+        onChange={(next) => {
+          setRange(next);
+          firstPage();
+        }}
+      />
     </>
   );
 

@@ -69,6 +69,9 @@ describe('/GoldenBean/FlowingWater', () => {
     await within(accountsGrid()).findByText('Harbour Trading');
     expect(cellsOf('u-trader')).toEqual(expect.arrayContaining(['Trade customer', '3', 'Below threshold']));
     expect(cellsOf('u-sales')).toEqual(expect.arrayContaining(['Salesman', '25', 'OK']));
+    // The accounts show each one's balance now, not a movement's "balance after".
+    expect(within(accountsGrid()).getAllByText('Balance').length).toBeGreaterThan(0);
+    expect(within(accountsGrid()).queryByText('Balance after')).not.toBeInTheDocument();
     // Every account's movements, with the account named.
     await within(flowGrid()).findByText('BJ20260311-000001');
     expect(cellsOf('d-1')).toEqual(expect.arrayContaining(['张三', 'Quotation fee', '-1']));
@@ -164,21 +167,38 @@ describe('/GoldenBean/FlowingWater', () => {
           code: 1001,
           data: null,
           msg: 'Please correct the highlighted fields',
-          extra: { fields: { amount: 'Please enter a number from 0.01 to 1000000' } },
+          extra: { fields: { amount: 'The account was disabled meanwhile' } },
         },
       }),
     });
     await within(accountsGrid()).findByText('Harbour Trading');
     fireEvent.click(screen.getByRole('button', { name: 'Recharge 张三' }));
     const dialog = await screen.findByRole('dialog', { name: 'Recharge golden beans' });
-    fireEvent.change(within(dialog).getByLabelText('Beans'), { target: { value: '0' } });
+    fireEvent.change(within(dialog).getByLabelText('Beans'), { target: { value: '5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Recharge' }));
-    const question = (await screen.findByText('Recharge 0 beans to 张三?')).closest(
+    const question = (await screen.findByText('Recharge 5 beans to 张三?')).closest(
       '[role="dialog"]',
     ) as HTMLElement;
     fireEvent.click(within(question).getByRole('button', { name: 'Recharge' }));
-    expect(await within(dialog).findByText('Please enter a number from 0.01 to 1000000')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The account was disabled meanwhile')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Recharge golden beans' })).toBeInTheDocument();
+  });
+
+  it('refuses an amount that is not one before asking anything or sending', async () => {
+    const { calls } = open({ onWrite: () => undefined });
+    await within(accountsGrid()).findByText('Harbour Trading');
+    fireEvent.click(screen.getByRole('button', { name: 'Recharge 张三' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recharge golden beans' });
+    for (const [typed, message] of [
+      ['abc', 'Please enter a number'],
+      ['0', 'Please enter a number from 0.01 to 1000000'],
+    ] as const) {
+      fireEvent.change(within(dialog).getByLabelText('Beans'), { target: { value: typed } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Recharge' }));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      expect(screen.queryByText(`Recharge ${typed} beans to 张三?`)).not.toBeInTheDocument();
+    }
+    expect(calls.filter((c) => c.path === '/api/golden-bean/recharge')).toEqual([]);
   });
 
   it('reverses an entry with a reason after a confirmation; reversals and reversed entries offer none', async () => {

@@ -5,16 +5,20 @@ import { DollarIcon, HistoryIcon } from '@blueprintjs/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { KeywordInput } from '../../../components/ui/list-filters';
-import type { BeanBalance, BeanEntry } from '@packflow/contracts';
+import { BEAN_HOLDER_ROLES, type BeanBalance, type BeanEntry } from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
 import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
-import { useMay } from '../../customers/api/get-my-permissions';
-import { useDebouncedText } from '../../customers/use-debounced-text';
+import { useMay } from '../../../lib/session-view';
+import { useKeyword } from '../../../lib/use-keyword';
 import { useBeanAccounts } from '../api/get-bean-accounts';
 import { accountLabel } from '../format';
 import { BeanFlowTable, ReverseButton, reversible } from './bean-flow-table';
 import { RechargeDialog } from './recharge-dialog';
 import { ReverseDialog } from './reverse-dialog';
+
+/** The roles an account's beans are shown under (salesman, trader). */
+const holdsBeans = (role: string | null): role is (typeof BEAN_HOLDER_ROLES)[number] =>
+  (BEAN_HOLDER_ROLES as readonly (string | null)[]).includes(role);
 
 function accountColumns(t: TFunction): TableColumn<BeanBalance>[] {
   return [
@@ -22,10 +26,10 @@ function accountColumns(t: TFunction): TableColumn<BeanBalance>[] {
     {
       key: 'role',
       title: t('beans.columns.role'),
-      render: (row) => (row.role === 'OperatorIndex' || row.role === 'Traders' ? t(`roles.${row.role}`) : ''),
+      render: (row) => (holdsBeans(row.role) ? t(`roles.${row.role}`) : ''),
       width: 140,
     },
-    { key: 'balance', title: t('beans.columns.balance'), render: (row) => row.balance, width: 120 },
+    { key: 'balance', title: t('beans.columns.currentBalance'), render: (row) => row.balance, width: 120 },
     {
       key: 'status',
       title: t('beans.columns.status'),
@@ -55,8 +59,8 @@ export function GoldenBeanFlowScreen() {
   const { t } = useTranslation();
   const may = useMay();
   const paging = usePaging('beans.accounts');
-  const search = useDebouncedText(paging.firstPage);
-  const accounts = useBeanAccounts({ keyword: search.value, page: paging.page, size: paging.size });
+  const search = useKeyword(paging.firstPage);
+  const accounts = useBeanAccounts({ keyword: search.keyword, page: paging.page, size: paging.size });
   const [account, setAccount] = useState<BeanBalance | null>(null);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);

@@ -1,25 +1,32 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { BeanBalance } from '@packflow/contracts';
+import { type BeanBalance, type Locale, readIssue, rechargeSchema, translate } from '@packflow/contracts';
 import { useConfirm } from '../../../components/ui/confirm';
 import { Field } from '../../../components/ui/field';
-import { useRechargeBeans } from '../api/bean-commands';
+import { useRechargeBeans } from '../api/recharge-beans';
 import { accountLabel } from '../format';
 import { useLedgerSubmit } from './use-ledger-submit';
 
 /** Finance's recharge of one salesman's or trader's account: amount and note, then a confirmation. */
 export function RechargeDialog({ account, onClose }: { account: BeanBalance; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [confirm, confirmDialog] = useConfirm();
   const recharge = useRechargeBeans();
-  const { submit, fields, clearField } = useLedgerSubmit(recharge, confirm, onClose);
+  const { submit, fields, clearField, refuseField } = useLedgerSubmit(recharge, confirm, onClose);
   const name = accountLabel(account);
 
   function onSubmit(event: FormEvent): void {
     event.preventDefault();
+    // The amount is checked with the server's own rule before the confirmation names it.
+    const checked = rechargeSchema.shape.amount.safeParse(amount.trim());
+    if (!checked.success) {
+      const { key, params } = readIssue(checked.error.issues[0]?.message ?? '');
+      refuseField('amount', translate(i18n.language === 'en' ? 'en' : ('cn' as Locale), key, params));
+      return;
+    }
     void submit(
       { accountId: account.accountId, amount: amount.trim(), note: note.trim() },
       t('beans.recharge.confirm', {

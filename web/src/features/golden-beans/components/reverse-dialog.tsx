@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BeanEntry } from '@packflow/contracts';
 import { useConfirm } from '../../../components/ui/confirm';
 import { Field } from '../../../components/ui/field';
-import { useReverseBeanEntry } from '../api/bean-commands';
+import { useReverseBeanEntry } from '../api/reverse-bean-entry';
 import { accountLabel, signedAmount } from '../format';
 import { useLedgerSubmit } from './use-ledger-submit';
 

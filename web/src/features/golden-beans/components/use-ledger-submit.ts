@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Confirm } from '../../../components/ui/confirm';
 import { toastError, toastSuccess } from '../../../components/ui/toaster';
 import { ApiError, type ApiResult, newIdempotencyKey } from '../../../lib/api';
-import type { Keyed } from '../api/bean-commands';
+import type { Keyed } from '../api/use-bean-command';
 
 /**
  * A ledger dialog's submit: asks for confirmation, sends, then closes with the server's message,
@@ -34,5 +34,11 @@ export function useLedgerSubmit<Vars>(
       void toastError(error instanceof Error ? error.message : String(error));
     }
   }
-  return { submit, fields, clearField: (name: string) => setFields(({ [name]: _, ...rest }) => rest) };
+  return {
+    submit,
+    fields,
+    clearField: (name: string) => setFields(({ [name]: _, ...rest }) => rest),
+    /** Marks a field wrong before anything is asked or sent. */
+    refuseField: (name: string, message: string) => setFields((current) => ({ ...current, [name]: message })),
+  };
 }

@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoginLogEntry } from '@packflow/contracts';
+import { IDENTITY_READ_MODELS, type LoginLogEntry } from '@packflow/contracts';
 import { api } from '../../../lib/api';
 import { readPosition } from '../../../lib/read-your-writes';
-
-/** The API's name for the login log read model in live events; every query key here starts with it. */
-export const LOGIN_LOG_READ_MODEL = 'login_log';
 
 export type LoginResult = LoginLogEntry['result'];
 
@@ -36,7 +33,7 @@ export async function getLoginLog(filter: LoginLogFilter, signal?: AbortSignal):
       _page: filter.page,
       _size: filter.size,
     },
-    { signal, position: readPosition(LOGIN_LOG_READ_MODEL) },
+    { signal, position: readPosition(IDENTITY_READ_MODELS.loginLog) },
   );
   const pageInfo = extra.pageInfo ?? { _page: filter.page, _size: filter.size, _count: data.length };
   return { rows: data, pageInfo };
@@ -44,7 +41,7 @@ export async function getLoginLog(filter: LoginLogFilter, signal?: AbortSignal):
 
 export const loginLogQueryOptions = (filter: LoginLogFilter) =>
   queryOptions({
-    queryKey: [LOGIN_LOG_READ_MODEL, 'list', filter],
+    queryKey: [IDENTITY_READ_MODELS.loginLog, 'list', filter],
     queryFn: ({ signal }) => getLoginLog(filter, signal),
     placeholderData: keepPreviousData,
   });

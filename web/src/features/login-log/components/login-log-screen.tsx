@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { HTMLSelect, Intent, Tag } from '@blueprintjs/core';
+import { Intent, Tag } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DateBoundInput, KeywordInput } from '../../../components/ui/list-filters';
+import { ChoiceFilter, DateRangeFilter, KeywordInput } from '../../../components/ui/list-filters';
 // Not LOGIN_RESULTS: its module holds zod schemas, which would come along into this chunk.
 import { ROLE_LABELS, isRole, type Locale, type LoginLogEntry } from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
@@ -10,7 +10,7 @@ import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useLoginLog, type LoginResult } from '../api/get-login-log';
-import { useKeyword } from '../use-keyword';
+import { useKeyword } from '../../../lib/use-keyword';
 
 /**
  * How each result looks: a success, a refusal, or a warning sign (someone guessing). One entry per
@@ -91,35 +91,27 @@ export function LoginLogScreen() {
   });
   const cols = useMemo(() => columns(t, locale), [t, locale]);
 
-  const date = (bound: 'from' | 'to') => (
-    <DateBoundInput
-      bound={bound}
-      range={range}
-      label={t(`loginLog.${bound}`)}
-      onChange={(next) => {
-        setRange(next);
-        firstPage();
-      }}
-    />
-  );
-
   const toolbar = (
     <>
       <KeywordInput label={t('loginLog.search')} search={search} />
-      <HTMLSelect
-        aria-label={t('loginLog.resultFilter')}
+      <ChoiceFilter<LoginResult>
+        label={t('loginLog.resultFilter')}
+        allLabel={t('loginLog.allResults')}
         value={result}
-        options={[
-          { value: '', label: t('loginLog.allResults') },
-          ...RESULTS.map((r) => ({ value: r, label: t(`loginLog.results.${r}`) })),
-        ]}
-        onChange={(event) => {
-          setResult(event.currentTarget.value as LoginResult | '');
+        choices={RESULTS.map((r) => ({ value: r, label: t(`loginLog.results.${r}`) }))}
+        onChange={(value) => {
+          setResult(value);
           firstPage();
         }}
       />
-      {date('from')}
-      {date('to')}
+      <DateRangeFilter
+        range={range}
+        labels={{ from: t('loginLog.from'), to: t('loginLog.to') }}
+        onChange={(next) => {
+          setRange(next);
+          firstPage();
+        }}
+      />
     </>
   );
 

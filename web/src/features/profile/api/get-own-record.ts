@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffView } from '@packflow/contracts';
+import { IDENTITY_READ_MODELS, type StaffView } from '@packflow/contracts';
 import { api } from '../../../lib/api';
 import { readPosition } from '../../../lib/read-your-writes';
-
-/** The staff read model's name in live events (the person's own record lives there too). */
-export const ACCOUNTS_READ_MODEL = 'accounts';
 
 export async function getOwnRecord(id: string, signal?: AbortSignal): Promise<StaffView> {
   const { data } = await api.get<StaffView>(
     `admin/operator/${encodeURIComponent(id)}`,
     {},
-    { signal, position: readPosition(ACCOUNTS_READ_MODEL) },
+    { signal, position: readPosition(IDENTITY_READ_MODELS.accounts) },
   );
   return data;
 }
@@ -18,7 +15,7 @@ export async function getOwnRecord(id: string, signal?: AbortSignal): Promise<St
 /** The same key as a staff list's record, so both share one answer. */
 export const ownRecordQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [ACCOUNTS_READ_MODEL, 'member', id],
+    queryKey: [IDENTITY_READ_MODELS.accounts, 'member', id],
     queryFn: ({ signal }) => getOwnRecord(id, signal),
   });
 

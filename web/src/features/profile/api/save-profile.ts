@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Country, StaffSex } from '@packflow/contracts';
+import { IDENTITY_READ_MODELS, type Country, type StaffSex } from '@packflow/contracts';
 import { api, type ApiResult } from '../../../lib/api';
 import { rememberWrite } from '../../../lib/read-your-writes';
-import { ACCOUNTS_READ_MODEL } from './get-own-record';
 
 /** What a person may change on their own record (besides the password). */
 export interface ProfileChanges {
@@ -26,8 +25,8 @@ export function useSaveProfile() {
   return useMutation({
     mutationFn: saveProfile,
     onSuccess: async ({ extra }) => {
-      rememberWrite(ACCOUNTS_READ_MODEL, extra.position);
-      await queryClient.invalidateQueries({ queryKey: [ACCOUNTS_READ_MODEL] });
+      rememberWrite(IDENTITY_READ_MODELS.accounts, extra.position);
+      await queryClient.invalidateQueries({ queryKey: [IDENTITY_READ_MODELS.accounts] });
     },
   });
 }

@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuotationComparison, QuotationDetail } from '@packflow/contracts';
+import {
+  QUOTATION_READ_MODELS,
+  type QuotationComparisonView,
+  type QuotationDetailView,
+} from '@packflow/contracts';
 import { api } from '../../../lib/api';
 import { readPosition } from '../../../lib/read-your-writes';
-import { QUOTATIONS_READ_MODEL } from './read-models';
 
-export async function getQuotation(id: string, signal?: AbortSignal): Promise<QuotationDetail> {
-  const { data } = await api.get<QuotationDetail>(
+export async function getQuotation(id: string, signal?: AbortSignal): Promise<QuotationDetailView> {
+  const { data } = await api.get<QuotationDetailView>(
     `quotation/${encodeURIComponent(id)}`,
     {},
-    { signal, position: readPosition(QUOTATIONS_READ_MODEL) },
+    { signal, position: readPosition(QUOTATION_READ_MODELS.quotations) },
   );
   return data;
 }
@@ -17,18 +20,18 @@ export async function getComparison(
   a: string,
   b: string,
   signal?: AbortSignal,
-): Promise<QuotationComparison> {
-  const { data } = await api.get<QuotationComparison>(
+): Promise<QuotationComparisonView> {
+  const { data } = await api.get<QuotationComparisonView>(
     `quotation/${encodeURIComponent(a)}/compare/${encodeURIComponent(b)}`,
     {},
-    { signal, position: readPosition(QUOTATIONS_READ_MODEL) },
+    { signal, position: readPosition(QUOTATION_READ_MODELS.quotations) },
   );
   return data;
 }
 
 export const quotationQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [QUOTATIONS_READ_MODEL, 'detail', id],
+    queryKey: [QUOTATION_READ_MODELS.quotations, 'detail', id],
     queryFn: ({ signal }) => getQuotation(id, signal),
   });
 
@@ -38,7 +41,7 @@ export const useQuotation = (id: string | null | undefined) =>
 
 export const useComparison = (a: string, b: string) =>
   useQuery({
-    queryKey: [QUOTATIONS_READ_MODEL, 'compare', a, b],
+    queryKey: [QUOTATION_READ_MODELS.quotations, 'compare', a, b],
     queryFn: ({ signal }) => getComparison(a, b, signal),
     enabled: a !== '' && b !== '',
   });

@@ -1,8 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Make, PrintingType, QuotationRow, QuotationStatus } from '@packflow/contracts';
+import {
+  QUOTATION_READ_MODELS,
+  type Make,
+  type PrintingType,
+  type QuotationRow,
+  type QuotationStatus,
+} from '@packflow/contracts';
 import { api } from '../../../lib/api';
 import { readPosition } from '../../../lib/read-your-writes';
-import { QUOTATIONS_READ_MODEL } from './read-models';
 
 export interface QuotationListFilter {
   status: QuotationStatus | '';
@@ -39,7 +44,7 @@ export async function getQuotations(
       _page: filter.page,
       _size: filter.size,
     },
-    { signal, position: readPosition(QUOTATIONS_READ_MODEL) },
+    { signal, position: readPosition(QUOTATION_READ_MODELS.quotations) },
   );
   const rows = Array.isArray(data) ? data : [];
   return {
@@ -50,7 +55,7 @@ export async function getQuotations(
 
 export const quotationListQueryOptions = (filter: QuotationListFilter) =>
   queryOptions({
-    queryKey: [QUOTATIONS_READ_MODEL, 'list', filter],
+    queryKey: [QUOTATION_READ_MODELS.quotations, 'list', filter],
     queryFn: ({ signal }) => getQuotations(filter, signal),
     // Paging and filtering keep the last rows on screen until the next ones arrive.
     placeholderData: keepPreviousData,

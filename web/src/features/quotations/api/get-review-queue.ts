@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { QuotationReviewRow, QuotationStatus } from '@packflow/contracts';
+import { QUOTATION_READ_MODELS, type QuotationReviewRow, type QuotationStatus } from '@packflow/contracts';
 import { api } from '../../../lib/api';
 import { readPosition } from '../../../lib/read-your-writes';
-import { QUOTATIONS_READ_MODEL } from './read-models';
 
 export interface ReviewPage {
   rows: QuotationReviewRow[];
@@ -20,7 +19,7 @@ export async function getReviewQueue(filter: ReviewFilter, signal?: AbortSignal)
   const { data, extra } = await api.get<QuotationReviewRow[]>(
     'quotation-review',
     { status: filter.status, _page: filter.page, _size: filter.size },
-    { signal, position: readPosition(QUOTATIONS_READ_MODEL) },
+    { signal, position: readPosition(QUOTATION_READ_MODELS.quotations) },
   );
   const rows = Array.isArray(data) ? data : [];
   return {
@@ -31,7 +30,7 @@ export async function getReviewQueue(filter: ReviewFilter, signal?: AbortSignal)
 
 export const useReviewQueue = (filter: ReviewFilter) =>
   useQuery({
-    queryKey: [QUOTATIONS_READ_MODEL, 'review', filter],
+    queryKey: [QUOTATION_READ_MODELS.quotations, 'review', filter],
     queryFn: ({ signal }) => getReviewQueue(filter, signal),
     placeholderData: keepPreviousData,
   });

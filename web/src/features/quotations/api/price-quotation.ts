@@ -1,15 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PriceOutcome } from '@packflow/contracts';
+import { CATALOG_READ_MODELS, type PriceOutcomeView } from '@packflow/contracts';
 import { api, type Params } from '../../../lib/api';
-import { CATALOG_READ_MODEL } from './read-models';
 
 /** POST quotation/price: the calculator's answer for the wizard's inputs; nothing is saved. */
-export async function priceQuotation(form: Params, signal?: AbortSignal): Promise<PriceOutcome> {
-  return (await api.post<PriceOutcome>('quotation/price', form, { signal })).data;
+export async function priceQuotation(form: Params, signal?: AbortSignal): Promise<PriceOutcomeView> {
+  return (await api.post<PriceOutcomeView>('quotation/price', form, { signal })).data;
 }
 
 /** Every preview's key starts with this (under 'catalog', so a change of materials reprices). */
-export const PRICE_PREVIEW_KEY = [CATALOG_READ_MODEL, 'price'] as const;
+export const PRICE_PREVIEW_KEY = [CATALOG_READ_MODELS.catalog, 'price'] as const;
 
 /**
  * The price of `form` (already debounced by the caller), or nothing while it is null. While the

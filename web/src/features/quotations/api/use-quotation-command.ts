@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { GOLDEN_BEAN_READ_MODELS, QUOTATION_READ_MODELS } from '@packflow/contracts';
 import type { ApiResult } from '../../../lib/api';
 import { rememberWrite } from '../../../lib/read-your-writes';
-import { BEANS_READ_MODEL, QUOTATIONS_READ_MODEL } from './read-models';
 
 /**
  * A command on quotations: afterwards lists and details read their own write (the answer's
@@ -12,14 +12,14 @@ export function useQuotationCommand<Vars, Data>(send: (vars: Vars) => Promise<Ap
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [QUOTATIONS_READ_MODEL] }),
-      queryClient.invalidateQueries({ queryKey: [BEANS_READ_MODEL] }),
+      queryClient.invalidateQueries({ queryKey: [QUOTATION_READ_MODELS.quotations] }),
+      queryClient.invalidateQueries({ queryKey: [GOLDEN_BEAN_READ_MODELS.goldenBeans] }),
     ]);
   return useMutation({
     mutationFn: send,
     onSuccess: async ({ extra }) => {
-      rememberWrite(QUOTATIONS_READ_MODEL, extra.position);
-      rememberWrite(BEANS_READ_MODEL, extra.position);
+      rememberWrite(QUOTATION_READ_MODELS.quotations, extra.position);
+      rememberWrite(GOLDEN_BEAN_READ_MODELS.goldenBeans, extra.position);
       await refresh();
     },
     onError: () => refresh(),

@@ -1,14 +1,24 @@
 import { Classes } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { Make, PriceResult, QuotingUnit } from '@packflow/contracts';
+import type { Make, PriceResultView, QuotingUnit } from '@packflow/contracts';
 import { formatDecimal, formatMoney, formatRatio } from '../format';
 
 /**
  * The calculator's totals (spec section 3): final price and unit price first, then how they
  * relate to the list and loading prices, the one-off charges and the roll figures, in the
- * result's currency and decimals (spec section 9: 2 in Chinese, 4 in English).
+ * result's currency and decimals (spec section 9: 2 in Chinese, 4 in English). A trade customer
+ * is not sent the loading price, the ratio to it, the per-kg and per-metre figures or the charges
+ * at cost: those rows are left out when absent.
  */
-export function PriceFigures({ result, make, unit }: { result: PriceResult; make: Make; unit: QuotingUnit }) {
+export function PriceFigures({
+  result,
+  make,
+  unit,
+}: {
+  result: PriceResultView;
+  make: Make;
+  unit: QuotingUnit;
+}) {
   const { t } = useTranslation();
   const money = (text: string) => formatMoney(text, result.currency, result.decimals);
   const perUnit = t(`quotations.unitSuffix.${unit}`);
@@ -18,6 +28,9 @@ export function PriceFigures({ result, make, unit }: { result: PriceResult; make
       <dd className={strong ? 'pf-figure-strong' : undefined}>{value}</dd>
     </>
   );
+  /** A row of a figure a trade customer is not sent: none when it is absent. */
+  const costRow = (label: string, value: string | undefined, format: (text: string) => string = money) =>
+    value === undefined ? null : row(label, format(value));
   return (
     <div className="pf-figures">
       <div className="pf-figures-headline">
@@ -38,14 +51,14 @@ export function PriceFigures({ result, make, unit }: { result: PriceResult; make
       <dl className="pf-facts pf-figures-list">
         {row(t('quotations.figures.listPrice'), money(result.price))}
         {row(t('quotations.figures.listUnit'), `${money(result.price_unit)}${perUnit}`)}
-        {row(t('quotations.figures.loadingPrice'), money(result.price_loading))}
+        {costRow(t('quotations.figures.loadingPrice'), result.price_loading)}
         {row(t('quotations.figures.ratio'), formatRatio(result.ratio, 0), true)}
-        {row(t('quotations.figures.ratioOfLoading'), formatRatio(result.ratioOfLoading, 2))}
-        {row(t('quotations.figures.perKg'), money(result.price_unit_wight))}
-        {row(t('quotations.figures.perMetre'), money(result.price_unit_meter))}
-        {row(t('quotations.figures.plates'), money(result.plates))}
-        {row(t('quotations.figures.proof'), money(result.proof))}
-        {row(t('quotations.figures.tooling'), money(result.tooling))}
+        {costRow(t('quotations.figures.ratioOfLoading'), result.ratioOfLoading, (r) => formatRatio(r, 2))}
+        {costRow(t('quotations.figures.perKg'), result.price_unit_wight)}
+        {costRow(t('quotations.figures.perMetre'), result.price_unit_meter)}
+        {costRow(t('quotations.figures.plates'), result.plates)}
+        {costRow(t('quotations.figures.proof'), result.proof)}
+        {costRow(t('quotations.figures.tooling'), result.tooling)}
         {row(t('quotations.figures.makenumber'), formatDecimal(result.makenumber, 0))}
         {make === 'coiled' &&
           row(t('quotations.figures.rollWeight'), `${formatDecimal(result.coiled_countweight)} kg`)}

@@ -60,6 +60,9 @@ const reviewRow = (over: Partial<QuotationRow> = {}, lastReason = ''): Quotation
   range: { minRatio: '94', maxRatio: '200' },
   submittedAt: '2026-03-01T02:00:00.000Z',
   lastReason,
+  price_loading: '800.0000',
+  ratioOfLoading: '112.50',
+  decimals: 4,
 });
 const pending = () =>
   reviewRow({
@@ -109,6 +112,64 @@ describe('price-ratio review (/OperatorManage/Index)', () => {
     expect(posts(calls)[0]?.path).toBe('/api/quotation/q-1/approve');
     expect(Object.fromEntries(posts(calls)[0]!.body!)).toEqual({ reason: '' });
     await waitFor(() => expect(within(grid()).queryByText('BJ20260301001')).not.toBeInTheDocument());
+  });
+
+  it('shows the loading price and the final price against it, in the queue and the dialog', async () => {
+    open({ pending: [pending()] });
+    await within(grid()).findByText('BJ20260301001');
+    expect(cellsOf('q-1').slice(6, 9)).toEqual(['$900.0000', '$800.0000', '112.50%']);
+    expect(within(grid()).getAllByText('Loading price').length).toBeGreaterThan(0);
+    expect(within(grid()).getAllByText('Of loading price').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve BJ20260301001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve BJ20260301001' });
+    const money = within(dialog).getByRole('table', { name: 'Prices' });
+    expect([...money.querySelectorAll('tr')].map((r) => r.textContent)).toEqual([
+      'Calculated price$1,000.0000',
+      'Loading price$800.0000',
+      'Final price$900.0000',
+      'Of loading price112.50%',
+    ]);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks a second time, naming the loss, before approving below the loading price; cancelled, nothing is sent', async () => {
+    const below = () => ({ ...pending(), price_loading: '950.0000', ratioOfLoading: '94.74', revision: 7 });
+    const calls = open({ pending: [below()] });
+    await within(grid()).findByText('BJ20260301001');
+    expect(cellsOf('q-1').slice(6, 9)).toEqual(['$900.0000', '$950.0000', '94.74%']);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve BJ20260301001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve BJ20260301001' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Below the loading price by $50.0000 (5.3%)');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    let second = await screen.findByRole('dialog', { name: 'Approve at a loss?' });
+    expect(second).toHaveTextContent(
+      'Approve at $900.0000 below the loading price $950.0000: a loss of $50.0000 (5.3%)?',
+    );
+    fireEvent.click(within(second).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Approve at a loss?' })).not.toBeInTheDocument(),
+    );
+    expect(posts(calls)).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Approve BJ20260301001' })).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    second = await screen.findByRole('dialog', { name: 'Approve at a loss?' });
+    fireEvent.click(within(second).getByRole('button', { name: 'Approve at a loss' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.path).toBe('/api/quotation/q-1/approve');
+    expect(posts(calls)[0]?.headers['If-Match']).toBe('"7"');
+  });
+
+  it('rejects below the loading price without a second question', async () => {
+    const calls = open({ pending: [{ ...pending(), price_loading: '950.0000', ratioOfLoading: '94.74' }] });
+    await within(grid()).findByText('BJ20260301001');
+    fireEvent.click(screen.getByRole('button', { name: 'Reject BJ20260301001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject BJ20260301001' });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Below cost' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Approve at a loss?' })).not.toBeInTheDocument();
   });
 
   it('needs a reason to reject, and sends it', async () => {

@@ -5,6 +5,7 @@ import { CrossIcon, EyeOpenIcon, TickIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
+  lossAgainstLoading,
   QUOTATION_STATUSES,
   type QuotationRange,
   type QuotationReviewRow,
@@ -16,8 +17,8 @@ import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useRatioRange } from '../api/get-pricing-options';
 import { useReviewQueue } from '../api/get-review-queue';
-import type { ReviewDecision } from '../api/quotation-commands';
-import { formatMoney } from '../format';
+import type { ReviewDecision } from '../api/review-quotation';
+import { formatMoney, formatRatio } from '../format';
 import { quotationDetailPath } from '../paths';
 import { DecisionDialog } from './decision-dialog';
 import { quotationColumns } from './quotation-columns';
@@ -47,7 +48,8 @@ export function PriceReviewScreen() {
   );
 
   // The supervisor's order (issue 6): who asks, for whom, which quotation, the calculated price,
-  // the requested ratio against the allowed range, and what the customer would pay.
+  // the requested ratio against the allowed range, and what the customer would pay; then the
+  // loading (break-even) price and the final price's ratio to it, in red below it (issue 13).
   const columns = useMemo<TableColumn<QuotationReviewRow>[]>(() => {
     const shared = new Map(quotationColumns(t, locale).map((c) => [c.key, c]));
     const take = (key: string) => shared.get(key)!;
@@ -78,6 +80,35 @@ export function PriceReviewScreen() {
         100,
       ),
       take('final'),
+      column(
+        'loading',
+        t('quotations.columns.loading'),
+        (row) => <span className="pf-num">{formatMoney(row.price_loading, row.currency, row.decimals)}</span>,
+        110,
+      ),
+      column(
+        'ofLoading',
+        t('quotations.columns.ofLoading'),
+        (row) => {
+          const loss = lossAgainstLoading(row.price_end, row.price_loading, row.decimals);
+          return (
+            <span
+              className={loss ? 'pf-num pf-loss' : 'pf-num'}
+              title={
+                loss
+                  ? t('quotations.review.belowLoading', {
+                      loss: formatMoney(loss.loss, row.currency, row.decimals),
+                      percent: loss.percent,
+                    })
+                  : undefined
+              }
+            >
+              {formatRatio(row.ratioOfLoading, 2)}
+            </span>
+          );
+        },
+        100,
+      ),
       column(
         'sent',
         t('quotations.columns.sent'),

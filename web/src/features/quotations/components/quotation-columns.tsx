@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Locale, QuotationRow, QuotationStatus } from '@packflow/contracts';
 import type { TableColumn } from '../../../components/ui/paged-table';
-import { formatDay } from '../../customers/format';
+import { formatDay } from '../../../lib/format';
 import { STATUS_INTENT, formatDecimal, formatMoney, formatRatio } from '../format';
 import { quotationDetailPath } from '../paths';
 

@@ -5,7 +5,7 @@ import { ComparisonIcon, SwapHorizontalIcon } from '@blueprintjs/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { PriceFigures, QuotationComparison, QuotationDetail } from '@packflow/contracts';
+import type { PriceFigures, QuotationComparisonView, QuotationDetailView } from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
@@ -89,7 +89,7 @@ function DeltaCell({ delta, children }: { delta: string; children: ReactNode }) 
   return <td className={`pf-num ${sign > 0 ? 'pf-up' : sign < 0 ? 'pf-down' : ''}`}>{children}</td>;
 }
 
-function Side({ detail, label }: { detail: QuotationDetail; label: string }) {
+function Side({ detail, label }: { detail: QuotationDetailView; label: string }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   return (
@@ -119,7 +119,7 @@ function Side({ detail, label }: { detail: QuotationDetail; label: string }) {
   );
 }
 
-function Comparison({ data }: { data: QuotationComparison }) {
+function Comparison({ data }: { data: QuotationComparisonView }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const navigate = useNavigate();
@@ -265,8 +265,9 @@ function Comparison({ data }: { data: QuotationComparison }) {
               </tbody>
             </HTMLTable>
           )}
-          <H4 className="pf-card-subtitle">{t('quotations.compare.settings')}</H4>
-          {data.settings.length === 0 ? (
+          {/* A trade customer is sent neither the settings that differ nor the breakdown lines. */}
+          {data.settings && <H4 className="pf-card-subtitle">{t('quotations.compare.settings')}</H4>}
+          {!data.settings ? null : data.settings.length === 0 ? (
             <p className={Classes.TEXT_MUTED}>{t('quotations.compare.noChanges')}</p>
           ) : (
             <div className="pf-scroll-x">
@@ -286,28 +287,30 @@ function Comparison({ data }: { data: QuotationComparison }) {
           )}
         </Card>
 
-        <Card compact className="pf-span">
-          <H4>{t('quotations.compare.lines')}</H4>
-          <div className="pf-scroll-x">
-            <HTMLTable
-              compact
-              className="pf-compare-table pf-lines"
-              aria-label={t('quotations.compare.lines')}
-            >
-              {head}
-              <tbody>
-                {data.lines.map((line, i) => (
-                  <tr key={i} className={signOf(line.delta) !== 0 ? 'pf-changed' : undefined}>
-                    <th scope="row">{messageText(line, locale)}</th>
-                    <td className="pf-num">{formatDecimal(line.a)}</td>
-                    <td className="pf-num">{formatDecimal(line.b)}</td>
-                    <DeltaCell delta={line.delta}>{formatDelta(line.delta, 3)}</DeltaCell>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </div>
-        </Card>
+        {data.lines && (
+          <Card compact className="pf-span">
+            <H4>{t('quotations.compare.lines')}</H4>
+            <div className="pf-scroll-x">
+              <HTMLTable
+                compact
+                className="pf-compare-table pf-lines"
+                aria-label={t('quotations.compare.lines')}
+              >
+                {head}
+                <tbody>
+                  {data.lines.map((line, i) => (
+                    <tr key={i} className={signOf(line.delta) !== 0 ? 'pf-changed' : undefined}>
+                      <th scope="row">{messageText(line, locale)}</th>
+                      <td className="pf-num">{formatDecimal(line.a)}</td>
+                      <td className="pf-num">{formatDecimal(line.b)}</td>
+                      <DeltaCell delta={line.delta}>{formatDelta(line.delta, 3)}</DeltaCell>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </div>
+          </Card>
+        )}
       </div>
     </div>
   );

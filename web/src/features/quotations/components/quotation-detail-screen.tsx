@@ -12,15 +12,15 @@ import {
 } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { QuotationDetail } from '@packflow/contracts';
+import { type QuotationDetailView, reviewsPricesAsRole } from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { useMay } from '../../customers/api/get-my-permissions';
+import { useMay } from '../../../lib/session-view';
 import { useQuotation } from '../api/get-quotation';
-import type { ReviewDecision } from '../api/quotation-commands';
+import type { ReviewDecision } from '../api/review-quotation';
 import { formatMoney, formatRatio } from '../format';
 import { INPUT_ORDER, inputLabel, inputText } from '../input-display';
 import {
@@ -69,7 +69,7 @@ export function QuotationDetailScreen({ id, onCopy }: QuotationDetailScreenProps
   );
 }
 
-function Detail({ detail, onCopy }: { detail: QuotationDetail; onCopy: (id: string) => void }) {
+function Detail({ detail, onCopy }: { detail: QuotationDetailView; onCopy: (id: string) => void }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const navigate = useNavigate();
@@ -79,7 +79,7 @@ function Detail({ detail, onCopy }: { detail: QuotationDetail; onCopy: (id: stri
   const [ratioOpen, setRatioOpen] = useState(false);
   const [deciding, setDeciding] = useState<ReviewDecision | null>(null);
   // Supervisors decide (object rules on the server say which ones); salesmen never see the buttons.
-  const supervisor = session?.user.role === 'OperatorManage' || session?.user.role === 'Admin';
+  const supervisor = reviewsPricesAsRole(session?.user.role);
   const mayDecide = supervisor && detail.status === 'pending' && detail.reviewRequired;
 
   const own = detail.ownerId === me;
@@ -207,12 +207,15 @@ function Detail({ detail, onCopy }: { detail: QuotationDetail; onCopy: (id: stri
           )}
         </Card>
 
-        <Card compact className="pf-span">
-          <H4>{t('quotations.detail.breakdown')}</H4>
-          <div className="pf-scroll-x">
-            <BreakdownTable lines={detail.result.lines} />
-          </div>
-        </Card>
+        {/* A trade customer is sent no breakdown and no settings beyond the names. */}
+        {detail.result.lines && (
+          <Card compact className="pf-span">
+            <H4>{t('quotations.detail.breakdown')}</H4>
+            <div className="pf-scroll-x">
+              <BreakdownTable lines={detail.result.lines} />
+            </div>
+          </Card>
+        )}
 
         <Card compact>
           <H4>{t('quotations.detail.inputs')}</H4>
@@ -235,10 +238,12 @@ function Detail({ detail, onCopy }: { detail: QuotationDetail; onCopy: (id: stri
             </tbody>
           </HTMLTable>
         </Card>
-        <Card compact>
-          <H4>{t('quotations.detail.settings')}</H4>
-          <SettingsSnapshot settings={detail.settings} version={detail.result.calculatorVersion} />
-        </Card>
+        {'rates' in detail.settings && (
+          <Card compact>
+            <H4>{t('quotations.detail.settings')}</H4>
+            <SettingsSnapshot settings={detail.settings} version={detail.result.calculatorVersion} />
+          </Card>
+        )}
       </div>
       {deciding && (
         <DecisionDialog
@@ -252,6 +257,7 @@ function Detail({ detail, onCopy }: { detail: QuotationDetail; onCopy: (id: stri
         <RatioDialog
           quotation={detail}
           rejectedBecause={detail.status === 'rejected' ? (lastRejection?.reason ?? '') : undefined}
+          snapshotRange={detail.settings.range}
           onClose={() => setRatioOpen(false)}
         />
       )}

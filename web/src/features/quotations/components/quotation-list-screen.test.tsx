@@ -212,7 +212,11 @@ describe('the quotation list (/Quotation)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resubmit BJ20260301001 with a new ratio' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resubmit BJ20260301001' });
     fireEvent.change(within(dialog).getByLabelText('Adjustment ratio'), { target: { value: '92' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Resubmit for review' }));
+    // Below the allowed 94%: it goes to the supervisor, and the dialog says so before sending.
+    expect(
+      await within(dialog).findByText('At 92% the final price becomes $1,135.8024.'),
+    ).toBeInTheDocument();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Send 92% for review' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.path).toBe('/api/quotation/q-1/ratio');

@@ -1,9 +1,9 @@
 import '../quotations.css';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { Button, Checkbox, HTMLSelect, Intent, Tab, Tabs } from '@blueprintjs/core';
-import { DuplicateIcon, EditIcon, ComparisonIcon, PercentageIcon, PlusIcon } from '@blueprintjs/icons';
+import { Button, Checkbox, Tab, Tabs } from '@blueprintjs/core';
+import { DuplicateIcon, EditIcon, ComparisonIcon, PercentageIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { DateBoundInput, KeywordInput } from '../../../components/ui/list-filters';
+import { ChoiceFilter, DateRangeFilter, KeywordInput, NewButton } from '../../../components/ui/list-filters';
 import { useNavigate } from 'react-router-dom';
 import {
   MAKES,
@@ -19,9 +19,9 @@ import { Page } from '../../../components/ui/page';
 import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
 import { currentLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { useMay } from '../../customers/api/get-my-permissions';
-import { CustomerSelect } from '../../customers/components/customer-select';
-import { useDebouncedText } from '../../customers/use-debounced-text';
+import { useMay } from '../../../lib/session-view';
+import { CustomerSelect } from '../../../components/customer-select/customer-select';
+import { useKeyword } from '../../../lib/use-keyword';
 import { useQuotationList } from '../api/get-quotations';
 import { QUOTATION_CREATE_PATH, quotationComparePath, quotationRevisePath } from '../paths';
 import { useReviewNotices } from '../use-review-notices';
@@ -48,7 +48,7 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
 
   const paging = usePaging('quotations');
   const { firstPage } = paging;
-  const search = useDebouncedText(firstPage);
+  const search = useKeyword(firstPage);
   const [status, setStatus] = useState<QuotationStatus | ''>('');
   const [printing, setPrinting] = useState<PrintingType | ''>('');
   const [make, setMake] = useState<Make | ''>('');
@@ -59,7 +59,7 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
     quotation_type: printing,
     make,
     customerId: customer?.id ?? '',
-    keyword: search.value,
+    keyword: search.keyword,
     from: range.from,
     to: range.to,
     page: paging.page,
@@ -130,42 +130,26 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
     );
   };
 
-  const date = (bound: 'from' | 'to') => (
-    <DateBoundInput
-      bound={bound}
-      range={range}
-      label={t(`quotations.list.${bound}`)}
-      onChange={(next) => {
-        setRange(next);
-        firstPage();
-      }}
-    />
-  );
-
   const toolbar = (
     <>
       <KeywordInput label={t('quotations.list.search')} search={search} />
-      <HTMLSelect
-        aria-label={t('quotations.list.printingFilter')}
+      <ChoiceFilter<PrintingType>
+        label={t('quotations.list.printingFilter')}
+        allLabel={t('quotations.list.allPrinting')}
         value={printing}
-        options={[
-          { value: '', label: t('quotations.list.allPrinting') },
-          ...PRINTING_TYPES.map((p) => ({ value: p, label: t(`quotations.printingTypes.${p}`) })),
-        ]}
-        onChange={(event) => {
-          setPrinting(event.currentTarget.value as PrintingType | '');
+        choices={PRINTING_TYPES.map((p) => ({ value: p, label: t(`quotations.printingTypes.${p}`) }))}
+        onChange={(value) => {
+          setPrinting(value);
           firstPage();
         }}
       />
-      <HTMLSelect
-        aria-label={t('quotations.list.makeFilter')}
+      <ChoiceFilter<Make>
+        label={t('quotations.list.makeFilter')}
+        allLabel={t('quotations.list.allMakes')}
         value={make}
-        options={[
-          { value: '', label: t('quotations.list.allMakes') },
-          ...MAKES.map((m) => ({ value: m, label: t(`quotations.makes.${m}`) })),
-        ]}
-        onChange={(event) => {
-          setMake(event.currentTarget.value as Make | '');
+        choices={MAKES.map((m) => ({ value: m, label: t(`quotations.makes.${m}`) }))}
+        onChange={(value) => {
+          setMake(value);
           firstPage();
         }}
       />
@@ -178,15 +162,16 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
           firstPage();
         }}
       />
-      {date('from')}
-      {date('to')}
+      <DateRangeFilter
+        range={range}
+        labels={{ from: t('quotations.list.from'), to: t('quotations.list.to') }}
+        onChange={(next) => {
+          setRange(next);
+          firstPage();
+        }}
+      />
       {mayQuote && (
-        <Button
-          intent={Intent.PRIMARY}
-          icon={<PlusIcon />}
-          text={t('quotations.list.new')}
-          onClick={() => navigate(QUOTATION_CREATE_PATH)}
-        />
+        <NewButton text={t('quotations.list.new')} onClick={() => navigate(QUOTATION_CREATE_PATH)} />
       )}
     </>
   );

@@ -14,7 +14,7 @@ import {
   PROOF_MATCHES,
   type CustomerView,
   type PriceIssue,
-  type PriceResult,
+  type PriceResultView,
 } from '@packflow/contracts';
 import { useConfirm } from '../../../components/ui/confirm';
 import { Field } from '../../../components/ui/field';
@@ -22,12 +22,13 @@ import { Page } from '../../../components/ui/page';
 import { toastError, toastSuccess } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api';
 import { currentLocale } from '../../../lib/i18n';
-import { useCustomer } from '../../customers/api/get-customer';
-import { CustomerSelect } from '../../customers/components/customer-select';
+import { useSession } from '../../../lib/session';
+import { useCustomer } from '../../../components/customer-select/get-customer';
+import { CustomerSelect } from '../../../components/customer-select/customer-select';
 import { useBeanBalance, useRatioRange } from '../api/get-pricing-options';
 import { useQuotation } from '../api/get-quotation';
 import { PRICE_PREVIEW_KEY, usePricePreview } from '../api/price-quotation';
-import { useGenerateQuotation } from '../api/quotation-commands';
+import { useGenerateQuotation } from '../api/generate-quotation';
 import { formatMoney, messageText } from '../format';
 import { QUOTATION_LIST_PATH, quotationDetailPath } from '../paths';
 import {
@@ -48,6 +49,7 @@ import {
 import { useDebouncedValue } from '../use-debounced-value';
 import { useWizardOptions } from './use-wizard-options';
 import { WizardPricePanel, type Refusal } from './wizard-price-panel';
+import { QuotedInNotice } from './quoted-in-notice';
 import { CheckField, FormProvider, SelectField, TextField, fieldId, type FormBinding } from './wizard-fields';
 
 const PRICE_PANEL_ID = 'quotation-price';
@@ -71,6 +73,7 @@ export function QuotationWizard({ sourceId = null, revisionOf = null, onStartBla
   const { t } = useTranslation();
   const locale = currentLocale();
   const navigate = useNavigate();
+  const session = useSession();
 
   const startFrom = revisionOf ?? sourceId;
   const source = useQuotation(startFrom);
@@ -130,7 +133,7 @@ export function QuotationWizard({ sourceId = null, revisionOf = null, onStartBla
   const preview = usePricePreview(previewForm);
   const outcome = preview.data;
   const settled = ready && settledKey === formKey && !preview.isPlaceholderData && !preview.isFetching;
-  const lastGood = useRef<PriceResult | null>(null);
+  const lastGood = useRef<PriceResultView | null>(null);
   if (outcome?.ok && !preview.isPlaceholderData) lastGood.current = outcome.result;
 
   const issues: PriceIssue[] = useMemo(
@@ -290,6 +293,11 @@ export function QuotationWizard({ sourceId = null, revisionOf = null, onStartBla
                       }}
                     />
                   </Field>
+                  <QuotedInNotice
+                    customer={shownCustomer}
+                    pending={values.customerId !== '' && shownCustomer === null}
+                    country={session?.user.country ?? null}
+                  />
                   <RadioGroup
                     label={t('quotations.fields.quotation_type')}
                     inline

@@ -1,40 +1,82 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { QuotationRow } from '@packflow/contracts';
+import { changeRatioSchema, priceAtRatio, type QuotationRange, type QuotationRow } from '@packflow/contracts';
 import { Field } from '../../../components/ui/field';
 import { toastError, toastSuccess } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api';
+import { ApiError, isRecordChanged } from '../../../lib/api';
 import { useRatioRange } from '../api/get-pricing-options';
-import { useChangeRatio } from '../api/quotation-commands';
-import { formatRatio } from '../format';
+import { useChangeRatio } from '../api/change-quotation-ratio';
+import { formatMoney, formatRatio } from '../format';
+
+/** What a typed ratio does: the new final price, and whether it applies at once or goes to review. */
+export interface RatioOutcome {
+  /** The new final price in the quotation's decimals. */
+  price: string;
+  /** Inside the allowed range: applies at once; outside: the supervisor reviews it. */
+  atOnce: boolean;
+}
+
+/**
+ * The outcome of a typed ratio, or null while it is not a valid ratio or the range is unknown.
+ * The price is the server's (`priceAtRatio`: the calculated price as shown times the ratio); the
+ * range judged is the admin's now, as PUT quotation/:id/ratio judges it.
+ */
+export function ratioOutcome(
+  quotation: Pick<QuotationRow, 'price'>,
+  typed: string,
+  range: QuotationRange | undefined,
+): RatioOutcome | null {
+  const parsed = changeRatioSchema.safeParse({ ratio: typed });
+  if (!parsed.success || !range) return null;
+  const decimals = quotation.price.split('.')[1]?.length ?? 0;
+  const price = priceAtRatio(quotation.price, parsed.data.ratio, decimals);
+  if (price === null) return null;
+  const ratio = Number(parsed.data.ratio);
+  return { price, atOnce: ratio >= Number(range.minRatio) && ratio <= Number(range.maxRatio) };
+}
 
 /**
  * A new adjustment ratio for a quotation (PUT quotation/:id/ratio): inside the allowed range it
  * applies at once, outside it goes to the supervisor; a rejected quotation is resubmitted so.
+ * As the person types it shows the new price and which of the two will happen, before sending.
  */
 export function RatioDialog({
   quotation,
   rejectedBecause,
+  snapshotRange,
   onClose,
 }: {
-  quotation: Pick<QuotationRow, 'id' | 'number' | 'ratio' | 'status'>;
+  quotation: Pick<
+    QuotationRow,
+    'id' | 'number' | 'ratio' | 'status' | 'revision' | 'price' | 'price_end' | 'currency'
+  >;
   /** The supervisor's reason, when the last decision was a rejection. */
   rejectedBecause?: string | undefined;
+  /** The quotation's settings snapshot's range: shown until the admin's range now is read. */
+  snapshotRange?: QuotationRange | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const range = useRatioRange();
+  const rangeNow = useRatioRange();
+  const range = rangeNow.data ?? snapshotRange;
   const change = useChangeRatio();
   const [ratio, setRatio] = useState(quotation.ratio);
   const [error, setError] = useState<string>();
   const resubmit = quotation.status === 'rejected';
   const number = quotation.number;
+  const outcome = ratioOutcome(quotation, ratio, range);
+  const typed = formatRatio(ratio.trim(), ratio.trim().split('.')[1]?.length ?? 0);
+  const money = (text: string) => formatMoney(text, quotation.currency);
 
   async function save(): Promise<void> {
     setError(undefined);
     try {
-      const { msg } = await change.mutateAsync({ id: quotation.id, ratio: ratio.trim() });
+      const { msg } = await change.mutateAsync({
+        id: quotation.id,
+        ratio: ratio.trim(),
+        revision: quotation.revision,
+      });
       void toastSuccess(msg || t('common.operationSuccessful'));
       onClose();
     } catch (failure) {
@@ -42,6 +84,8 @@ export function RatioDialog({
       const atField = failure instanceof ApiError ? failure.fields.ratio : undefined;
       if (atField) setError(atField);
       else void toastError(message);
+      // Changed since it was opened: the refetched screen shows it as it is now.
+      if (isRecordChanged(failure)) onClose();
     }
   }
 
@@ -63,16 +107,17 @@ export function RatioDialog({
             {t('quotations.ratioDialog.rejectedBecause', { reason: rejectedBecause })}
           </p>
         )}
-        <p>{t('quotations.ratioDialog.current', { ratio: formatRatio(quotation.ratio) })}</p>
+        <p>
+          {t('quotations.ratioDialog.current', {
+            ratio: formatRatio(quotation.ratio),
+            price: money(quotation.price_end),
+          })}
+        </p>
         <Field
           label={t('quotations.fields.ratio')}
           labelFor="quotation-new-ratio"
           error={error}
-          hint={
-            range.data
-              ? t('quotations.ratioHint', { min: range.data.minRatio, max: range.data.maxRatio })
-              : undefined
-          }
+          hint={range ? t('quotations.ratioHint', { min: range.minRatio, max: range.maxRatio }) : undefined}
         >
           <InputGroup
             id="quotation-new-ratio"
@@ -87,6 +132,25 @@ export function RatioDialog({
             }}
           />
         </Field>
+        {outcome && range && (
+          <div role="status" aria-live="polite" className="quotation-ratio-outcome">
+            <p>{t('quotations.ratioDialog.newPrice', { ratio: typed, price: money(outcome.price) })}</p>
+            <p>
+              <Tag intent={outcome.atOnce ? Intent.SUCCESS : Intent.WARNING} minimal>
+                {t(outcome.atOnce ? 'quotations.ratioDialog.atOnceTag' : 'quotations.ratioDialog.reviewTag')}
+              </Tag>{' '}
+              {t(
+                outcome.atOnce
+                  ? 'quotations.ratioDialog.appliesAtOnce'
+                  : 'quotations.ratioDialog.goesToReview',
+                {
+                  min: range.minRatio,
+                  max: range.maxRatio,
+                },
+              )}
+            </p>
+          </div>
+        )}
       </DialogBody>
       <DialogFooter
         actions={
@@ -94,7 +158,18 @@ export function RatioDialog({
             <Button text={t('common.cancel')} onClick={onClose} disabled={change.isPending} />
             <Button
               intent={Intent.PRIMARY}
-              text={t(resubmit ? 'quotations.ratioDialog.resubmit' : 'quotations.ratioDialog.save')}
+              text={
+                outcome
+                  ? t(
+                      outcome.atOnce
+                        ? 'quotations.ratioDialog.apply'
+                        : 'quotations.ratioDialog.sendForReview',
+                      {
+                        ratio: typed,
+                      },
+                    )
+                  : t(resubmit ? 'quotations.ratioDialog.resubmit' : 'quotations.ratioDialog.save')
+              }
               loading={change.isPending}
               disabled={ratio.trim() === ''}
               onClick={() => void save()}

@@ -1,7 +1,13 @@
 import { Button, Callout, Card, Classes, H4, Intent, Spinner } from '@blueprintjs/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BeanBalance, PriceIssue, PriceOutcome, PriceResult, QuotationRange } from '@packflow/contracts';
+import type {
+  BeanBalance,
+  PriceIssue,
+  PriceOutcomeView,
+  PriceResultView,
+  QuotationRange,
+} from '@packflow/contracts';
 import { formatDecimal } from '../format';
 import type { QuotationFormValues } from '../quotation-form';
 import { BreakdownTable } from './breakdown-table';
@@ -26,9 +32,9 @@ export interface WizardPricePanelProps {
   /** The answer on screen is for the form as it is now. */
   settled: boolean;
   loading: boolean;
-  outcome: PriceOutcome | undefined;
+  outcome: PriceOutcomeView | undefined;
   /** The last answer with a price, kept on screen while the form has errors. */
-  lastGood: PriceResult | null;
+  lastGood: PriceResultView | null;
   /** The preview call failed for another reason than the form (offline, server error). */
   previewError: Error | null;
   /** Issues not shown at a field. */
@@ -158,7 +164,8 @@ export function WizardPricePanel(props: WizardPricePanelProps) {
           <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} pf-why-not`}>{whyNot}</p>
         )}
       </Card>
-      {shown && (
+      {/* A trade customer is sent no breakdown (its lines are costs, rates and margins). */}
+      {shown?.lines && (
         <Card compact className="pf-breakdown-card">
           <H4>{t('quotations.breakdown.title')}</H4>
           <div className={stale ? 'pf-price-stale' : undefined}>

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Locale, PermissionCatalog } from '@packflow/contracts';
+import { IDENTITY_READ_MODELS, type Locale, type PermissionCatalog } from '@packflow/contracts';
 import { api } from '../../../lib/api';
-import { ROLES_READ_MODEL } from './get-roles';
 
 /** All permissions grouped by app, then module; the summaries come in the request's language. */
 export async function getPermissionCatalog(signal?: AbortSignal): Promise<PermissionCatalog> {
@@ -10,7 +9,7 @@ export async function getPermissionCatalog(signal?: AbortSignal): Promise<Permis
 
 export const permissionCatalogQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: [ROLES_READ_MODEL, 'catalog', locale],
+    queryKey: [IDENTITY_READ_MODELS.roles, 'catalog', locale],
     queryFn: ({ signal }) => getPermissionCatalog(signal),
     // The catalogue is the API's own route list: it changes with a new release, not while we look.
     staleTime: Infinity,

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PERMISSION_SEPARATOR, type Role } from '@packflow/contracts';
+import { IDENTITY_READ_MODELS, PERMISSION_SEPARATOR, type Role } from '@packflow/contracts';
 import { api, type ApiResult } from '../../../lib/api';
 import { rememberWrite } from '../../../lib/read-your-writes';
-import { ROLES_READ_MODEL } from './get-roles';
 
 export interface SaveRolePermissions {
   role: Role;
@@ -25,8 +24,8 @@ export function useSaveRolePermissions() {
     mutationFn: saveRolePermissions,
     // Waits for the refetch, so the saved set is on screen by the time the save "finishes".
     onSuccess: async ({ extra }) => {
-      rememberWrite(ROLES_READ_MODEL, extra.position);
-      await queryClient.invalidateQueries({ queryKey: [ROLES_READ_MODEL] });
+      rememberWrite(IDENTITY_READ_MODELS.roles, extra.position);
+      await queryClient.invalidateQueries({ queryKey: [IDENTITY_READ_MODELS.roles] });
     },
   });
 }

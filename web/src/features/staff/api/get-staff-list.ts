@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role, StaffStatus, StaffView } from '@packflow/contracts';
+import { IDENTITY_READ_MODELS, type Role, type StaffStatus, type StaffView } from '@packflow/contracts';
 import { api } from '../../../lib/api';
 import { readPosition } from '../../../lib/read-your-writes';
-
-/** The API's name for the staff read model in live events; every staff query key starts with it. */
-export const STAFF_READ_MODEL = 'accounts';
 
 export interface StaffListFilter {
   role: Role;
@@ -29,7 +26,7 @@ export async function getStaffList(filter: StaffListFilter, signal?: AbortSignal
       _page: filter.page,
       _size: filter.size,
     },
-    { signal, position: readPosition(STAFF_READ_MODEL) },
+    { signal, position: readPosition(IDENTITY_READ_MODELS.accounts) },
   );
   const pageInfo = extra.pageInfo ?? { _page: filter.page, _size: filter.size, _count: data.length };
   return { rows: data, pageInfo };
@@ -37,7 +34,7 @@ export async function getStaffList(filter: StaffListFilter, signal?: AbortSignal
 
 export const staffListQueryOptions = (filter: StaffListFilter) =>
   queryOptions({
-    queryKey: [STAFF_READ_MODEL, 'list', filter],
+    queryKey: [IDENTITY_READ_MODELS.accounts, 'list', filter],
     queryFn: ({ signal }) => getStaffList(filter, signal),
     // Paging and searching keep the last rows on screen until the next ones arrive.
     placeholderData: keepPreviousData,

@@ -1,21 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffView } from '@packflow/contracts';
+import { IDENTITY_READ_MODELS, type StaffView } from '@packflow/contracts';
 import { api } from '../../../lib/api';
 import { readPosition } from '../../../lib/read-your-writes';
-import { STAFF_READ_MODEL } from './get-staff-list';
 
 export async function getStaffMember(id: string, signal?: AbortSignal): Promise<StaffView> {
   const { data } = await api.get<StaffView>(
     `admin/operator/${encodeURIComponent(id)}`,
     {},
-    { signal, position: readPosition(STAFF_READ_MODEL) },
+    { signal, position: readPosition(IDENTITY_READ_MODELS.accounts) },
   );
   return data;
 }
 
 export const staffMemberQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [STAFF_READ_MODEL, 'member', id],
+    queryKey: [IDENTITY_READ_MODELS.accounts, 'member', id],
     queryFn: ({ signal }) => getStaffMember(id, signal),
   });
 

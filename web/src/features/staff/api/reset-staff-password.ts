@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IDENTITY_READ_MODELS } from '@packflow/contracts';
 import { api, type ApiResult } from '../../../lib/api';
 import { rememberWrite } from '../../../lib/read-your-writes';
-import { STAFF_READ_MODEL } from './get-staff-list';
 
 /** An administrator's or supervisor's reset of someone else's password (taken exactly as typed). */
 export const resetStaffPassword = ({
@@ -18,8 +18,8 @@ export function useResetStaffPassword() {
   return useMutation({
     mutationFn: resetStaffPassword,
     onSuccess: async ({ extra }) => {
-      rememberWrite(STAFF_READ_MODEL, extra.position);
-      await queryClient.invalidateQueries({ queryKey: [STAFF_READ_MODEL] });
+      rememberWrite(IDENTITY_READ_MODELS.accounts, extra.position);
+      await queryClient.invalidateQueries({ queryKey: [IDENTITY_READ_MODELS.accounts] });
     },
   });
 }

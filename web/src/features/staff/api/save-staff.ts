@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IDENTITY_READ_MODELS } from '@packflow/contracts';
 import { api, type ApiResult, type Params } from '../../../lib/api';
 import { rememberWrite } from '../../../lib/read-your-writes';
-import { STAFF_READ_MODEL } from './get-staff-list';
 
 /** The staff form as sent: text fields, `roles` comma-separated. */
 export type StaffPayload = Params;
@@ -22,8 +22,8 @@ export function useSaveStaff() {
   return useMutation({
     mutationFn: saveStaff,
     onSuccess: async ({ extra }) => {
-      rememberWrite(STAFF_READ_MODEL, extra.position);
-      await queryClient.invalidateQueries({ queryKey: [STAFF_READ_MODEL] });
+      rememberWrite(IDENTITY_READ_MODELS.accounts, extra.position);
+      await queryClient.invalidateQueries({ queryKey: [IDENTITY_READ_MODELS.accounts] });
     },
   });
 }

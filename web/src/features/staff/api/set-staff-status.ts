@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffStatus } from '@packflow/contracts';
+import { IDENTITY_READ_MODELS, type StaffStatus } from '@packflow/contracts';
 import { api, type ApiResult } from '../../../lib/api';
 import { rememberWrite } from '../../../lib/read-your-writes';
-import { STAFF_READ_MODEL } from './get-staff-list';
 
 export const setStaffStatus = ({
   id,
@@ -18,8 +17,8 @@ export function useSetStaffStatus() {
   return useMutation({
     mutationFn: setStaffStatus,
     onSuccess: async ({ extra }) => {
-      rememberWrite(STAFF_READ_MODEL, extra.position);
-      await queryClient.invalidateQueries({ queryKey: [STAFF_READ_MODEL] });
+      rememberWrite(IDENTITY_READ_MODELS.accounts, extra.position);
+      await queryClient.invalidateQueries({ queryKey: [IDENTITY_READ_MODELS.accounts] });
     },
   });
 }

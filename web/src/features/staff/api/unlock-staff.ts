@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IDENTITY_READ_MODELS } from '@packflow/contracts';
 import { api, type ApiResult } from '../../../lib/api';
 import { rememberWrite } from '../../../lib/read-your-writes';
-import { STAFF_READ_MODEL } from './get-staff-list';
 
 /** Lifts the lock that failed logins put on an account. */
 export const unlockStaff = (id: string): Promise<ApiResult<{ id: string }>> =>
@@ -12,8 +12,8 @@ export function useUnlockStaff() {
   return useMutation({
     mutationFn: unlockStaff,
     onSuccess: async ({ extra }) => {
-      rememberWrite(STAFF_READ_MODEL, extra.position);
-      await queryClient.invalidateQueries({ queryKey: [STAFF_READ_MODEL] });
+      rememberWrite(IDENTITY_READ_MODELS.accounts, extra.position);
+      await queryClient.invalidateQueries({ queryKey: [IDENTITY_READ_MODELS.accounts] });
     },
   });
 }

@@ -1,16 +1,8 @@
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { Button, HTMLSelect, Intent } from '@blueprintjs/core';
-import {
-  DisableIcon,
-  EditIcon,
-  EyeOpenIcon,
-  KeyIcon,
-  PlusIcon,
-  TickCircleIcon,
-  UnlockIcon,
-} from '@blueprintjs/icons';
+import { Button, Intent } from '@blueprintjs/core';
+import { DisableIcon, EditIcon, EyeOpenIcon, KeyIcon, TickCircleIcon, UnlockIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { KeywordInput } from '../../../components/ui/list-filters';
+import { ChoiceFilter, KeywordInput, NewButton } from '../../../components/ui/list-filters';
 import { ROLE_LABELS, type Role, type StaffStatus, type StaffView } from '@packflow/contracts';
 import { useConfirm } from '../../../components/ui/confirm';
 import { Page } from '../../../components/ui/page';
@@ -18,11 +10,11 @@ import { PagedTable, usePaging } from '../../../components/ui/paged-table';
 import { toastError, toastSuccess } from '../../../components/ui/toaster';
 import { currentLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { useMyPermissions } from '../api/get-my-permissions';
+import { useMyPermissions } from '../../../lib/session-view';
 import { useStaffList } from '../api/get-staff-list';
 import { useSetStaffStatus } from '../api/set-staff-status';
 import { useUnlockStaff } from '../api/unlock-staff';
-import { useKeyword } from '../use-keyword';
+import { useKeyword } from '../../../lib/use-keyword';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { staffColumns } from './staff-columns';
 import { StaffDialog, type StaffDialogMode } from './staff-dialog';
@@ -145,26 +137,21 @@ export function StaffListScreen({ role, supervisor = false }: StaffListScreenPro
   const toolbar = (
     <>
       <KeywordInput label={t('staff.search')} search={search} />
-      <HTMLSelect
-        aria-label={t('staff.statusFilter')}
+      <ChoiceFilter<StaffStatus>
+        label={t('staff.statusFilter')}
+        allLabel={t('staff.allStatuses')}
         value={status}
-        options={[
-          { value: '', label: t('staff.allStatuses') },
+        choices={[
           { value: '正常', label: t('staff.status.normal') },
           { value: '禁用', label: t('staff.status.disabled') },
         ]}
-        onChange={(event) => {
-          setStatus(event.currentTarget.value as StaffStatus | '');
+        onChange={(value) => {
+          setStatus(value);
           firstPage();
         }}
       />
       {allowed('POST@admin/operator') && (
-        <Button
-          intent={Intent.PRIMARY}
-          icon={<PlusIcon />}
-          text={t('staff.new')}
-          onClick={() => setOpen({ kind: 'dialog', mode: 'create' })}
-        />
+        <NewButton text={t('staff.new')} onClick={() => setOpen({ kind: 'dialog', mode: 'create' })} />
       )}
     </>
   );

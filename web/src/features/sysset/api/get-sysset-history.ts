@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SyssetHistoryEntry } from '@packflow/contracts';
+import { SYSSET_READ_MODELS, type SyssetHistoryEntry } from '@packflow/contracts';
 import { api } from '../../../lib/api';
 import { readPosition } from '../../../lib/read-your-writes';
-import { SYSSET_READ_MODEL } from './get-sysset';
 
 export interface SyssetHistoryPage {
   entries: SyssetHistoryEntry[];
@@ -17,14 +16,14 @@ export async function getSyssetHistory(
   const { data, extra } = await api.get<SyssetHistoryEntry[]>(
     'sysset/history',
     { _page: page, _size: size },
-    { signal, position: readPosition(SYSSET_READ_MODEL) },
+    { signal, position: readPosition(SYSSET_READ_MODELS.sysset) },
   );
   return { entries: data, count: extra.pageInfo?._count ?? data.length };
 }
 
 export const syssetHistoryQueryOptions = (page: number, size: number) =>
   queryOptions({
-    queryKey: [SYSSET_READ_MODEL, 'history', { page, size }],
+    queryKey: [SYSSET_READ_MODELS.sysset, 'history', { page, size }],
     queryFn: ({ signal }) => getSyssetHistory(page, size, signal),
     // Paging keeps the last page on screen until the next one arrives, instead of flashing a spinner.
     placeholderData: keepPreviousData,

@@ -16,6 +16,7 @@ const view: SyssetView = {
   daysLeft: 12,
   warnExpiry: true,
   version: 4,
+  revision: 3,
   updatedAt: '2026-11-20T08:30:00.000Z',
   updatedBy: 'u-1',
   updatedByName: '王经理',
@@ -106,6 +107,42 @@ describe('system settings screen', () => {
 
     fireEvent.change(field('Company name (Chinese)'), { target: { value: '青岛' } });
     expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+  });
+
+  it('sends the revision it shows; refused because someone saved first, it shows their values and says so', async () => {
+    let current = view;
+    const calls = serve(
+      () => {
+        // Someone else saved meanwhile: the server is at a later revision.
+        current = { ...current, companyNameEn: 'Changed Elsewhere Ltd.', version: 5, revision: 4 };
+        return {
+          status: 409,
+          body: {
+            code: 1009,
+            data: null,
+            msg: 'This record was changed since you opened it; the latest version is shown',
+            extra: { error: 'RECORD.CHANGED', revision: 4 },
+          },
+        };
+      },
+      () => current,
+    );
+    renderWithProviders(<SyssetScreen />);
+    await screen.findByDisplayValue('青岛彩印包装有限公司');
+
+    fireEvent.change(field('Days before expiry to warn'), { target: { value: '45' } });
+    fireEvent.click(saveButton());
+
+    expect(
+      await screen.findByText('This record was changed since you opened it; the latest version is shown'),
+    ).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.headers['If-Match']).toBe('"3"');
+    // The edits are dropped and the record read again: the form shows the new state.
+    expect(await screen.findByDisplayValue('Changed Elsewhere Ltd.')).toBe(field('Company name (English)'));
+    expect(field('Days before expiry to warn').value).toBe('30');
+    expect(saveButton()).toBeDisabled();
+    expect(screen.queryByText(/Someone else changed the settings/)).not.toBeInTheDocument();
   });
 
   it('saves only what changed, then reads its own write and shows the saved values', async () => {

@@ -1,0 +1,31 @@
+import { APP_VERSION, ResultCode, type SyssetHistoryEntry, type SyssetView } from '@packflow/contracts';
+import { sysset } from '@packflow/domain';
+import { syssetProjector } from '@packflow/projections';
+import type { Infrastructure } from '@packflow/runtime';
+import { ApiError } from '../http/api-exception.filter';
+import type { Paging } from '../http/paging';
+import { settingsChanges, settingsRow } from '../catalog/settings-history.queries';
+
+/** The settings as the read model holds them, with the days left before the licence expires. */
+export async function currentSysset(infra: Infrastructure, now = new Date()): Promise<SyssetView> {
+  const row = await settingsRow<sysset.SyssetValues>(infra.db, syssetProjector.settings);
+  // Before the first start has written them (never once the API is up): not a business refusal.
+  if (!row) throw new ApiError(503, ResultCode.UNAVAILABLE, 'common.unavailable', {}, 'SYSSET.NOT_READY');
+  const { values, ...stamp } = row;
+  const today = now.toISOString().slice(0, 10);
+  return {
+    ...values,
+    appVersion: APP_VERSION,
+    daysLeft: sysset.daysUntilExpiry(values.expiryDate, today),
+    warnExpiry: sysset.shouldWarnExpiry(values, today),
+    ...stamp,
+  };
+}
+
+/** GET sysset/history: every change, newest first. */
+export function syssetHistory(
+  infra: Infrastructure,
+  page: Paging,
+): Promise<{ rows: SyssetHistoryEntry[]; count: number }> {
+  return settingsChanges<SyssetHistoryEntry['changes'][number]>(infra.db, 'sysset_history', page);
+}

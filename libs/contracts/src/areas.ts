@@ -1,0 +1,32 @@
+import type { UnionToIntersection } from './area';
+import { catalogArea } from './catalog';
+import { customersArea } from './customers';
+import { forumArea } from './forum';
+import { goldenBeansArea } from './golden-beans';
+import { identityArea } from './identity';
+import { processesArea } from './processes';
+import { quotationsArea } from './quotations';
+import { syssetArea } from './sysset';
+
+/**
+ * Every business area, in the order the role screen lists their permissions. The central lists
+ * (permissions, default grants, read models, server messages) are built from these manifests:
+ * a new area is one import and one entry here.
+ */
+export const AREAS = [
+  identityArea,
+  forumArea,
+  syssetArea,
+  processesArea,
+  customersArea,
+  catalogArea,
+  quotationsArea,
+  goldenBeansArea,
+] as const;
+
+type Areas = (typeof AREAS)[number];
+export type AreaPermissions = UnionToIntersection<Areas['permissions']>;
+export type AreaMessages = UnionToIntersection<Areas['messages']['en']>;
+
+/** Every read model of the product, by name. */
+export const READ_MODELS: readonly string[] = AREAS.flatMap((a) => Object.values(a.readModels));

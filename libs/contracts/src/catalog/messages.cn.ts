@@ -1,0 +1,25 @@
+import type { catalogEn } from './messages.en';
+
+export const catalogCn: Record<keyof typeof catalogEn, string> = {
+  'catalog.printingTypesInvalid': '请选择数码印刷或凹版印刷',
+  'catalog.unitInvalid': '请选择按个或按米计价',
+  'catalog.paymentTermsInvalid': '未知的付款方式',
+  'catalog.localeInvalid': '语言须为 cn 或 en',
+  'catalog.currencyInvalid': '币种须为 CNY 或 USD',
+  'catalog.marginsInvalid': '请为每种付款方式填写利润率',
+  'catalog.currencyListInvalid': '请分别填写中文和英文的币种设置',
+  'catalog.unknownKind': '未知的设置类别：{kind}',
+  'catalog.unknownSettings': '未知的参数设置：{name}',
+  'catalog.itemNotFound': '该项目不存在',
+  'catalog.nameTaken': '名称为 {name} 的项目已存在',
+  'catalog.nameTakenRetired': '已停用的项目中有名称为 {name} 的，请直接启用它',
+  'catalog.bagTypesFixed': '袋型不能新增：每种袋型有各自的结构，请修改现有袋型',
+  'catalog.boundsReversed': '最小值（{min}）不能大于最大值（{max}）',
+  'catalog.ratioRangeReversed': '最低比例（{min}%）不能高于最高比例（{max}%）',
+  'catalog.created': '已新增',
+  'catalog.saved': '已保存',
+  'catalog.retired': '已停用',
+  'catalog.restored': '已启用',
+  'catalog.unchanged': '没有修改',
+  'catalog.settingsSaved': '参数已保存',
+};

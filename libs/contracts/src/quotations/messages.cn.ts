@@ -1,0 +1,26 @@
+import type { quotationsEn } from './messages.en';
+
+export const quotationsCn: Record<keyof typeof quotationsEn, string> = {
+  'quotations.printingTypeInvalid': '请选择数码印刷或凹版印刷',
+  'quotations.makeInvalid': '请选择袋子或卷膜',
+  'quotations.bagTypeInvalid': '未知的袋型',
+  'quotations.unitInvalid': '请选择按个、公斤、米或印次报价',
+  'quotations.matteInvalid': '未知的哑油类型',
+  'quotations.coatingInvalid': '未知的上光方式',
+  'quotations.proofMatchInvalid': '未知的打样对色方式',
+  'quotations.directionInvalid': '未知的制袋方向',
+  'quotations.paymentTermsInvalid': '未知的付款方式',
+  'quotations.generated': '报价已生成',
+  'quotations.generatedForReview': '报价已生成，调价比例超出允许范围，等待主管审核',
+  'quotations.ratioApplied': '新的调价比例已生效',
+  'quotations.ratioForReview': '调价比例超出允许范围，已提交主管审核',
+  'quotations.unchanged': '没有变化',
+  'quotations.approved': '调价已审核通过',
+  'quotations.rejected': '调价已驳回',
+  'quotations.superseded': '该报价已被修订，请在新报价 {number} 上操作',
+  'quotations.notPending': '只有待审核的报价才能审核通过或驳回',
+  'quotations.reasonRequired': '请填写驳回原因',
+  'quotations.ownersOnly': '只有业务员和贸易商可以生成报价',
+  'quotations.revisionCustomer': '修订报价须与原报价为同一客户',
+  'quotations.dateRange': '开始日期不能晚于结束日期',
+};

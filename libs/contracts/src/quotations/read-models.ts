@@ -1,0 +1,4 @@
+/** The quotations area's read models, one constant each: the API's read-your-writes, the live events and the console's query keys use these. */
+export const QUOTATION_READ_MODELS = {
+  quotations: 'quotations',
+} as const;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { boundedInt, formBoolean, isoDate, optionalHttpUrl, requiredText, strictForm } from '../validation';
+
+/** The product's version (spec section 9). */
+export const APP_VERSION = '1.2.1';
+
+/** What an admin may change on /Sysset. Any subset; unknown fields are refused. */
+export const syssetChangeSchema = strictForm({
+  companyNameCn: requiredText(100),
+  companyNameEn: requiredText(100),
+  expiryDate: isoDate,
+  expiryWarnDays: boundedInt(0, 365),
+  showRoles: formBoolean,
+  imageHost: optionalHttpUrl,
+}).partial();
+export type SyssetChange = z.infer<typeof syssetChangeSchema>;
+export type SyssetField = keyof SyssetChange;
+export const SYSSET_FIELDS = [
+  'companyNameCn',
+  'companyNameEn',
+  'expiryDate',
+  'expiryWarnDays',
+  'showRoles',
+  'imageHost',
+] as const satisfies readonly SyssetField[];
+
+export interface SyssetView {
+  companyNameCn: string;
+  companyNameEn: string;
+  expiryDate: string;
+  expiryWarnDays: number;
+  showRoles: boolean;
+  imageHost: string;
+  appVersion: string;
+  /** Whole days from today to the expiry date (negative once expired). */
+  daysLeft: number;
+  /** Whether the login page should warn (daysLeft at or below expiryWarnDays). */
+  warnExpiry: boolean;
+  /** How many changes the settings have had. */
+  version: number;
+  /** The stream revision this view reflects: sent back as `If-Match` with a change. */
+  revision: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  /** The nickname of `updatedBy`; null for the system or an unknown id. */
+  updatedByName: string | null;
+}
+
+export interface SyssetHistoryEntry {
+  position: string;
+  version: number;
+  at: string;
+  userId: string | null;
+  /** The nickname of the person behind `userId`; null for the system. */
+  userName: string | null;
+  role: string | null;
+  changes: { field: SyssetField; from: unknown; to: unknown }[];
+}

@@ -1,0 +1,12 @@
+import type { ProjectionArea } from '../area';
+import { accountsProjector } from './accounts.projector';
+import { loginLogProjector } from './login-log.projector';
+import { rolesProjector } from './roles.projector';
+
+export { accountsProjector, loginLogProjector, rolesProjector };
+
+export const identityProjections: ProjectionArea = {
+  name: 'identity',
+  projectors: [accountsProjector, rolesProjector, loginLogProjector],
+  reactors: [],
+};

@@ -1,0 +1,49 @@
+import type { Timestamp } from '@packflow/db';
+import type { ColumnType } from 'kysely';
+import type { sysset } from '@packflow/domain';
+import type { SettingsWithHistory } from '../settings-with-history';
+
+/** /Sysset: the current settings, one row. */
+export interface SyssetRow {
+  id: string;
+  company_name_cn: string;
+  company_name_en: string;
+  expiry_date: string;
+  expiry_warn_days: number;
+  show_roles: boolean;
+  image_host: string;
+  version: number;
+  updated_at: Timestamp | null;
+  updated_by: string | null;
+}
+
+/** Every /Sysset change with who, when and in which role. */
+export interface SyssetHistoryRow {
+  position: ColumnType<string, string, string>;
+  version: number;
+  at: Timestamp;
+  user_id: string | null;
+  role: string | null;
+  changes: ColumnType<unknown, string, string>;
+}
+
+declare module '@packflow/db' {
+  interface ReadModelTables {
+    sysset: SyssetRow;
+    sysset_history: SyssetHistoryRow;
+  }
+}
+
+/**
+ * The columns of `sysset` after its id, each with its field and type: the shared settings-with-history
+ * projector creates both tables from them (`version`, `updated_at`, `updated_by` after these; the
+ * history table's columns are the same for every such read model).
+ */
+export const SYSSET_COLUMNS = {
+  companyNameCn: ['company_name_cn', 'text'],
+  companyNameEn: ['company_name_en', 'text'],
+  expiryDate: ['expiry_date', 'text'],
+  expiryWarnDays: ['expiry_warn_days', 'integer'],
+  showRoles: ['show_roles', 'boolean'],
+  imageHost: ['image_host', 'text'],
+} as const satisfies SettingsWithHistory<sysset.SyssetValues>['columns'];

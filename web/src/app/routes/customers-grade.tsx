@@ -1,3 +1,0 @@
-import { TraderGradesScreen } from '../../features/customer-settings/components/trader-grades-screen';
-
-export default TraderGradesScreen;

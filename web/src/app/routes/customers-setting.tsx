@@ -1,3 +1,0 @@
-import { HighSeasSettingsScreen } from '../../features/customer-settings/components/high-seas-settings-screen';
-
-export default HighSeasSettingsScreen;

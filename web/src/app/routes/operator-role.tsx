@@ -1,3 +1,0 @@
-import { RoleScreen } from '../../features/role-admin/components/role-screen';
-
-export default RoleScreen;

@@ -1,8 +1,0 @@
-import { useSearchParams } from 'react-router-dom';
-import { QuotationCompareScreen } from '../../features/quotations/components/quotation-compare-screen';
-
-/** /Quotation/Compare?a=...&b=...: two quotations side by side. */
-export default function QuotationCompareRoute() {
-  const [params] = useSearchParams();
-  return <QuotationCompareScreen a={params.get('a') || null} b={params.get('b') || null} />;
-}

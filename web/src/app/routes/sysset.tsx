@@ -1,3 +1,0 @@
-import { SyssetScreen } from '../../features/sysset/components/sysset-screen';
-
-export default SyssetScreen;
