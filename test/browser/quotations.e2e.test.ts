@@ -6,7 +6,8 @@ import { collectPageErrors, describeWithChromium, launchChromium, screenshot } f
 import { createStaff, nextPhone } from '../support/staff';
 import { ADMIN_PASSWORD, PGLITE, useTestApi } from '../support/test-api';
 
-const CONSOLE_DIR = path.resolve(__dirname, '../../web/dist');
+// A build elsewhere (PACKFLOW_CONSOLE_DIR) lets several checkouts' builds coexist.
+const CONSOLE_DIR = process.env.PACKFLOW_CONSOLE_DIR ?? path.resolve(__dirname, '../../web/dist');
 const PASSWORD = 'correct-horse-1';
 const RECHARGE = '40';
 
