@@ -14,7 +14,7 @@ const idOf = (event: RecordedEvent): string => account.accountIdOf(event.streamI
 /** Staff and traders as the lists of /Operator/<Role> and the session check read them. */
 export const accountsProjector: Projector = {
   name: 'accounts',
-  version: 1,
+  version: 2,
   eventTypes: account.ACCOUNT_EVENT_TYPES,
   tables: ['accounts'],
 
@@ -61,6 +61,8 @@ function applyEvent(
       failures: 0,
       last_login_at: null,
       sessions_valid_after: null,
+      password_temporary: e.data.passwordTemporary === true,
+      phone_placeholder: e.data.phonePlaceholder === true,
       created_at: at,
       updated_at: at,
     };
@@ -71,12 +73,13 @@ function applyEvent(
     case 'AccountProfileChanged': {
       const changed: Record<string, unknown> = {};
       for (const { field, to } of e.data.changes) changed[field] = to;
+      if ('phone' in changed) changed.phone_placeholder = false;
       return { ...row, ...changed, updated_at: at };
     }
     case 'AccountRolesChanged':
       return { ...row, role: e.data.role, roles: e.data.roles, updated_at: at, ...ended };
     case 'AccountPasswordChanged':
-      return { ...row, updated_at: at, ...ended };
+      return { ...row, password_temporary: e.data.reset, updated_at: at, ...ended };
     case 'AccountDisabled':
       return { ...row, status: '禁用', updated_at: at, ...ended };
     case 'AccountEnabled':

@@ -23,6 +23,9 @@ export interface AccountRow {
   last_login_at: Timestamp | null;
   /** The last password, role or status change: sessions opened before it are over. */
   sessions_valid_after: Timestamp | null;
+  /** A generated or reset password, and the first administrator's placeholder phone: until replaced, only that change is allowed. */
+  password_temporary: ColumnType<boolean, boolean | undefined, boolean>;
+  phone_placeholder: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -59,6 +62,8 @@ export async function createAccountsTable(db: Kysely<Database>, schema: string):
     .addColumn('failures', 'integer', (c) => c.notNull())
     .addColumn('last_login_at', 'timestamptz')
     .addColumn('sessions_valid_after', 'timestamptz')
+    .addColumn('password_temporary', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('phone_placeholder', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .execute();

@@ -1,9 +1,12 @@
-import { type CanActivate, type ExecutionContext, Injectable, Logger } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ResultCode } from '@packflow/contracts';
+import { account } from '@packflow/domain';
+import type { Infrastructure } from '@packflow/runtime';
 import type { Request } from 'express';
 import { ApiError } from '../http/api-exception.filter';
-import { ACCESS_KEY, type Access } from './access';
+import { INFRA } from '../tokens';
+import { ACCESS_KEY, type Access, type AuthContext } from './access';
 import { Sessions, type SignedHeaders } from './sessions';
 
 export function signedHeadersOf(req: Request): SignedHeaders {
@@ -29,6 +32,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: Sessions,
+    @Inject(INFRA) private readonly infra: Infrastructure,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -44,10 +48,35 @@ export class AccessGuard implements CanActivate {
     }
     if (access.kind === 'public') return true;
     req.auth = await this.sessions.authenticate(signedHeadersOf(req));
+    if (req.auth.firstLoginPending && !firstLoginAllows(req, req.auth) && (await this.stillPending(req.auth)))
+      throw new ApiError(403, ResultCode.FORBIDDEN, 'auth.firstLoginPending', {}, 'AUTH.FIRST_LOGIN');
     if (access.kind === 'permission' && !req.auth.permissions.has(access.permission))
       throw new ApiError(403, ResultCode.FORBIDDEN, 'auth.forbidden', {}, 'AUTH.FORBIDDEN');
     return true;
   }
+
+  /** The session check reads the read model, which may lag a moment: a refusal is confirmed on the account itself. */
+  private async stillPending(auth: AuthContext): Promise<boolean> {
+    const state = await this.infra.commands.load(
+      account.accountDecider,
+      account.accountStream(auth.accountId),
+    );
+    const tasks = account.firstLoginTasks(state);
+    return tasks.password || tasks.phone;
+  }
+}
+
+/**
+ * While a generated or reset password (or the placeholder phone) is not replaced, a person may read,
+ * save their own record (the change itself) and sign out; every other command is refused.
+ */
+function firstLoginAllows(req: Request, auth: AuthContext): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return true;
+  const path = req.path.replace(/\/+$/, '');
+  return (
+    (req.method === 'POST' && path === '/api/logout') ||
+    (req.method === 'PUT' && path === `/api/admin/operator/${encodeURIComponent(auth.accountId)}`)
+  );
 }
 
 /** The caller of a route that is not public. */

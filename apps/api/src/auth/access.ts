@@ -26,6 +26,8 @@ export interface AuthContext {
   areacode: 'Q' | 'L' | null;
   country: 'cn' | 'en' | null;
   permissions: ReadonlySet<string>;
+  /** A generated or reset password (or the placeholder phone) not yet replaced: only that change is allowed. */
+  firstLoginPending: boolean;
   tokenHash: string;
   expiresAt: Date;
 }

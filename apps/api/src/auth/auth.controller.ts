@@ -16,7 +16,7 @@ import {
 import type { CommandMetadata } from '@packflow/platform';
 import type { Infrastructure } from '@packflow/runtime';
 import type { Request } from 'express';
-import { staffScope } from '@packflow/domain';
+import { account, staffScope } from '@packflow/domain';
 import { type Reply, reply } from '../http/reply';
 import { Actor, EMPTY_FORM, Form, Meta } from '../http/params';
 import { Accounts } from '../staff/accounts';
@@ -89,6 +89,7 @@ export class AuthController {
       daysLeft: s.daysLeft,
       warnExpiry: s.warnExpiry,
       expiresAt: auth.expiresAt.toISOString(),
+      mustChange: account.firstLoginTasks(state),
     };
   }
 

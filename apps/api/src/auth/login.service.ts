@@ -104,6 +104,7 @@ export class LoginService {
       roles: roleOptions(after.profile.roles),
       daysLeft: settings.daysLeft,
       warnExpiry: settings.warnExpiry,
+      mustChange: account.firstLoginTasks(after),
     };
   }
 }

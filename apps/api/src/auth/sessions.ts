@@ -121,6 +121,8 @@ export class Sessions {
         'a.areacode',
         'a.country',
         'a.sessions_valid_after',
+        'a.password_temporary',
+        'a.phone_placeholder',
         'r.permissions',
       ])
       .where('s.token_hash', '=', tokenHash)
@@ -170,6 +172,7 @@ export class Sessions {
       areacode: row.areacode === 'Q' || row.areacode === 'L' ? row.areacode : null,
       country: row.country === 'cn' || row.country === 'en' ? row.country : null,
       permissions: new Set(row.permissions ?? []),
+      firstLoginPending: row.password_temporary === true || row.phone_placeholder === true,
       tokenHash,
       expiresAt: new Date(row.expires_at),
     };

@@ -42,12 +42,16 @@ export class Accounts {
     profile: account.AccountProfile,
     password: string,
     metadata: CommandMetadata,
+    firstLogin: { passwordTemporary?: boolean; phonePlaceholder?: boolean } = {},
   ): Promise<AccountResult> {
     await this.reserve(profile.username, id, metadata);
     try {
       return await this.run(
         id,
-        { type: 'RegisterAccount', data: { id, profile, passwordHash: await hashPassword(password) } },
+        {
+          type: 'RegisterAccount',
+          data: { id, profile, passwordHash: await hashPassword(password), ...firstLogin },
+        },
         metadata,
       );
     } catch (error) {

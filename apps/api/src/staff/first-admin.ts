@@ -54,7 +54,15 @@ export async function ensureFirstAdmin(
       headimg: '',
     };
     try {
-      await accounts.register(adminId, profile, infra.config.ADMIN_PASSWORD ?? generatedPassword!, metadata);
+      // A generated password was printed to the log: at the first login the administrator replaces
+      // it, and the placeholder phone, before anything else.
+      await accounts.register(
+        adminId,
+        profile,
+        infra.config.ADMIN_PASSWORD ?? generatedPassword!,
+        metadata,
+        generatedPassword ? { passwordTemporary: true, phonePlaceholder: true } : {},
+      );
       created = { username: FIRST_ADMIN_USERNAME, ...(generatedPassword ? { generatedPassword } : {}) };
     } catch (error) {
       // Another process starting at the same moment created it first.

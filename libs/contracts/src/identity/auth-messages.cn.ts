@@ -12,6 +12,7 @@ export const authCn: Record<keyof typeof authEn, string> = {
   'auth.badSignature': '请求签名无效，请重新登录',
   'auth.replayed': '该请求已经收到过',
   'auth.forbidden': '没有执行此操作的权限',
+  'auth.firstLoginPending': '请先设置您自己的密码',
   'auth.rateLimited': '请求过于频繁，请稍后再试',
   'auth.roleNotHeld': '您没有该角色',
   'auth.roleSwitched': '角色已切换',

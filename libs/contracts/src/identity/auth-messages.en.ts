@@ -12,6 +12,7 @@ export const authEn = {
   'auth.badSignature': 'Invalid request signature, please login again',
   'auth.replayed': 'This request was already received',
   'auth.forbidden': 'You do not have permission for this action',
+  'auth.firstLoginPending': 'Please set your own password first',
   'auth.rateLimited': 'Too many requests, please slow down',
   'auth.roleNotHeld': 'You do not hold this role',
   'auth.roleSwitched': 'Role switched',

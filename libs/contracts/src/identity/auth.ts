@@ -27,6 +27,16 @@ export interface RoleOption {
   english_name: string;
 }
 
+/**
+ * What a first login must do before the console is usable: replace a generated or reset password,
+ * and (the first administrator) the placeholder phone. Until then the server refuses every other
+ * command.
+ */
+export interface FirstLoginTasks {
+  password: boolean;
+  phone: boolean;
+}
+
 /** What POST /api/login answers; `secret` signs later requests and is never sent back. */
 export interface LoginAnswer {
   token: string;
@@ -38,6 +48,8 @@ export interface LoginAnswer {
   /** Whole days before the system licence expires (negative once expired). */
   daysLeft: number;
   warnExpiry: boolean;
+  /** Always sent by the server; absent (an older server) means nothing to do. */
+  mustChange?: FirstLoginTasks;
 }
 
 /** GET /api/session: the signed-in person, their roles and what the shell needs to draw itself. */
@@ -51,6 +63,8 @@ export interface SessionView {
   daysLeft: number;
   warnExpiry: boolean;
   expiresAt: string;
+  /** Always sent by the server; absent (an older server) means nothing to do. */
+  mustChange?: FirstLoginTasks;
 }
 
 /** GET /api/login/info: what the login page shows before anyone signs in. */

@@ -6,6 +6,7 @@ import {
   DEFAULT_LOGIN_POLICY,
   type LoginPolicy,
   accountDecider,
+  firstLoginTasks,
   loginWaitSeconds,
 } from './account';
 
@@ -598,5 +599,50 @@ describe('a missing account', () => {
       const state = stateAfter([salesmanRegistered, ...failures(3, after(60))]);
       expect(loginWaitSeconds(state, T0, DEFAULT_LOGIN_POLICY)).toBe(1);
     });
+  });
+});
+
+describe('the first login', () => {
+  const generated: AccountEvent = {
+    type: 'AccountRegistered',
+    data: {
+      id: ADMIN_ID,
+      profile: admin,
+      passwordHash: 'hash-1',
+      passwordTemporary: true,
+      phonePlaceholder: true,
+    },
+  };
+  const passwordChanged = (reset: boolean): AccountEvent => ({
+    type: 'AccountPasswordChanged',
+    data: { passwordHash: 'hash-2', reset },
+  });
+  const phoneChanged: AccountEvent = {
+    type: 'AccountProfileChanged',
+    data: { changes: [{ field: 'phone', from: admin.phone, to: '13700001111' }] },
+  };
+
+  it('asks nothing of an account registered with a chosen password', () => {
+    expect(firstLoginTasks(stateAfter([salesmanRegistered]))).toEqual({ password: false, phone: false });
+  });
+
+  it('asks the first administrator for a password and a phone until each is replaced', () => {
+    expect(firstLoginTasks(stateAfter([generated]))).toEqual({ password: true, phone: true });
+    expect(firstLoginTasks(stateAfter([generated, passwordChanged(false)]))).toEqual({
+      password: false,
+      phone: true,
+    });
+    expect(firstLoginTasks(stateAfter([generated, passwordChanged(false), phoneChanged]))).toEqual({
+      password: false,
+      phone: false,
+    });
+  });
+
+  it("makes an administrator's reset temporary again, and one's own change final", () => {
+    expect(firstLoginTasks(stateAfter([salesmanRegistered, passwordChanged(true)])).password).toBe(true);
+    expect(
+      firstLoginTasks(stateAfter([salesmanRegistered, passwordChanged(true), passwordChanged(false)]))
+        .password,
+    ).toBe(false);
   });
 });

@@ -50,7 +50,24 @@ export interface AccountState {
   failures: number;
   lastFailureAt: string | null;
   locked: boolean;
+  /**
+   * The password was generated at start or set by an administrator's reset: the person must choose
+   * their own before doing anything else.
+   */
+  passwordTemporary: boolean;
+  /** The phone is the placeholder the first administrator was created with, until they give their own. */
+  phonePlaceholder: boolean;
 }
+
+/** What a first login must complete before the console is usable. */
+export interface FirstLoginTasks {
+  password: boolean;
+  phone: boolean;
+}
+export const firstLoginTasks = (state: AccountState): FirstLoginTasks => ({
+  password: state.passwordTemporary,
+  phone: state.phonePlaceholder,
+});
 
 /** When failed logins slow down and lock an account. Defaults are the README's; configuration may change them. */
 export interface LoginPolicy {
@@ -81,8 +98,17 @@ export interface LoginContext {
   userAgent: string;
 }
 
+/** How an account starts: a generated password and a placeholder phone are to be replaced at first login. */
+export interface RegistrationData {
+  id: string;
+  profile: AccountProfile;
+  passwordHash: string;
+  passwordTemporary?: boolean;
+  phonePlaceholder?: boolean;
+}
+
 export type AccountEvent =
-  | DomainEvent<'AccountRegistered', { id: string; profile: AccountProfile; passwordHash: string }>
+  | DomainEvent<'AccountRegistered', RegistrationData>
   | DomainEvent<'AccountProfileChanged', { changes: FieldChange[] }>
   | DomainEvent<'AccountRolesChanged', { role: Role; roles: Role[]; from: { role: Role; roles: Role[] } }>
   | DomainEvent<'AccountPasswordChanged', { passwordHash: string; reset: boolean }>
@@ -101,7 +127,7 @@ export type AccountEvent =
 export type AccountEventType = AccountEvent['type'];
 
 export type AccountCommand =
-  | { type: 'RegisterAccount'; data: { id: string; profile: AccountProfile; passwordHash: string } }
+  | { type: 'RegisterAccount'; data: RegistrationData }
   /** One save of the staff form: profile fields, and optionally the status and a new password, in one append. */
   | {
       type: 'ChangeProfile';
@@ -187,16 +213,24 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
         id: event.data.id,
         profile: event.data.profile,
         passwordHash: event.data.passwordHash,
+        passwordTemporary: event.data.passwordTemporary === true,
+        phonePlaceholder: event.data.phonePlaceholder === true,
       };
     case 'AccountProfileChanged': {
       const profile = { ...state.profile } as Record<ProfileField, unknown>;
       for (const { field, to } of event.data.changes) profile[field] = to;
-      return { ...state, profile: profile as unknown as AccountProfile };
+      const phoneChanged = event.data.changes.some((c) => c.field === 'phone');
+      return {
+        ...state,
+        profile: profile as unknown as AccountProfile,
+        phonePlaceholder: state.phonePlaceholder && !phoneChanged,
+      };
     }
     case 'AccountRolesChanged':
       return { ...state, profile: { ...state.profile, role: event.data.role, roles: event.data.roles } };
     case 'AccountPasswordChanged':
-      return { ...state, passwordHash: event.data.passwordHash };
+      // One's own new password is no longer temporary; an administrator's reset is.
+      return { ...state, passwordHash: event.data.passwordHash, passwordTemporary: event.data.reset };
     case 'AccountDisabled':
       return { ...state, status: '禁用' };
     case 'AccountEnabled':
@@ -381,6 +415,8 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent>
     failures: 0,
     lastFailureAt: null,
     locked: false,
+    passwordTemporary: false,
+    phonePlaceholder: false,
   }),
   evolve,
   decide,
