@@ -9,6 +9,7 @@ import { CATALOG_CONTROLLERS, CatalogModule } from './catalog/catalog.module';
 import { CUSTOMER_CONTROLLERS, CustomersModule } from './customers/customers.module';
 import { FORUM_CONTROLLERS, ForumModule } from './forum/forum.module';
 import { GOLDEN_BEAN_CONTROLLERS, GoldenBeansModule } from './golden-beans/golden-beans.module';
+import { HOME_CONTROLLERS, HomeModule } from './home/home.module';
 import { HealthController } from './health/health.controller';
 import { RateLimitGuard, rateLimits } from './http/rate-limit';
 import { LiveGateway } from './live/live.gateway';
@@ -31,6 +32,7 @@ const AREAS: { module: Type; controllers: readonly Type[] }[] = [
   { module: CustomersModule, controllers: CUSTOMER_CONTROLLERS },
   { module: QuotationsModule, controllers: QUOTATION_CONTROLLERS },
   { module: GoldenBeansModule, controllers: GOLDEN_BEAN_CONTROLLERS },
+  { module: HomeModule, controllers: HOME_CONTROLLERS },
 ];
 
 /** The API core's controllers: health, sign-in and sessions, processes, the API document. */

@@ -3,6 +3,7 @@ import { catalogArea } from './catalog';
 import { customersArea } from './customers';
 import { forumArea } from './forum';
 import { goldenBeansArea } from './golden-beans';
+import { homeArea } from './home';
 import { identityArea } from './identity';
 import { processesArea } from './processes';
 import { quotationsArea } from './quotations';
@@ -22,6 +23,7 @@ export const AREAS = [
   catalogArea,
   quotationsArea,
   goldenBeansArea,
+  homeArea,
 ] as const;
 
 type Areas = (typeof AREAS)[number];

@@ -16,3 +16,4 @@ export * from './customers';
 export * from './catalog';
 export * from './quotations';
 export * from './golden-beans';
+export * from './home';

@@ -103,6 +103,8 @@ const ROUTES: Record<Role, string[]> = {
     '/FinancePayment/Audit',
     '/FinancePayment/Reviewed',
     '/GoldenBean/FlowingWater',
+    // Beyond spec section 2: /Home, last, for the work waiting their areas will add.
+    '/Home',
   ],
   Product: [
     '/OrderProduct/Printing',
@@ -110,6 +112,7 @@ const ROUTES: Record<Role, string[]> = {
     '/OrderProduct/Making',
     '/OrderProduct/Finished',
     '/OrderProduct/Detail',
+    '/Home',
   ],
   ProductManage: [
     '/OrderLog/Wait',
@@ -117,9 +120,10 @@ const ROUTES: Record<Role, string[]> = {
     '/OrderLog/Reject',
     '/OrderProductManage/Scheduled',
     '/OrderProductManage/Product',
+    '/Home',
   ],
-  QualityTesting: ['/OrderQuality/Wait', '/OrderQuality/Finished'],
-  Warehouse: ['/OrderLogistics/Wait', '/OrderLogistics/Send'],
+  QualityTesting: ['/OrderQuality/Wait', '/OrderQuality/Finished', '/Home'],
+  Warehouse: ['/OrderLogistics/Wait', '/OrderLogistics/Send', '/Home'],
 };
 
 const LANDING: Record<Role, string> = {

@@ -68,15 +68,6 @@ const HEADINGS: Record<Role, readonly MenuHeading[]> = {
   ],
 };
 
-/** The console's own pages. */
-const SHELL_MENUS: readonly MenuPlacement[] = [
-  {
-    roles: ['OperatorIndex', 'OperatorManage', 'Traders'],
-    order: 10,
-    item: leaf('home', '控制台', 'Console', '/Home', 'home', LANDING),
-  },
-];
-
 /**
  * The pages of areas not built yet, as the spec places them: an area that comes takes its entries
  * from here into its own manifest.
@@ -387,7 +378,7 @@ const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.orde
 
 /** A role's menu tree: its headings with the pages placed under them, and the top-level pages, in order. */
 function roleMenu(role: Role): MenuItem[] {
-  const placed = [SHELL_MENUS, ...AREAS.map((a) => a.menus ?? []), PLANNED_MENUS]
+  const placed = [...AREAS.map((a) => a.menus ?? []), PLANNED_MENUS]
     .flat()
     .filter((p) => p.roles.includes(role));
   // Copies, so that no two roles share (and could mutate) one object.

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CustomersHome } from './customers.home';
 import { CustomersReadController } from './customers-read.controller';
 import { CustomersController } from './customers.controller';
 import { ChangeHighSeasSettingsHandler } from './handlers/change-high-seas-settings';
@@ -41,6 +42,7 @@ export const CUSTOMER_CONTROLLERS = [
     DeleteTraderGradeHandler,
     RunHighSeasReleaseHandler,
     ChangeHighSeasSettingsHandler,
+    CustomersHome,
   ],
 })
 export class CustomersModule {}

@@ -97,6 +97,10 @@ const OPEN_ROUTES: Record<string, { en: string; cn: string }> = {
   'PUT@session/role': { en: 'Continue in another role the person holds', cn: '切换角色' },
   'GET@menus': { en: 'The menu tree of the current role and its landing page', cn: '当前角色的菜单' },
   'POST@logout': { en: 'End this session', cn: '退出登录' },
+  'GET@home': {
+    en: "The work waiting, own account and today's counts of the current role (/Home)",
+    cn: '控制台：待办与今日统计',
+  },
   'GET@docs': { en: 'This document, rendered (HTML); JSON unless the caller asks for HTML', cn: '接口文档' },
   'GET@docs/openapi.json': { en: 'This document (OpenAPI 3.1)', cn: '接口文档（OpenAPI 3.1）' },
 };

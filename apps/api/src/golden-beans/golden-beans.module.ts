@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { BeanEntries } from './bean-entries';
+import { GoldenBeansHome } from './golden-beans.home';
 import { GoldenBeansReadController } from './golden-beans-read.controller';
 import { GoldenBeansController } from './golden-beans.controller';
 import { RechargeBeansHandler } from './handlers/recharge-beans';
@@ -20,6 +21,6 @@ export const GOLDEN_BEAN_CONTROLLERS = [GoldenBeansController, GoldenBeansReadCo
   // The pricing settings reader (the settings a price is worked out with, the golden-bean fee).
   imports: [CatalogModule],
   controllers: GOLDEN_BEAN_CONTROLLERS,
-  providers: [BeanEntries, RechargeBeansHandler, ReverseBeanEntryHandler],
+  providers: [BeanEntries, RechargeBeansHandler, ReverseBeanEntryHandler, GoldenBeansHome],
 })
 export class GoldenBeansModule {}

@@ -5,6 +5,7 @@ import { customersEn } from './messages.en';
 import { CUSTOMER_READ_MODELS } from './read-models';
 
 export * from './access';
+export * from './home-tiles';
 export * from './read-models';
 export * from './schemas';
 

@@ -5,6 +5,7 @@ import { beansEn } from './messages.en';
 import { GOLDEN_BEAN_READ_MODELS } from './read-models';
 
 export * from './access';
+export * from './home-tiles';
 export * from './read-models';
 export * from './schemas';
 export * from './views';

@@ -1,0 +1,2 @@
+/** /Home's server messages (its tiles carry their own titles). */
+export const homeEn = {} as const;
