@@ -70,11 +70,12 @@ export function useTestApi(
   beforeAll(async () => {
     env = await shape.env();
     running = await start();
-  });
+    // Starting the API (migrations, projections catching up) takes seconds, much longer on a busy machine.
+  }, 120_000);
   afterAll(async () => {
     await running?.close();
     await env?.cleanup();
-  });
+  }, 60_000);
   const ctx = {
     get api(): RunningApi {
       if (!running) throw new Error('the test API is not running');
