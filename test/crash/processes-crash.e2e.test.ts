@@ -153,8 +153,22 @@ describeWithPostgres('kill -9 in the middle of multi-step work', () => {
           const shuffled = [...highSeas].sort(() => Math.random() - 0.5);
           inFlight.push(...(await burst(salesman, round, sharedPhone, shuffled.slice(i, i + 3), mine)));
         }
-        // Somewhere between the first append and the last answer.
-        await new Promise((r) => setTimeout(r, 10 + Math.random() * 1200));
+        // Somewhere between the first append and the last answer: at a random instant, but before
+        // the last request has its answer (on a fast machine they can all be answered within the
+        // random delay, and a kill after that would test nothing).
+        let answeredSoFar = 0;
+        const lastAnswerNear = new Promise<void>((resolve) => {
+          for (const request of inFlight)
+            void request.then(() => {
+              if (++answeredSoFar >= inFlight.length - 1) resolve();
+            });
+        });
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          new Promise((r) => (timer = setTimeout(r, 10 + Math.random() * 1200))),
+          lastAnswerNear,
+        ]);
+        clearTimeout(timer);
         process.kill(api!.pid, 'SIGKILL');
         const answered = await Promise.all(inFlight);
         unanswered += answered.filter((a) => !a).length;
