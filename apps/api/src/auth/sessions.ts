@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ResultCode, SIGNATURE_WINDOW_SECONDS, isRole, type Role } from '@packflow/contracts';
+import { READ_MODEL_SCHEMA } from '@packflow/db';
 import type { Infrastructure } from '@packflow/runtime';
 import { ApiError } from '../http/api-exception.filter';
 import { INFRA } from '../tokens';
@@ -33,6 +34,61 @@ const REQUEST_TIME = /^\d{1,12}(?:\.\d{1,6})?$/;
 const unauthenticated = (key: 'auth.loginAgain' | 'auth.badSignature' | 'auth.replayed', error: string) =>
   new ApiError(401, ResultCode.UNAUTHENTICATED, key, {}, error);
 
+/** What a request's signature is checked against; a session keeps it for its whole life. */
+interface Signer {
+  /** bigint in the table: text here, as the header carries it. */
+  logintime: string;
+  checkcode: string;
+  secret: string;
+  device: string;
+}
+
+/** Signers kept in memory; beyond that the oldest is forgotten (and read again when needed). */
+const MAX_SIGNERS = 10_000;
+
+/** A session as it stands at a request, with `fresh`: whether the request's signature is new. */
+interface SessionCheck {
+  account_id: string;
+  role: string;
+  created_at: Date | string;
+  last_seen_at: Date | string;
+  expires_at: Date | string;
+  status: string | null;
+  roles: string[] | null;
+  nickname: string | null;
+  areacode: string | null;
+  country: string | null;
+  sessions_valid_after: Date | string | null;
+  password_temporary: boolean | null;
+  phone_placeholder: boolean | null;
+  permissions: string[] | null;
+  fresh: boolean;
+}
+
+/**
+ * The session check of every request, one statement: the session with its account and role, the
+ * signature recorded (only for a session that exists), and this transaction's commit not waiting
+ * for the disk (set_config(..., true) lasts until its end).
+ */
+const SESSION_CHECK = `
+WITH session AS (
+  SELECT s.account_id, s.role, s.created_at, s.last_seen_at, s.expires_at,
+         a.status, a.roles, a.nickname, a.areacode, a.country, a.sessions_valid_after,
+         a.password_temporary, a.phone_placeholder, r.permissions
+  FROM auth_sessions s
+  LEFT JOIN ${READ_MODEL_SCHEMA}.accounts a ON a.id = s.account_id
+  LEFT JOIN ${READ_MODEL_SCHEMA}.roles r ON r.code = s.role
+  WHERE s.token_hash = $1::text
+), recorded AS (
+  INSERT INTO auth_signatures (signature, expires_at)
+  SELECT $2::text, $3::timestamptz WHERE EXISTS (SELECT FROM session)
+  ON CONFLICT (signature) DO NOTHING
+  RETURNING 1
+), quick AS (
+  SELECT set_config('synchronous_commit', 'off', true)
+)
+SELECT session.*, EXISTS (SELECT FROM recorded) AS fresh FROM session, quick`;
+
 /**
  * Server-side sessions: a random token (stored only as its SHA-256), the login time, a check code
  * and a per-session signing secret. A request is accepted when its session exists and has not
@@ -42,6 +98,7 @@ const unauthenticated = (key: 'auth.loginAgain' | 'auth.badSignature' | 'auth.re
 @Injectable()
 export class Sessions {
   private signaturesSinceSweep = 0;
+  private readonly signers = new Map<string, Signer>();
 
   constructor(@Inject(INFRA) private readonly infra: Infrastructure) {}
 
@@ -101,33 +158,28 @@ export class Sessions {
       );
     }
     const tokenHash = sha256(token);
-    const row = await this.infra.db
-      .selectFrom('auth_sessions as s')
-      .leftJoin('rm.accounts as a', 'a.id', 's.account_id')
-      .leftJoin('rm.roles as r', 'r.code', 's.role')
-      .select([
-        's.account_id',
-        's.role',
-        's.logintime',
-        's.checkcode',
-        's.secret',
-        's.device',
-        's.created_at',
-        's.last_seen_at',
-        's.expires_at',
-        'a.status',
-        'a.roles',
-        'a.nickname',
-        'a.areacode',
-        'a.country',
-        'a.sessions_valid_after',
-        'a.password_temporary',
-        'a.phone_placeholder',
-        'r.permissions',
-      ])
-      .where('s.token_hash', '=', tokenHash)
-      .executeTakeFirst();
-    if (!row || !isRole(row.role)) throw unauthenticated('auth.loginAgain', 'AUTH.NO_SESSION');
+    const signer = await this.signerOf(tokenHash);
+    if (!signer) throw unauthenticated('auth.loginAgain', 'AUTH.NO_SESSION');
+    const expected = expectedSignature({
+      token,
+      logintime: String(signer.logintime),
+      checkcode: signer.checkcode,
+      requesttime,
+      secret: signer.secret,
+      device: signer.device,
+    });
+    if (
+      !sameText(String(signer.logintime), logintime) ||
+      !sameText(signer.checkcode, checkcode) ||
+      !sameText(signer.device, device) ||
+      !sameText(expected, signature.toLowerCase())
+    )
+      throw unauthenticated('auth.badSignature', 'AUTH.SIGNATURE');
+    const row = await this.check(tokenHash, expected, now);
+    if (!row || !isRole(row.role)) {
+      this.signers.delete(tokenHash);
+      throw unauthenticated('auth.loginAgain', 'AUTH.NO_SESSION');
+    }
     const lastSeen = new Date(row.last_seen_at).getTime();
     const ended =
       new Date(row.expires_at).getTime() <= now.getTime() ||
@@ -140,22 +192,11 @@ export class Sessions {
       await this.revoke(tokenHash);
       throw unauthenticated('auth.loginAgain', 'AUTH.SESSION_ENDED');
     }
-    const expected = expectedSignature({
-      token,
-      logintime: String(row.logintime),
-      checkcode: row.checkcode,
-      requesttime,
-      secret: row.secret,
-      device: row.device,
-    });
-    if (
-      !sameText(String(row.logintime), logintime) ||
-      !sameText(row.checkcode, checkcode) ||
-      !sameText(row.device, device) ||
-      !sameText(expected, signature.toLowerCase())
-    )
-      throw unauthenticated('auth.badSignature', 'AUTH.SIGNATURE');
-    await this.remember(signature.toLowerCase(), now);
+    if (!row.fresh) throw unauthenticated('auth.replayed', 'AUTH.REPLAY');
+    if (++this.signaturesSinceSweep >= 1000) {
+      this.signaturesSinceSweep = 0;
+      await this.sweep(now);
+    }
     // Touching the session on every request would write on every request; once a minute is enough.
     if (now.getTime() - lastSeen > 60_000) {
       await this.infra.db
@@ -178,19 +219,43 @@ export class Sessions {
     };
   }
 
-  /** A signature is accepted once: a copy of a request replayed inside the window is refused. */
-  private async remember(signature: string, now: Date): Promise<void> {
-    const result = await this.infra.db
-      .insertInto('auth_signatures')
-      .values({ signature, expires_at: new Date(now.getTime() + 2 * SIGNATURE_WINDOW_SECONDS * 1000) })
-      .onConflict((oc) => oc.column('signature').doNothing())
+  /**
+   * What a session's requests are signed with, fixed for the session's life: read once, then kept
+   * (bounded) so that a request needs no read before its signature is checked. Only the check
+   * below decides whether the session still stands, so a kept signer of an ended session lets
+   * nothing through.
+   */
+  private async signerOf(tokenHash: string): Promise<Signer | undefined> {
+    const known = this.signers.get(tokenHash);
+    if (known) return known;
+    const signer = await this.infra.db
+      .selectFrom('auth_sessions')
+      .select(['logintime', 'checkcode', 'secret', 'device'])
+      .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 0)
-      throw unauthenticated('auth.replayed', 'AUTH.REPLAY');
-    if (++this.signaturesSinceSweep >= 1000) {
-      this.signaturesSinceSweep = 0;
-      await this.sweep(now);
-    }
+    if (!signer) return undefined;
+    if (this.signers.size >= MAX_SIGNERS) this.signers.delete(this.signers.keys().next().value!);
+    this.signers.set(tokenHash, signer);
+    return signer;
+  }
+
+  /**
+   * One round trip per request: the session as it stands now, with its account and role, and the
+   * (already checked) signature recorded if the session exists. `fresh` is false when the same
+   * signature was recorded before: a replay. A signature is accepted once inside the window.
+   *
+   * The record commits without waiting for the disk (synchronous_commit off for this transaction
+   * only): it is seen by every process at once, and only a crash of the database server could lose
+   * the last fraction of a second of records (the event store's appends still wait).
+   */
+  private async check(tokenHash: string, signature: string, now: Date): Promise<SessionCheck | undefined> {
+    const expiresAt = new Date(now.getTime() + 2 * SIGNATURE_WINDOW_SECONDS * 1000).toISOString();
+    const params = [tokenHash, signature, expiresAt];
+    const pool = this.infra.pool;
+    const result = pool.queryPrepared
+      ? await pool.queryPrepared<SessionCheck>('packflow_session_check', SESSION_CHECK, params)
+      : await pool.query<SessionCheck>(SESSION_CHECK, params);
+    return result.rows[0];
   }
 
   /** Forgets signatures whose Requesttime can no longer pass the window, and ended sessions. */
@@ -214,6 +279,7 @@ export class Sessions {
 
   async revoke(tokenHash: string): Promise<void> {
     await this.infra.db.deleteFrom('auth_sessions').where('token_hash', '=', tokenHash).execute();
+    this.signers.delete(tokenHash);
   }
 
   /** Ends every session of a person at once (password, role or status change), live connections too. */
