@@ -4,6 +4,7 @@ import { benchCustomerList } from './customers.bench';
 import { benchEventStore } from './eventstore.bench';
 import { benchPricing } from './pricing.bench';
 import { benchQuotationGenerate } from './quotation-generate.bench';
+import { benchQuotationPreview } from './quotation-preview.bench';
 import { benchProjectionLag } from './projection-lag.bench';
 import { progress } from './support';
 
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   if (wanted('customers.claim')) await benchCustomerClaims();
   if (wanted('customers.list')) await benchCustomerList();
   if (wanted('pricing.calculate')) benchPricing();
+  if (wanted('quotation.preview')) await benchQuotationPreview();
   if (['quotation.generate', 'process.generate'].some(wanted)) await benchQuotationGenerate(wanted);
   if (['console.bundle', 'console.first_page_ms'].some(wanted)) await benchConsole(wanted);
 }

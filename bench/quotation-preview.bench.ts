@@ -1,0 +1,157 @@
+import { loadConfig } from '@packflow/config';
+import { startApi } from '../apps/api/src/bootstrap';
+import { type SignedInClient, signIn } from '../test/support/api-client';
+import { createStaff, nextPhone } from '../test/support/staff';
+import { freshDatabase, percentile, progress, report, round } from './support';
+
+const SALESMEN = 8;
+const PER_SALESMAN = 100;
+const WARM_UP = 10;
+const PASSWORD = 'correct-horse-1';
+const ADMIN_PASSWORD = 'bench-admin-password';
+
+/**
+ * What a salesman types, one field after the other: the forms the wizard sends while a quotation
+ * is filled in (bags of several types and roll film, digital and gravure, sizes and quantities
+ * changing), each priced by the preview. Seeded catalogue items (libs/domain/src/catalog/defaults.ts).
+ */
+function typedForm(customerId: string, n: number): Record<string, string> {
+  const bag = n % 3 !== 2;
+  const gravure = n % 4 === 1;
+  const form: Record<string, string> = {
+    customerId,
+    quotation_type: gravure ? 'gravure' : 'digital',
+    width: String(100 + (n % 9) * 10),
+    height: String(150 + (n % 7) * 10),
+    artworks: String(1 + (n % 3)),
+    quantity: String((gravure ? 50_000 : 3_000) + (n % 11) * 1_000),
+    materialprinting: n % 2 === 0 ? 'pet12' : 'bopp20',
+    materialinner: n % 5 === 0 ? 'pe40' : 'pe80',
+    paymentTerms: n % 6 === 0 ? 'advance50' : 'full',
+    ratio: String(95 + (n % 4) * 5),
+  };
+  if (gravure) form.colours = String(4 + (n % 5));
+  if (bag)
+    Object.assign(form, {
+      make: 'bag',
+      maketype: 'piece',
+      bagType: n % 2 === 0 ? 'standUp' : 'threeSide',
+      auxhotknife: 'knife-straight',
+      ...(n % 2 === 0 ? { bottomGusset: String(60 + (n % 3) * 10) } : {}),
+      ...(n % 4 === 0 ? { auxzipper: 'zip' } : {}),
+    });
+  else Object.assign(form, { make: 'coiled', maketype: 'meter', coreDiameter: '76', rollLength: '500' });
+  return form;
+}
+
+type Call = (client: SignedInClient, salesman: number, n: number) => Promise<{ body: unknown }>;
+
+/** Each salesman sends one request after the other (as a person types), all salesmen at once; ms per call. */
+async function timed(clients: SignedInClient[], count: number, call: Call): Promise<number[]> {
+  const latencies: number[] = [];
+  await Promise.all(
+    clients.map(async (client, salesman) => {
+      for (let n = 0; n < count; n++) {
+        const started = performance.now();
+        const answer = (await call(client, salesman, n)) as { body: { code: number; msg: string } };
+        latencies.push(performance.now() - started);
+        if (answer.body.code !== 0) throw new Error(`bench call refused: ${answer.body.msg}`);
+      }
+    }),
+  );
+  return latencies.sort((a, b) => a - b);
+}
+
+/** The size of an answer's JSON body, bytes. */
+const sizeOf = (body: unknown): number => Buffer.byteLength(JSON.stringify(body));
+
+/**
+ * quotation.preview: p99 (p50 beside it) of the wizard's live price (`POST /quotation/price`)
+ * through the HTTP API with 8 salesmen typing at once, each sending previews of changing forms
+ * one after the other, on PostgreSQL: the signed session check, the replay record, the customer
+ * and settings reads, the calculation with its breakdown, the JSON answer. Baseline in the same
+ * run: a plain authenticated GET answering about the same number of bytes (a catalogue list),
+ * interleaved with the previews so both see the same load; the ratio is what pricing adds.
+ */
+export async function benchQuotationPreview(): Promise<void> {
+  const database = await freshDatabase();
+  const api = await startApi(
+    loadConfig({
+      DATABASE_URL: database.url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      ADMIN_PASSWORD,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+    }),
+  );
+  try {
+    progress(`quotation.preview: ${SALESMEN} salesmen with a customer each`);
+    const admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
+    const clients: SignedInClient[] = [];
+    const customers: string[] = [];
+    for (let s = 0; s < SALESMEN; s++) {
+      await createStaff(admin, 'OperatorIndex', `bench-sales-${s}`);
+      const client = await signIn(api.url, `bench-sales-${s}`, PASSWORD);
+      const customer = await client.post<{ id: string }>('/customer', {
+        name: `Bench ${s}`,
+        phone: nextPhone(),
+      });
+      if (customer.body.code !== 0) throw new Error('bench set-up refused');
+      clients.push(client);
+      customers.push(customer.body.data.id);
+    }
+    const preview: Call = (client, s, n) => client.post('/quotation/price', typedForm(customers[s]!, n));
+
+    // The baseline GET: of the catalogue lists a salesman reads, the one closest in size to a preview.
+    const previewBytes: number[] = [];
+    for (let n = 0; n < 24; n++) previewBytes.push(sizeOf((await preview(clients[0]!, 0, n)).body));
+    const bytes = previewBytes.sort((a, b) => a - b)[previewBytes.length >> 1]!;
+    let plain = { path: '', bytes: 0 };
+    for (const path of [
+      '/catalog/materialprinting',
+      '/catalog/materialinner',
+      '/catalog/materialcomp',
+      '/catalog/bagtype',
+      '/make',
+    ]) {
+      const answer = await clients[0]!.get(path);
+      if ((answer.body as { code: number }).code !== 0) continue;
+      const size = sizeOf(answer.body);
+      if (!plain.path || Math.abs(size - bytes) < Math.abs(plain.bytes - bytes))
+        plain = { path, bytes: size };
+    }
+    const get: Call = (client) => client.get(plain.path);
+
+    await timed(clients, WARM_UP, (client, s, n) => (n % 2 ? get(client, s, n) : preview(client, s, n)));
+    progress(
+      `quotation.preview: ${SALESMEN * PER_SALESMAN} previews (~${bytes} B) and as many GET ${plain.path} ` +
+        `(${plain.bytes} B), interleaved, ${SALESMEN} at once`,
+    );
+    const previews: number[] = [];
+    const gets: number[] = [];
+    // Alternate rounds so that the previews and the baseline share the machine's load.
+    for (let round = 0; round < 4; round++) {
+      previews.push(...(await timed(clients, PER_SALESMAN / 4, (c, s, n) => preview(c, s, round * 100 + n))));
+      gets.push(...(await timed(clients, PER_SALESMAN / 4, get)));
+    }
+    previews.sort((a, b) => a - b);
+    gets.sort((a, b) => a - b);
+    report({
+      name: 'quotation.preview',
+      value: round(percentile(previews, 99)),
+      unit: 'ms',
+      p50: round(percentile(previews, 50)),
+      baseline: round(percentile(gets, 99)),
+      baseline_p50: round(percentile(gets, 50)),
+      baseline_is: `p99 of an authenticated GET ${plain.path} (${plain.bytes} B against a preview's ${bytes} B)`,
+      goal: 50,
+      salesmen: SALESMEN,
+      previews: previews.length,
+    });
+  } finally {
+    await api.close();
+    await database.drop();
+  }
+}
