@@ -1,8 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import {
   ACCESSORY_FIELDS,
   type AccessoryItem,
   type BagTypeItem,
+  CATALOG_KINDS,
+  CATALOG_READ_MODELS,
+  type CatalogItem,
   type CatalogKind,
   DEFAULT_SETTINGS,
   type KnifeStyleItem,
@@ -12,48 +15,90 @@ import {
   type MaterialItem,
   type PricingSettings,
   type QuotationInput,
+  SETTINGS_NAMES,
   type SettingsName,
   type SettingsValues,
+  type SettingsView,
 } from '@packflow/contracts';
 import type { Infrastructure } from '@packflow/runtime';
 import { INFRA } from '../tokens';
 import { catalogItems, settingsViews } from './catalog.queries';
+
+/** What the reader keeps: every settings document and every catalogue item in use. */
+interface Kept {
+  docs: { [N in SettingsName]?: SettingsView<N> };
+  items: CatalogItem[];
+}
+
+/**
+ * How long kept settings are used at most. Changes normally drop them at once (the catalogue and
+ * settings projectors' change notifications, from this process or another); this bounds how long
+ * a notification lost with a dropped connection could leave them old.
+ */
+const KEEP_MS = 1_000;
 
 /**
  * What the quotation server prices with, read from the catalogue and settings read models: a
  * document's values, or the snapshot one calculation uses (only the items the input names, so
  * a quotation stores exactly what it was priced with). Retired items are left out: the
  * calculator reports a named item it does not find as unavailable.
+ *
+ * Every price preview needs them, so they are read once and kept until the catalogue or the
+ * settings read model changes (or for at most KEEP_MS), not read on every keystroke.
  */
 @Injectable()
-export class PricingSettingsReader {
-  constructor(@Inject(INFRA) private readonly infra: Infrastructure) {}
+export class PricingSettingsReader implements OnModuleDestroy {
+  private kept: { loaded: Promise<Kept>; at: number } | undefined;
+  /** Moves on every change: a read begun before a change is not kept. */
+  private generation = 0;
+  private readonly stopListening: () => void;
+
+  constructor(@Inject(INFRA) private readonly infra: Infrastructure) {
+    const watched: readonly string[] = Object.values(CATALOG_READ_MODELS);
+    this.stopListening = infra.changes.subscribe((change) => {
+      if (watched.includes(change.readModel)) this.forget();
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.stopListening();
+  }
+
+  /** Drops what is kept: the next read goes to the read models. */
+  forget(): void {
+    this.generation++;
+    this.kept = undefined;
+  }
+
+  private current(): Promise<Kept> {
+    const now = Date.now();
+    if (this.kept && now - this.kept.at < KEEP_MS) return this.kept.loaded;
+    const generation = this.generation;
+    const loaded = Promise.all([
+      settingsViews(this.infra.db, SETTINGS_NAMES),
+      catalogItems(this.infra.db, CATALOG_KINDS),
+    ]).then(([docs, items]) => ({ docs, items }));
+    this.kept = { loaded, at: now };
+    // A failed read is not kept; nor one that a change overtook (it may hold the old values).
+    loaded.then(
+      () => {
+        if (generation !== this.generation && this.kept?.loaded === loaded) this.kept = undefined;
+      },
+      () => {
+        if (this.kept?.loaded === loaded) this.kept = undefined;
+      },
+    );
+    return loaded;
+  }
 
   /** A document's values (its defaults until the read model has it). */
   async settings<N extends SettingsName>(name: N): Promise<SettingsValues[N]> {
-    const views = await settingsViews(this.infra.db, [name]);
-    return (views[name]?.values ?? DEFAULT_SETTINGS[name]) as SettingsValues[N];
+    const { docs } = await this.current();
+    return (docs[name]?.values ?? DEFAULT_SETTINGS[name]) as SettingsValues[N];
   }
 
   async snapshot(input: QuotationInput, locale: Locale): Promise<PricingSettings> {
-    const wanted: { kind: CatalogKind; id: string }[] = [];
-    for (const field of MATERIAL_FIELDS) {
-      const id = input[field];
-      if (id) wanted.push({ kind: MATERIAL_FIELD_KIND[field], id });
-    }
-    for (const field of ACCESSORY_FIELDS) {
-      const id = input[field];
-      if (id) wanted.push({ kind: field, id });
-    }
-    if (input.knifestyle) wanted.push({ kind: 'knifestyle', id: input.knifestyle });
-    if (input.bagType) wanted.push({ kind: 'bagtype', id: input.bagType });
-
-    const [docs, items] = await Promise.all([
-      settingsViews(this.infra.db, ['rates', 'quotation', 'currency']),
-      catalogItems(this.infra.db, [...new Set(wanted.map((w) => w.kind))], {
-        ids: [...new Set(wanted.map((w) => w.id))],
-      }),
-    ]);
+    const { docs, items } = await this.current();
     const find = (kind: CatalogKind, id: string | undefined) =>
       id ? items.find((item) => item.kind === kind && item.id === id) : undefined;
 
