@@ -3,6 +3,7 @@ import { CATALOG_ROUTES } from '../features/catalog/routes';
 import { CUSTOMER_SETTINGS_ROUTES } from '../features/customer-settings/routes';
 import { CUSTOMERS_ROUTES } from '../features/customers/routes';
 import { GOLDEN_BEANS_ROUTES } from '../features/golden-beans/routes';
+import { HOME_ROUTES } from '../features/home/routes';
 import { LOGIN_LOG_ROUTES } from '../features/login-log/routes';
 import { PROCESSES_ROUTES } from '../features/processes/routes';
 import { QUOTATIONS_ROUTES } from '../features/quotations/routes';
@@ -10,6 +11,7 @@ import { ROLE_ADMIN_ROUTES } from '../features/role-admin/routes';
 import { STAFF_ROUTES } from '../features/staff/routes';
 import { SYSSET_ROUTES } from '../features/sysset/routes';
 import type { ScreenRoute } from '../lib/screen-route';
+import { registerScreenPaths } from '../lib/start-pages';
 
 /** Each feature's screens (its routes.ts); a new feature adds one import and one line here. */
 const FEATURE_ROUTES: readonly (readonly ScreenRoute[])[] = [
@@ -23,6 +25,7 @@ const FEATURE_ROUTES: readonly (readonly ScreenRoute[])[] = [
   QUOTATIONS_ROUTES,
   CATALOG_ROUTES,
   PROCESSES_ROUTES,
+  HOME_ROUTES,
 ];
 
 /**
@@ -32,3 +35,6 @@ const FEATURE_ROUTES: readonly (readonly ScreenRoute[])[] = [
 export const SCREENS = new Map<string, LazyExoticComponent<ComponentType>>(FEATURE_ROUTES.flat());
 
 export const hasScreen = (path: string): boolean => SCREENS.has(path);
+
+// Features (/Home's links) ask lib/start-pages which paths have a screen, without importing the app.
+registerScreenPaths(SCREENS.keys());

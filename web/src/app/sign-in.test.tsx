@@ -6,6 +6,7 @@ import { clearSession, readSession, saveSession } from '../lib/session';
 import { openConsoleAt } from '../testing/console';
 import { type ApiCall, mockFetch, ok, type Reply } from '../testing/mock-fetch';
 import { adminLogin } from '../testing/session';
+import { sessionView } from './shell/test-fixtures';
 
 const loginInfo: LoginInfo = {
   companyNameCn: '青岛彩印包装有限公司',
@@ -125,22 +126,17 @@ describe('signing in', () => {
     expect(calls.find((c) => c.path === '/api/menus')?.headers.Signature).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('lands on a landing page the console has no screen for yet, with the menu beside it', async () => {
+  it('lands on the first working screen while the landing page has none; the placeholder links there, not to itself', async () => {
     serve();
     openConsoleAt('/login');
 
     await logIn('ada', 'secret');
 
-    expect(await screen.findByRole('heading', { name: '我的客户' })).toBeInTheDocument();
-    expect(address()).toHaveTextContent('/Order/Wait');
-    expect(screen.getByText('控制台中还没有这个页面。')).toBeInTheDocument();
-    const menu = screen.getAllByRole('navigation', { name: '菜单' })[0]!;
-    expect(within(menu).getByRole('link', { name: '我的客户' })).toHaveAttribute('aria-current', 'page');
-    expect(within(menu).queryByText('客户详情')).not.toBeInTheDocument(); // a button, not a menu entry
+    expect(await screen.findByRole('heading', { name: '系统设置' })).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/Sysset');
 
     fireEvent.click(screen.getByRole('radio', { name: 'English' }));
-    expect(await screen.findByRole('heading', { name: 'My customers' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is not in the console yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'System settings' })).toBeInTheDocument();
   });
 
   it("shows the server's message, and its field messages under the fields", async () => {
@@ -223,9 +219,25 @@ describe('the end of a session', () => {
     expect(screen.queryByText('Please login again')).not.toBeInTheDocument();
 
     await logIn('ada', 'secret');
-    // No landing page from the server: the first page of the menu, not back to /Sysset.
-    expect(await screen.findByRole('heading', { name: '我的客户' })).toBeInTheDocument();
-    expect(address()).toHaveTextContent('/Order/Wait');
+    // No landing page from the server: the first page of the menu that the console has.
+    expect(await screen.findByRole('heading', { name: '系统设置' })).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/Sysset');
+  });
+
+  it('says a menu page is not built yet, with the menu beside it and a link to the working start page', async () => {
+    saveSession(adminLogin);
+    serve({
+      override: (call) =>
+        call.path === '/api/session' ? ok(sessionView(adminLogin.user, adminLogin.roles)) : undefined,
+    });
+    openConsoleAt('/Order/Wait');
+
+    expect(await screen.findByRole('heading', { name: 'My customers' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is not in the console yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/Sysset');
+    const menu = screen.getAllByRole('navigation', { name: 'Menu' })[0]!;
+    expect(within(menu).getByRole('link', { name: 'My customers' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).queryByText('Customer details')).not.toBeInTheDocument(); // a button, not a menu entry
   });
 
   it('logs out even when the server cannot be reached', async () => {

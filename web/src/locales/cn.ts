@@ -9,6 +9,7 @@ import { customersCn } from '../features/customers/locales/cn';
 import { customerSettingsCn } from '../features/customer-settings/locales/cn';
 import { catalogCn } from '../features/catalog/locales/cn';
 import { beansCn } from '../features/golden-beans/locales/cn';
+import { homeCn } from '../features/home/locales/cn';
 import { quotationsCn } from '../features/quotations/locales/cn';
 import { syssetCn } from '../features/sysset/locales/cn';
 import type { Messages } from './en';
@@ -120,5 +121,6 @@ export const cn: Messages = {
   customers: { ...customersCn, ...customerSettingsCn },
   catalog: catalogCn,
   beans: beansCn,
+  home: homeCn,
   quotations: quotationsCn,
 };

@@ -10,6 +10,7 @@ import { customersEn } from '../features/customers/locales/en';
 import { customerSettingsEn } from '../features/customer-settings/locales/en';
 import { catalogEn } from '../features/catalog/locales/en';
 import { beansEn } from '../features/golden-beans/locales/en';
+import { homeEn } from '../features/home/locales/en';
 import { quotationsEn } from '../features/quotations/locales/en';
 import { syssetEn } from '../features/sysset/locales/en';
 
@@ -120,6 +121,7 @@ export const en = {
   customers: { ...customersEn, ...customerSettingsEn },
   catalog: catalogEn,
   beans: beansEn,
+  home: homeEn,
   quotations: quotationsEn,
 };
 

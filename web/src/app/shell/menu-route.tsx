@@ -8,6 +8,8 @@ import { Page } from '../../components/ui/page';
 import { Loading } from '../../components/ui/query-state';
 import { useMenus } from '../../features/menus/api/get-menus';
 import { currentLocale } from '../../lib/i18n';
+import { workingLanding } from '../../lib/start-pages';
+import { hasScreen } from '../screens';
 import { menuTitle, menuTrail } from './menu-model';
 
 const NotFoundRoute = lazy(() => import('../routes/not-found'));
@@ -20,18 +22,25 @@ export function MenuRoute() {
   const { pathname } = useLocation();
   const menus = useMenus();
   if (menus.data === undefined && !menus.isError) return <Loading />;
-  const item = menuTrail(menus.data?.menus ?? [], pathname)?.at(-1);
-  return item ? <NotInConsole item={item} /> : <NotFoundRoute />;
+  const menu = menus.data?.menus ?? [];
+  const item = menuTrail(menu, pathname)?.at(-1);
+  // The start page is a working screen, so the link never leads back to this placeholder.
+  const start = workingLanding(menu, menus.data?.landing, hasScreen);
+  return item ? (
+    <NotInConsole item={item} start={start === pathname ? undefined : start} />
+  ) : (
+    <NotFoundRoute />
+  );
 }
 
-function NotInConsole({ item }: { item: MenuItem }) {
+function NotInConsole({ item, start }: { item: MenuItem; start: string | undefined }) {
   const { t } = useTranslation();
   return (
     <Page title={menuTitle(item, currentLocale())}>
       <NonIdealState
         icon={<ConstructionIcon size={48} />}
         description={t('shell.notInConsole.description')}
-        action={<Link to="/">{t('shell.notInConsole.home')}</Link>}
+        action={start ? <Link to={start}>{t('shell.notInConsole.home')}</Link> : undefined}
       />
     </Page>
   );

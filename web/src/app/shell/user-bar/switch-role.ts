@@ -5,6 +5,8 @@ import { api } from '../../../lib/api';
 import { updateSessionRole } from '../../../lib/session';
 import { menusQueryOptions } from '../../../features/menus/api/get-menus';
 import { SESSION_VIEW_KEY } from '../../../lib/session-view';
+import { workingLanding } from '../../../lib/start-pages';
+import { hasScreen } from '../../screens';
 
 export type SwitchRoleAnswer = MenusAnswer & { role: Role };
 
@@ -13,7 +15,7 @@ export const switchRole = (role: Role) => api.put<SwitchRoleAnswer>('session/rol
 /**
  * Spec section 6: the session continues in the new role. The stored user takes it, the menus
  * are the new role's (from the answer), whatever was read in the old role is stale, and the
- * person lands on the new role's landing page.
+ * person lands on the new role's landing page (its first working screen while that has none).
  */
 export function useSwitchRole() {
   const queryClient = useQueryClient();
@@ -29,7 +31,7 @@ export function useSwitchRole() {
       });
       updateSessionRole(data.role);
       void queryClient.invalidateQueries({ queryKey: SESSION_VIEW_KEY });
-      navigate(data.landing ?? '/');
+      navigate(workingLanding(data.menus, data.landing, hasScreen) ?? '/');
     },
   });
 }
