@@ -1,7 +1,9 @@
 import type { customersEn } from './messages.en';
 
 export const customersCn: Record<keyof typeof customersEn, string> = {
-  'customers.regionInvalid': '请输入 6 位地区编码',
+  'customers.regionInvalid': '请选择省、市、区',
+  'customers.regionUnknown': '该地区编码不是中国大陆的区县',
+  'customers.regionRequired': '请选择或填写地区',
   'customers.addressesInvalid': '请检查收货地址',
   'customers.tooManyAddresses': '收货地址最多 {max} 个',
   'customers.genderInvalid': '请选择 男 或 女',

@@ -1,6 +1,8 @@
 /** Customer and high-seas messages in English; customers.cn.ts holds the same keys in Chinese. */
 export const customersEn = {
-  'customers.regionInvalid': 'Please enter a 6-digit region code',
+  'customers.regionInvalid': 'Please choose the province, city and district',
+  'customers.regionUnknown': 'This region code is not a district of mainland China',
+  'customers.regionRequired': 'Please choose or enter the region',
   'customers.addressesInvalid': 'Please check the shipping addresses',
   'customers.tooManyAddresses': 'At most {max} shipping addresses',
   'customers.genderInvalid': 'Please choose 男 or 女',

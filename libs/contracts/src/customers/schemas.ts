@@ -7,7 +7,10 @@ export const CUSTOMER_AREAS = ['Q', 'L', 'T'] as const;
 export type CustomerArea = (typeof CUSTOMER_AREAS)[number];
 
 export interface ShippingAddress {
-  /** A 6-digit region code (spec section 3: "Area values are 6-digit region codes"). */
+  /**
+   * A 6-digit district code (spec section 3: "Area values are 6-digit region codes"; see
+   * regions.ts); a foreign customer's address may instead carry its country and region as text.
+   */
   region: string;
   detail: string;
 }
@@ -16,10 +19,13 @@ const optionalText = (max: number) =>
   z.string(msg('validation.required')).trim().max(max, msg('validation.tooLong', { max }));
 
 const address = z.strictObject({
+  // Whether the code names a real district, and whether text is allowed (foreign customers only),
+  // the customer's rules decide (regionProblem).
   region: z
-    .string(msg('customers.regionInvalid'))
+    .string(msg('customers.regionRequired'))
     .trim()
-    .regex(/^\d{6}$/, msg('customers.regionInvalid')),
+    .min(1, msg('customers.regionRequired'))
+    .max(100, msg('validation.tooLong', { max: 100 })),
   detail: requiredText(200),
 });
 
@@ -219,3 +225,5 @@ export const traderGradeHistoryQuerySchema = z.object({ ...pagingQueryShape, gra
 
 /** Lists that take only the paging parameters (`_page`, `_size`). */
 export const customerPagingQuerySchema = z.object(pagingQueryShape);
+
+export * from './regions';

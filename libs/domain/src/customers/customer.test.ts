@@ -329,6 +329,32 @@ describe('customer edit', () => {
       ]);
   });
 
+  it('refuses a region code that is not a district of mainland China, on its address', () => {
+    const unknown = [...domestic.addresses, { region: '370200', detail: 'not a district' }];
+    expect(given([created(A)]).when(edit({ addresses: unknown })).refusal).toEqual(
+      invalid('customers.regionUnknown', 'addresses.1.region'),
+    );
+    expect(
+      given([]).when(create({ ...domestic, addresses: [{ region: '999999', detail: 'x' }] })).refusal,
+    ).toEqual(invalid('customers.regionUnknown', 'addresses.0.region'));
+  });
+
+  it("takes a foreign customer's region as text, and wants a district from a domestic one", () => {
+    const hamburg = [{ region: 'Germany, Hamburg', detail: 'Hafenstraße 1' }];
+    given([created(A, T0, foreign)])
+      .when(edit({ addresses: hamburg }))
+      .thenMatches([{ type: 'CustomerEdited' }]);
+    expect(given([created(A)]).when(edit({ addresses: hamburg })).refusal).toEqual(
+      invalid('customers.regionInvalid', 'addresses.0.region'),
+    );
+    // Turning a foreign customer with such an address domestic needs the address picked again.
+    expect(
+      given([created(A, T0, { ...foreign, addresses: hamburg })]).when(
+        edit({ domestic: true, phone: '13812345678' }),
+      ).refusal,
+    ).toEqual(invalid('customers.regionInvalid', 'addresses.0.region'));
+  });
+
   it('refuses a blank name, on the name field', () => {
     expect(given([created(A)]).when(edit({ name: '  ' })).refusal).toEqual(
       invalid('validation.required', 'name'),

@@ -3,8 +3,10 @@ import {
   type CustomerFields,
   type HighSeasSettings,
   customerPhoneProblem,
+  regionProblem,
 } from '@packflow/contracts';
 import { type Decider, type DomainEvent, DomainError, assertNever } from '../shared/decider';
+import { regions } from './regions';
 
 // ---------------------------------------------------------------- state
 
@@ -219,10 +221,19 @@ export function claimRefusal(
   return null;
 }
 
-function assertValid(fields: CustomerFields): void {
+/**
+ * A customer's fields as the form rules want them. Addresses are checked when they (or whether the
+ * customer is domestic) change, so an address saved before a rule existed does not block other edits.
+ */
+function assertValid(fields: CustomerFields, checkAddresses = true): void {
   if (!fields.name.trim()) throw new DomainError('CUSTOMER.INVALID', 'validation.required', {}, 'name');
   const phone = customerPhoneProblem(fields.phone, fields.domestic);
   if (phone) throw new DomainError('CUSTOMER.INVALID', phone, {}, 'phone');
+  if (!checkAddresses) return;
+  fields.addresses.forEach((address, index) => {
+    const problem = regionProblem(address.region, fields.domestic, regions());
+    if (problem) throw new DomainError('CUSTOMER.INVALID', problem, {}, `addresses.${index}.region`);
+  });
 }
 
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -244,7 +255,7 @@ export function decide(command: CustomerCommand, state: CustomerState): Customer
         Object.entries(command.data.changes).filter(([, v]) => v !== undefined),
       );
       const next = { ...state.fields, ...given } as CustomerFields;
-      assertValid(next);
+      assertValid(next, 'addresses' in given || 'domestic' in given);
       const changes = (Object.keys(next) as (keyof CustomerFields)[])
         .filter((field) => !sameValue(next[field], state.fields[field]))
         .map((field) => ({ field, from: state.fields[field], to: next[field] }));

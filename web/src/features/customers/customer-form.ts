@@ -1,4 +1,10 @@
-import { customerPhoneProblem, isEmail, type CustomerView, type ShippingAddress } from '@packflow/contracts';
+import {
+  customerPhoneProblem,
+  isEmail,
+  isRegionCode,
+  type CustomerView,
+  type ShippingAddress,
+} from '@packflow/contracts';
 import type { Params } from '../../lib/api';
 import type { Messages } from '../../locales/en';
 
@@ -102,7 +108,10 @@ export function checkDraft(draft: CustomerDraft): Record<string, CheckKey> {
   const addresses = draft.addresses.map((a) => ({ region: a.region.trim(), detail: a.detail.trim() }));
   addresses.forEach((a, i) => {
     if (a.region === '' && a.detail === '') return; // a blank row is dropped, not refused
-    if (!/^\d{6}$/.test(a.region)) errors[addressKey(i, 'region')] = 'region';
+    // A domestic address needs a picked district (whether the code is real the server checks
+    // against the same data); a foreign one its country and region as text.
+    if (a.region === '') errors[addressKey(i, 'region')] = draft.domestic ? 'region' : 'regionText';
+    else if (draft.domestic && !isRegionCode(a.region)) errors[addressKey(i, 'region')] = 'region';
     if (a.detail === '') errors[addressKey(i, 'detail')] = 'detailRequired';
   });
   if (cleanAddresses(draft.addresses).length > MAX_ADDRESSES) errors.addresses = 'tooManyAddresses';

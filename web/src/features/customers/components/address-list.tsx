@@ -3,17 +3,23 @@ import { PlusIcon, TrashIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { ShippingAddress } from '@packflow/contracts';
 import { MAX_ADDRESSES, addressKey } from '../customer-form';
+import { RegionPicker } from './region-picker';
 
 export interface AddressListProps {
   addresses: ShippingAddress[];
+  /** A domestic customer's region is picked (province, city, district); a foreign one's is typed. */
+  domestic: boolean;
   /** Messages by key: 'addresses' for the list, 'addresses.0.region' for a part. */
   errors: Partial<Record<string, string>>;
   disabled?: boolean;
   onChange: (addresses: ShippingAddress[], touched: string[]) => void;
 }
 
-/** The shipping addresses: a 6-digit region code and a detail each, added and removed, at most 10. */
-export function AddressList({ addresses, errors, disabled = false, onChange }: AddressListProps) {
+/**
+ * The shipping addresses, added and removed, at most 10: a region (a picked district for a domestic
+ * customer, the country and region as text for a foreign one) and a detail each.
+ */
+export function AddressList({ addresses, domestic, errors, disabled = false, onChange }: AddressListProps) {
   const { t } = useTranslation();
   const listError = errors.addresses;
 
@@ -50,26 +56,36 @@ export function AddressList({ addresses, errors, disabled = false, onChange }: A
           return (
             // Rows have no identity of their own; the index is what the error keys use too.
             <div key={index} style={{ marginBottom: 8 }}>
-              <div className="pf-actions">
-                <InputGroup
-                  aria-label={t('customers.address.region', { n })}
-                  placeholder={t('customers.address.regionPlaceholder')}
-                  value={address.region}
-                  inputMode="numeric"
-                  maxLength={6}
-                  intent={regionError ? Intent.DANGER : Intent.NONE}
-                  disabled={disabled}
-                  onValueChange={(value) => edit(index, 'region', value)}
-                />
-                <InputGroup
-                  aria-label={t('customers.address.detail', { n })}
-                  placeholder={t('customers.address.detailPlaceholder')}
-                  value={address.detail}
-                  fill
-                  intent={detailError ? Intent.DANGER : Intent.NONE}
-                  disabled={disabled}
-                  onValueChange={(value) => edit(index, 'detail', value)}
-                />
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center' }}>
+                {domestic ? (
+                  <RegionPicker
+                    n={n}
+                    value={address.region}
+                    intent={regionError ? Intent.DANGER : Intent.NONE}
+                    disabled={disabled}
+                    onChange={(code) => edit(index, 'region', code)}
+                  />
+                ) : (
+                  <InputGroup
+                    aria-label={t('customers.address.region', { n })}
+                    placeholder={t('customers.address.regionPlaceholder')}
+                    value={address.region}
+                    maxLength={100}
+                    intent={regionError ? Intent.DANGER : Intent.NONE}
+                    disabled={disabled}
+                    onValueChange={(value) => edit(index, 'region', value)}
+                  />
+                )}
+                <div style={{ flex: '1 1 200px', minWidth: 160 }}>
+                  <InputGroup
+                    aria-label={t('customers.address.detail', { n })}
+                    placeholder={t('customers.address.detailPlaceholder')}
+                    value={address.detail}
+                    intent={detailError ? Intent.DANGER : Intent.NONE}
+                    disabled={disabled}
+                    onValueChange={(value) => edit(index, 'detail', value)}
+                  />
+                </div>
                 <Button
                   variant="minimal"
                   icon={<TrashIcon />}

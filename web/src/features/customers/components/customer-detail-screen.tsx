@@ -8,6 +8,7 @@ import { Page } from '../../../components/ui/page';
 import { QueryState } from '../../../components/ui/query-state';
 import { currentLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { useFormatAddress } from '../../../lib/regions';
 import { useCustomer, useCustomerTimeline } from '../api/get-customer';
 import { useMay } from '../../../lib/session-view';
 import {
@@ -65,6 +66,7 @@ function CustomerDetail({ customer }: { customer: CustomerView }) {
   const timeline = useCustomerTimeline(customer.id);
   const { claim, release, confirmDialog } = useCustomerActions();
   const [open, setOpen] = useState<Open>(null);
+  const formatAddress = useFormatAddress();
   const close = useCallback(() => setOpen(null), []);
 
   const role = session?.user.role;
@@ -154,9 +156,7 @@ function CustomerDetail({ customer }: { customer: CustomerView }) {
               ) : (
                 <ul style={{ margin: 0, paddingLeft: 16 }}>
                   {customer.addresses.map((address, i) => (
-                    <li key={i}>
-                      {address.region} {address.detail}
-                    </li>
+                    <li key={i}>{formatAddress(address)}</li>
                   ))}
                 </ul>
               ),

@@ -37,6 +37,15 @@ const bodyOf = (call: ApiCall | undefined) => Object.fromEntries(call?.body ?? [
 const writes = (calls: ApiCall[]) => calls.filter((c) => c.method !== 'GET');
 const addAddress = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Add address' }));
 
+/** Chooses a place in address n's picker: each level is a button that opens a searchable list. */
+async function pick(n: number, ...names: string[]): Promise<void> {
+  const levels = ['Province', 'City', 'District'];
+  for (const [i, name] of names.entries()) {
+    fireEvent.click(await within(dialog()).findByRole('button', { name: `${levels[i]} of address ${n}` }));
+    fireEvent.click(within(await screen.findByRole('option', { name })).getByText(name));
+  }
+}
+
 describe('creating a customer', () => {
   it('posts every field, the addresses as JSON text', async () => {
     const { calls, onClose } = open();
@@ -55,11 +64,11 @@ describe('creating a customer', () => {
     addAddress();
     addAddress();
     addAddress();
-    type('Region code of address 1', '370202');
+    await pick(1, '山东省', '青岛市', '市南区');
     type('Detail of address 1', '香港中路 1 号');
-    type('Region code of address 2', '999999');
+    await pick(2, '广东省', '深圳市', '南山区');
     type('Detail of address 2', 'to be removed');
-    type('Region code of address 3', '371302');
+    await pick(3, '山东省', '临沂市', '兰山区');
     type('Detail of address 3', ' 临沂路 2 号 ');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Remove address 2' }));
     expect(field('Detail of address 2').value).toBe(' 临沂路 2 号 ');
@@ -97,12 +106,14 @@ describe('creating a customer', () => {
     type('Phone', '12345678');
     type('Email', 'not-an-email');
     addAddress();
-    type('Region code of address 1', '3702');
+    // A province and city without the district is no place yet.
+    await pick(1, '山东省', '青岛市');
+    type('Detail of address 1', '香港中路 1 号');
     save();
     expect(within(dialog()).getByText('Mobile number format error')).toBeInTheDocument();
     expect(within(dialog()).getByText('Please enter the correct email address')).toBeInTheDocument();
     expect(
-      within(dialog()).getByText('Please enter a 6-digit region code · please enter the address'),
+      within(dialog()).getByText('Please choose the province, city and district'),
     ).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
 
@@ -111,7 +122,9 @@ describe('creating a customer', () => {
     expect(within(dialog()).queryByText('Mobile number format error')).not.toBeInTheDocument();
     type('Phone', '+44 20 7946 0958');
     type('Email', '');
-    type('Region code of address 1', '');
+    // A foreign customer's region is typed: the country and region.
+    expect(field('Country and region of address 1').value).toBe('');
+    type('Detail of address 1', '');
     save();
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(bodyOf(writes(calls)[0])).toMatchObject({
@@ -139,7 +152,7 @@ describe('creating a customer', () => {
           error: 'VALIDATION.FAILED',
           fields: {
             phone: 'A customer with this phone number already exists',
-            'addresses.0.region': 'Please enter a 6-digit region code',
+            'addresses.0.region': 'This region code is not a district of mainland China',
           },
         },
       },
@@ -147,10 +160,12 @@ describe('creating a customer', () => {
     type('Name', '青岛食品');
     type('Phone', '13812345678');
     addAddress();
-    type('Region code of address 1', '370202');
+    await pick(1, '山东省', '青岛市', '市南区');
     type('Detail of address 1', '香港中路 1 号');
     save();
-    expect(await within(dialog()).findByText('Please enter a 6-digit region code')).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText('This region code is not a district of mainland China'),
+    ).toBeInTheDocument();
     expect(
       within(dialog()).getByText('A customer with this phone number already exists', {
         selector: '.bp6-form-helper-text',
@@ -209,8 +224,12 @@ describe('editing a customer', () => {
   it('sends the addresses when one was added', async () => {
     const { calls } = open({ id: 'c-1' }, () => ok({ id: 'c-1' }, { position: '511' }, 'Customer saved'));
     await screen.findByDisplayValue('青岛食品');
+    // The saved address's picker starts at its place.
+    expect(await within(dialog()).findByRole('button', { name: 'District of address 1' })).toHaveTextContent(
+      '市南区',
+    );
     addAddress();
-    type('Region code of address 2', '371302');
+    await pick(2, '山东省', '临沂市', '兰山区');
     type('Detail of address 2', '临沂路 2 号');
     save();
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
@@ -241,5 +260,32 @@ describe('in Chinese', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: '保存' }));
     expect(within(dialog()).getByText('请输入客户名称')).toBeInTheDocument();
     expect(within(dialog()).getByText('手机号码格式错误')).toBeInTheDocument();
+  });
+});
+
+describe('the region picker', () => {
+  it('finds a place by typing part of its name; a city without districts is the place itself', async () => {
+    const { calls } = open({}, () => ok({ id: 'c-new' }, { position: '520' }, 'Customer created'));
+    type('Name', 'Hamburg Foods');
+    type('Phone', '13812345678');
+    addAddress();
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Province of address 1' }));
+    fireEvent.change(screen.getByPlaceholderText('Type a name…'), { target: { value: '广东' } });
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['广东省']);
+    fireEvent.click(screen.getByText('广东省'));
+    // 东莞市 has no districts: the city itself is the place.
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'City of address 1' }));
+    fireEvent.click(within(await screen.findByRole('option', { name: '东莞市' })).getByText('东莞市'));
+    expect(within(dialog()).queryByRole('button', { name: 'District of address 1' })).not.toBeInTheDocument();
+    type('Detail of address 1', '松山湖 1 号');
+    save();
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(JSON.parse(String(bodyOf(writes(calls)[0]).addresses))).toEqual([
+      { region: '441900', detail: '松山湖 1 号' },
+    ]);
   });
 });

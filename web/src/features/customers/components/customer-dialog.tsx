@@ -301,6 +301,7 @@ function CustomerForm({ initial, id, owner, showArea, onClose }: CustomerFormPro
           </div>
           <AddressList
             addresses={draft.addresses}
+            domestic={draft.domestic}
             errors={errors}
             onChange={(addresses, touched) => {
               setDraft((d) => ({ ...d, addresses }));

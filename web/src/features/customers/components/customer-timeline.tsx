@@ -1,9 +1,10 @@
 import { HTMLTable } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { CustomerTimelineEntry, Locale } from '@packflow/contracts';
+import { type CustomerTimelineEntry, type Locale, type RegionBook, formatAddress } from '@packflow/contracts';
 import { currentLocale, textOr } from '../../../lib/i18n';
 import { toPosition } from '../../../lib/position';
+import { useRegions } from '../../../lib/regions';
 import { formatDay, formatWhen, genderLabel, originLabel } from '../format';
 
 /** Newest first: by event position, or by time where a position is not a number. */
@@ -27,7 +28,7 @@ function text(details: Record<string, unknown>, ...keys: string[]): string | und
 const RELEASE_REASONS = { owner: 'owner', supervisor: 'supervisor', 'no-order': 'noOrder' } as const;
 
 /** A changed field's value as a reader wants it: addresses as lines, yes/no as words. */
-function showValue(field: string, value: unknown, t: TFunction): string {
+function showValue(field: string, value: unknown, t: TFunction, regions: RegionBook | null): string {
   if (value === null || value === undefined || value === '') return t('common.empty');
   if (field === 'domestic' && typeof value === 'boolean') return originLabel(value, t);
   if (field === 'gender' && typeof value === 'string') return genderLabel(value, t);
@@ -36,9 +37,13 @@ function showValue(field: string, value: unknown, t: TFunction): string {
     return value
       .map((item) =>
         item !== null && typeof item === 'object'
-          ? [(item as Record<string, unknown>).region, (item as Record<string, unknown>).detail]
-              .filter((part) => typeof part === 'string' && part !== '')
-              .join(' ')
+          ? formatAddress(
+              {
+                region: String((item as Record<string, unknown>).region ?? ''),
+                detail: String((item as Record<string, unknown>).detail ?? ''),
+              },
+              regions,
+            )
           : String(item),
       )
       .join('; ');
@@ -52,6 +57,7 @@ export function describeEntry(
   entry: CustomerTimelineEntry,
   t: TFunction,
   locale: Locale,
+  regions: RegionBook | null = null,
 ): { headline: string; lines: string[] } {
   const d = entry.details ?? {};
   switch (entry.type) {
@@ -76,8 +82,8 @@ export function describeEntry(
           const name = String(field);
           return t('customers.timeline.change', {
             field: textOr(`customers.fields.${name}`, name),
-            from: showValue(name, from, t),
-            to: showValue(name, to, t),
+            from: showValue(name, from, t, regions),
+            to: showValue(name, to, t, regions),
           });
         }),
       };
@@ -140,6 +146,7 @@ export function describeEntry(
 export function CustomerTimeline({ entries }: { entries: readonly CustomerTimelineEntry[] }) {
   const { t } = useTranslation();
   const locale = currentLocale();
+  const regions = useRegions();
   const sorted = newestFirst(entries);
   return (
     <HTMLTable compact striped className="pf-table" aria-label={t('customers.detail.timelineLabel')}>
@@ -152,7 +159,7 @@ export function CustomerTimeline({ entries }: { entries: readonly CustomerTimeli
       </thead>
       <tbody>
         {sorted.map((entry) => {
-          const { headline, lines } = describeEntry(entry, t, locale);
+          const { headline, lines } = describeEntry(entry, t, locale, regions);
           return (
             <tr key={entry.position}>
               <td>{formatWhen(entry.at, locale)}</td>
