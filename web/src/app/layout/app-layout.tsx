@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../../components/ui/query-state';
+import { dismissErrorToasts } from '../../components/ui/toaster';
 import { useMenus } from '../../features/menus/api/get-menus';
 import { useReviewNotices } from '../../features/quotations/use-review-notices';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -47,6 +48,12 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   useEffect(() => setDrawerOpen(false), [pathname]);
+  // The last screen's error notices are stale on the next one.
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== lastPath.current) void dismissErrorToasts();
+    lastPath.current = pathname;
+  }, [pathname]);
   const settingsOpen = useShellSettingsOpen();
   const [settingsWanted, setSettingsWanted] = useState(false);
   useEffect(() => {

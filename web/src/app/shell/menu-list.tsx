@@ -46,7 +46,7 @@ export function MenuLink({
       title={iconOnly ? title : undefined}
     >
       <MenuIcon name={item.icon} />
-      {!iconOnly && <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{title}</span>}
+      {!iconOnly && <span className={`${Classes.FILL} pf-menu-label`}>{title}</span>}
     </Link>
   );
 }
@@ -117,9 +117,7 @@ function Tree({
               onClick={() => toggle(item.key)}
             >
               <MenuIcon name={item.icon} />
-              {!iconOnly && (
-                <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{title}</span>
-              )}
+              {!iconOnly && <span className={`${Classes.FILL} pf-menu-label`}>{title}</span>}
               {expanded ? <CaretDownIcon /> : <CaretRightIcon />}
             </button>
             {expanded && (

@@ -55,7 +55,7 @@ export function GroupButton({
       onClick={() => onPick(item.key)}
     >
       <MenuIcon name={item.icon} />
-      <span className={Classes.TEXT_OVERFLOW_ELLIPSIS}>{title}</span>
+      <span className="pf-menu-label">{title}</span>
     </button>
   );
 }

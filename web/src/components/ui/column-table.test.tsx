@@ -23,10 +23,7 @@ const columns: ConfigurableColumn<Customer>[] = [
   { key: 'remark', title: 'Remark', render: (c) => c.remark, defaultHidden: true },
 ];
 
-const headers = (): string[] =>
-  [...document.querySelectorAll('.bp6-table-quadrant-main .bp6-table-column-name-text')].map(
-    (el) => el.textContent ?? '',
-  );
+const headers = (): string[] => [...document.querySelectorAll('thead th')].map((el) => el.textContent ?? '');
 
 function renderTable(tableId = 'customers', cols = columns) {
   return renderWithProviders(

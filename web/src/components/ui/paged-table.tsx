@@ -1,20 +1,7 @@
-import '@blueprintjs/table/lib/css/table.css';
 import './widgets.css';
-import './table-resize-sensor';
-import {
-  useCallback,
-  useContext,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { HotkeysContext, HotkeysProvider, NonIdealState, ResizeSensor } from '@blueprintjs/core';
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Classes, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { InboxIcon } from '@blueprintjs/icons';
-import { Cell, Column, SelectionModes, Table2, TableLoadingOption } from '@blueprintjs/table';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, Pager } from './pager';
 
@@ -25,24 +12,19 @@ export const PAGE_SIZES: readonly number[] = [5, 10, 15, 20, 30, 50, 100, 200, 3
 
 /** Tall enough for Chinese text at 14px, and for a small button in an actions cell. */
 export const DEFAULT_ROW_HEIGHT = 36;
-const HEADER_HEIGHT = 31;
-/** Table2's own minimum height (its container's min-height). */
-const MIN_HEIGHT = 60;
-/** Room for a horizontal scroll bar when the columns are wider than the table. */
-const SCROLLBAR_ALLOWANCE = 17;
-/** A column without its own width shares the free width, but gets at least this much. */
-const MIN_FLEX_WIDTH = 120;
-const DEFAULT_ACTIONS_WIDTH = 160;
 /** Skeleton rows while the first page loads. */
 const SKELETON_ROWS = 5;
 
 export interface TableColumn<Row> {
-  /** Stable id of the column: Table2's column id, and what the column chooser stores. */
+  /** Stable id of the column: what the column chooser stores. */
   key: string;
   /** Header text, already translated. */
   title: string;
   render: (row: Row, rowIndex: number) => ReactNode;
-  /** Pixels; columns without one share the rest of the table's width. */
+  /**
+   * Pixels: the widest this column's cells grow; longer text ends in an ellipsis and shows whole
+   * on hover. Without it a column fits its content up to a default. Columns share any room left.
+   */
   width?: number;
 }
 
@@ -66,14 +48,18 @@ export interface PagedTableProps<Row> {
   rowKey: (row: Row) => string | number;
   /** Makes the whole row clickable (e.g. open the record). */
   onRowClick?: (row: Row) => void;
-  /** Renders a last, "Actions" column with whatever the page puts there (small buttons). */
+  /**
+   * Renders a last, "Actions" column with whatever the page puts there (small buttons). It stays
+   * at the right edge, in view, when the table scrolls sideways.
+   */
   actions?: (row: Row) => ReactNode;
   actionsTitle?: string;
+  /** Unused: the actions column fits its buttons (kept so existing screens need no change). */
   actionsWidth?: number;
   /** Shown instead of rows when there are none; defaults to "No data". */
   empty?: ReactNode;
   rowHeight?: number;
-  /** The grid scrolls inside this height (pixels); default 600. */
+  /** The rows scroll under a fixed header inside this height (pixels); default 600. */
   maxHeight?: number;
   /** Left of the toolbar above the table (search box, "Add" button...). */
   toolbar?: ReactNode;
@@ -85,8 +71,10 @@ export interface PagedTableProps<Row> {
 }
 
 /**
- * A page of rows in a Blueprint Table2, with the pager below it. The page owns the data and the
- * paging state (see `usePaging`); this only draws it.
+ * A page of rows in a Blueprint table, with the pager below it. The page owns the data and the
+ * paging state (see `usePaging`); this only draws it. Columns fit their content and the table
+ * fills the width it has; when it is wider than that (a phone), it scrolls sideways inside its
+ * grid with the header on top and the actions column at the right edge, both always in view.
  */
 export function PagedTable<Row>({
   columns,
@@ -98,7 +86,6 @@ export function PagedTable<Row>({
   onRowClick,
   actions,
   actionsTitle,
-  actionsWidth = DEFAULT_ACTIONS_WIDTH,
   empty,
   rowHeight = DEFAULT_ROW_HEIGHT,
   maxHeight = 600,
@@ -114,62 +101,11 @@ export function PagedTable<Row>({
   if (pageInfo !== undefined) lastPageInfo.current = pageInfo;
   const shownPageInfo = pageInfo ?? lastPageInfo.current;
 
-  const allColumns: TableColumn<Row>[] = useMemo(
-    () =>
-      actions === undefined
-        ? [...columns]
-        : [
-            ...columns,
-            {
-              key: ACTIONS_KEY,
-              title: actionsTitle ?? t('widgets.table.actions'),
-              render: (row: Row) => actions(row),
-              width: actionsWidth,
-            },
-          ],
-    [columns, actions, actionsTitle, actionsWidth, t],
-  );
-
-  const { ref: gridRef, width: gridWidth, onResize } = useWidth();
-  // Widths the user dragged, by column key; they win over the computed ones.
-  const [dragged, setDragged] = useState<Record<string, number>>({});
-  const columnWidths = useMemo(
-    () => fitWidths(allColumns, dragged, gridWidth),
-    [allColumns, dragged, gridWidth],
-  );
-  const overflows = gridWidth > 0 && sum(columnWidths) > gridWidth;
-
   const skeleton = loading && data.length === 0;
-  const numRows = skeleton ? SKELETON_ROWS : data.length;
-  const height = Math.max(
-    MIN_HEIGHT,
-    Math.min(maxHeight, HEADER_HEIGHT + numRows * rowHeight + (overflows ? SCROLLBAR_ALLOWANCE : 0) + 1),
-  );
-  const style = { height: `${height}px`, '--pf-row-height': `${rowHeight}px` } as CSSProperties;
-
-  const renderCell = useCallback(
-    (column: TableColumn<Row>) => (rowIndex: number) => {
-      const row = data[rowIndex];
-      if (skeleton || row === undefined) return <Cell loading />;
-      const key = rowKey(row);
-      return (
-        <Cell interactive className={column.key === ACTIONS_KEY ? 'pf-table-actions-cell' : undefined}>
-          {/* Keyed by row: another row at this index gets fresh cell content (no leftover state). */}
-          <div
-            key={key}
-            className={onRowClick ? 'pf-table-cell pf-table-cell-clickable' : 'pf-table-cell'}
-            data-row-key={key}
-            onClick={onRowClick && column.key !== ACTIONS_KEY ? () => onRowClick(row) : undefined}
-          >
-            {column.render(row, rowIndex)}
-          </div>
-        </Cell>
-      );
-    },
-    [data, skeleton, rowKey, onRowClick],
-  );
-
   const isEmpty = !loading && data.length === 0;
+  const style = { maxHeight: `${maxHeight}px`, '--pf-row-height': `${rowHeight}px` } as CSSProperties;
+  const cellClass = onRowClick ? 'pf-table-cell pf-table-cell-clickable' : 'pf-table-cell';
+
   return (
     <div className={['pf-paged-table', className].filter(Boolean).join(' ')}>
       {toolbar !== undefined || toolbarEnd !== undefined ? (
@@ -178,50 +114,95 @@ export function PagedTable<Row>({
           <div className="pf-table-toolbar-end">{toolbarEnd}</div>
         </div>
       ) : null}
-      <ResizeSensor targetRef={gridRef} onResize={onResize}>
-        <div
-          ref={gridRef}
-          className="pf-table-grid"
-          style={style}
-          role="region"
-          aria-label={label}
-          aria-busy={loading}
-        >
-          <LocalHotkeys>
-            <Table2
-              numRows={numRows}
-              defaultRowHeight={rowHeight}
-              columnWidths={columnWidths}
-              enableRowHeader={false}
-              enableColumnResizing
-              enableFocusedCell={false}
-              selectionModes={SelectionModes.NONE}
-              loadingOptions={loading ? [TableLoadingOption.CELLS] : []}
-              cellRendererDependencies={[renderCell, allColumns, numRows]}
-              onColumnWidthChanged={(index, width) => {
-                const column = allColumns[index];
-                if (column) setDragged((old) => ({ ...old, [column.key]: width }));
-              }}
-            >
-              {allColumns.map((column) => (
-                <Column
-                  key={column.key}
-                  id={column.key}
-                  name={column.title}
-                  cellRenderer={renderCell(column)}
-                />
-              ))}
-            </Table2>
-          </LocalHotkeys>
-        </div>
-      </ResizeSensor>
-      {isEmpty ? (
-        <NonIdealState
-          className="pf-table-empty"
-          icon={<InboxIcon size={32} />}
-          title={empty ?? t('widgets.table.empty')}
-        />
-      ) : null}
+      <div
+        className={isEmpty ? 'pf-table-grid pf-table-grid-empty' : 'pf-table-grid'}
+        style={style}
+        role="region"
+        aria-label={label}
+        aria-busy={loading}
+        // Keyboard users scroll a table that is wider than the screen.
+        tabIndex={isEmpty ? undefined : 0}
+      >
+        {isEmpty ? (
+          // Only the message: no header over nothing, no empty row.
+          <NonIdealState
+            className="pf-table-empty"
+            icon={<InboxIcon size={32} />}
+            title={empty ?? t('widgets.table.empty')}
+          />
+        ) : (
+          <HTMLTable compact className="pf-data-table" aria-label={label}>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.key} scope="col">
+                    {column.title}
+                  </th>
+                ))}
+                {actions !== undefined && (
+                  <th scope="col" className="pf-table-actions-cell">
+                    {actionsTitle ?? t('widgets.table.actions')}
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody className={loading && !skeleton ? 'pf-table-reloading' : undefined}>
+              {skeleton
+                ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                    <tr key={i}>
+                      {columns.map((column) => (
+                        <td key={column.key} className="pf-table-loading">
+                          <div className={`pf-table-cell ${Classes.SKELETON}`}>&nbsp;</div>
+                        </td>
+                      ))}
+                      {actions !== undefined && (
+                        <td className="pf-table-actions-cell pf-table-loading">
+                          <div className={`pf-table-cell ${Classes.SKELETON}`}>&nbsp;</div>
+                        </td>
+                      )}
+                    </tr>
+                  ))
+                : data.map((row, rowIndex) => {
+                    const key = rowKey(row);
+                    const open = onRowClick ? () => onRowClick(row) : undefined;
+                    return (
+                      <tr key={key}>
+                        {columns.map((column) => {
+                          const content = column.render(row, rowIndex);
+                          const text =
+                            typeof content === 'string' || typeof content === 'number'
+                              ? String(content)
+                              : undefined;
+                          return (
+                            <td key={column.key}>
+                              <div
+                                className={cellClass}
+                                data-row-key={key}
+                                title={text}
+                                style={
+                                  column.width === undefined ? undefined : { maxWidth: `${column.width}px` }
+                                }
+                                onClick={open}
+                              >
+                                {content}
+                              </div>
+                            </td>
+                          );
+                        })}
+                        {actions !== undefined && (
+                          <td className="pf-table-actions-cell">
+                            <div className="pf-table-cell" data-row-key={key}>
+                              {actions(row)}
+                            </div>
+                          </td>
+                        )}
+                      </tr>
+                    );
+                  })}
+            </tbody>
+          </HTMLTable>
+        )}
+      </div>
       {shownPageInfo !== undefined ? (
         <Pager
           page={shownPageInfo._page}
@@ -232,48 +213,6 @@ export function PagedTable<Row>({
       ) : null}
     </div>
   );
-}
-
-const ACTIONS_KEY = '__actions';
-
-/** Fixed and dragged widths as given; the other columns share what is left of the grid's width. */
-function fitWidths<Row>(
-  columns: readonly TableColumn<Row>[],
-  dragged: Record<string, number>,
-  gridWidth: number,
-): number[] {
-  const fixed = columns.map((c) => dragged[c.key] ?? c.width);
-  const flexCount = fixed.filter((w) => w === undefined).length;
-  const free = gridWidth - sum(fixed.filter((w): w is number => w !== undefined)) - 2;
-  const share = flexCount === 0 ? 0 : Math.max(MIN_FLEX_WIDTH, Math.floor(free / flexCount));
-  return fixed.map((w) => w ?? share);
-}
-
-const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
-
-/** The element's content width, now and whenever it changes. */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    if (ref.current) setWidth(ref.current.clientWidth);
-  }, []);
-  const onResize = useCallback((entries: ResizeObserverEntry[]) => {
-    const entry = entries[0];
-    if (entry) setWidth(Math.floor(entry.contentRect.width));
-  }, []);
-  return { ref: ref as RefObject<HTMLDivElement>, width, onResize };
-}
-
-/**
- * Table2 registers its keyboard shortcuts (copy, move the focus) with Blueprint's hotkeys context
- * and warns without one; when the console has none above, the table gets its own (without the
- * shortcut help dialog).
- */
-function LocalHotkeys({ children }: { children: ReactNode }) {
-  const [{ hasProvider }] = useContext(HotkeysContext);
-  if (hasProvider) return <>{children}</>;
-  return <HotkeysProvider renderDialog={() => <></>}>{children}</HotkeysProvider>;
 }
 
 export interface Paging {

@@ -111,15 +111,17 @@ export function TagBar() {
 
   const label = (tab: OpenTab): string => (i18n.language === 'cn' ? tab.title : tab.english_name);
   const activeTab = tabs.find((tab) => tab.path === pathname);
+  const listRef = useActiveTabInView(activeTab?.path, tabs.length, i18n.language);
 
   return (
     <nav className="pf-tag-bar" aria-label={t('tags.label')}>
-      <ul className="pf-tag-list">
+      <ul className="pf-tag-list" ref={listRef}>
         {tabs.map((tab) => {
           const active = tab === activeTab;
           return (
             <li
               key={tab.path}
+              data-path={tab.path}
               className={[
                 Classes.TAG,
                 Classes.INTERACTIVE,
@@ -192,6 +194,57 @@ function FullscreenExit() {
     />,
     document.body,
   );
+}
+
+/**
+ * The tab list scrolls sideways when its tabs are wider than the bar: the active tab is scrolled
+ * into view whenever it changes (or the tabs or their language do), and a mouse wheel scrolls
+ * the list sideways too.
+ */
+function useActiveTabInView(activePath: string | undefined, count: number, language: string) {
+  const ref = useRef<HTMLUListElement>(null);
+  const active = useRef(activePath);
+  active.current = activePath;
+  const reveal = useCallback(() => {
+    const list = ref.current;
+    if (!list || active.current === undefined) return;
+    const tab = [...list.children].find(
+      (child): child is HTMLElement => child instanceof HTMLElement && child.dataset.path === active.current,
+    );
+    if (tab) list.scrollLeft = scrollToShow(list, tab);
+  }, []);
+  useEffect(reveal, [reveal, activePath, count, language]);
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    // The bar gets its width (first layout, a narrower window): the active tab stays in view.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reveal);
+    observer?.observe(list);
+    const onWheel = (event: WheelEvent): void => {
+      if (event.deltaY === 0 || Math.abs(event.deltaX) > Math.abs(event.deltaY)) return;
+      if (list.scrollWidth <= list.clientWidth) return;
+      event.preventDefault();
+      list.scrollLeft += event.deltaY;
+    };
+    list.addEventListener('wheel', onWheel, { passive: false });
+    return () => {
+      observer?.disconnect();
+      list.removeEventListener('wheel', onWheel);
+    };
+  }, [reveal]);
+  return ref;
+}
+
+/** The list's scrollLeft that shows the whole tab, moving as little as it can. */
+export function scrollToShow(list: HTMLElement, tab: HTMLElement): number {
+  const margin = 8;
+  const listBox = list.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  const left = tabBox.left - listBox.left + list.scrollLeft;
+  const right = left + tabBox.width;
+  if (left - margin < list.scrollLeft) return Math.max(0, left - margin);
+  if (right + margin > list.scrollLeft + list.clientWidth) return right + margin - list.clientWidth;
+  return list.scrollLeft;
 }
 
 /** setTimeout that forgets its timers when the component goes. */
