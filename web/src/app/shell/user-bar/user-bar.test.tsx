@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Locale, MenusAnswer, SessionView } from '@packflow/contracts';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { menusQueryOptions } from '../../../features/menus/api/get-menus';
-import { clearSession, readSession, saveSession } from '../../../lib/session';
+import { clearSession, readSession, saveSession, updateSessionUser } from '../../../lib/session';
 import { type ApiCall, mockFetch, ok, type Reply } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { adminLogin } from '../../../testing/session';
@@ -324,5 +324,31 @@ describe('settings and full screen', () => {
     Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: null });
     act(() => void document.dispatchEvent(new Event('fullscreenchange')));
     expect(screen.getByRole('button', { name: 'Full screen' })).toBeInTheDocument();
+  });
+});
+
+describe('after a profile save', () => {
+  it('shows the new nickname at once, though the session view was fetched before the save', async () => {
+    const { calls } = open();
+    expect(await screen.findByRole('button', { name: 'Ada Admin' })).toBeInTheDocument();
+    await sessionLoaded(calls);
+    // The personal info dialog saves the stored user (the session view still says Ada Admin).
+    act(() => updateSessionUser({ ...readSession()!.user, nickname: 'Ada Lovelace' }));
+    expect(await screen.findByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ada Admin' })).toBeNull();
+  });
+});
+
+describe('the first login', () => {
+  it('opens the password dialog when the session says the password must be changed', async () => {
+    open({ session: { ...view, mustChange: { password: true, phone: true } } });
+    expect(await screen.findByRole('dialog', { name: 'Set your own password' })).toBeInTheDocument();
+  });
+
+  it('opens nothing when nothing is pending', async () => {
+    const { calls } = open({ session: { ...view, mustChange: { password: false, phone: false } } });
+    await sessionLoaded(calls);
+    await screen.findByRole('button', { name: 'Ada Admin' });
+    expect(screen.queryByRole('dialog', { name: 'Set your own password' })).toBeNull();
   });
 });

@@ -10,7 +10,8 @@ import {
   SwapHorizontalIcon,
 } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session';
+import { useLogout } from '../../../features/auth/api/logout';
+import { sessionUserChangedAt, useSession } from '../../../lib/session';
 import { canFullScreen, toggleFullScreen, useFullScreen } from './full-screen';
 import { greetingOf, type Greeting } from './greeting';
 import { maySwitchRoles, useSessionView } from '../../../lib/session-view';
@@ -20,6 +21,11 @@ import { maySwitchRoles, useSessionView } from '../../../lib/session-view';
 const RoleMenu = lazy(() => import('./role-menu'));
 const IconPicker = lazy(() => import('./icon-picker'));
 const UserDropdown = lazy(() => import('./user-dropdown'));
+const FirstLoginDialog = lazy(() =>
+  import('../../../features/profile/components/first-login-dialog').then(({ FirstLoginDialog }) => ({
+    default: FirstLoginDialog,
+  })),
+);
 
 /** The shell's settings drawer listens for this. */
 export const OPEN_SETTINGS_EVENT = 'packflow:open-settings';
@@ -32,10 +38,16 @@ const openSettings = (): void => void window.dispatchEvent(new CustomEvent(OPEN_
 export function UserBar() {
   const { t } = useTranslation();
   const session = useSession();
-  const view = useSessionView().data;
+  const { data: view, dataUpdatedAt } = useSessionView();
   const fullScreen = useFullScreen();
+  const logout = useLogout();
   if (!session) return null;
-  const user = view?.user ?? session.user;
+  // A generated or reset password (and the first administrator's placeholder phone) comes first.
+  const mustChange = view?.mustChange;
+  const firstLogin =
+    mustChange && (mustChange.password || mustChange.phone) && view.user.id === session.user.id;
+  // A profile save updates the stored user at once; a session view fetched before that is out of date.
+  const user = view && dataUpdatedAt >= sessionUserChangedAt() ? view.user : session.user;
   const avatar = firstImage(user.headimg);
   return (
     <div className="pf-user-bar" role="group" aria-label={t('tags.userBar.label')}>
@@ -105,6 +117,11 @@ export function UserBar() {
       >
         {(button) => <UserDropdown>{button}</UserDropdown>}
       </OnFirstClick>
+      {firstLogin && (
+        <Suspense fallback={null}>
+          <FirstLoginDialog userId={session.user.id} tasks={mustChange} onLogout={() => logout.mutate()} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDENTITY_READ_MODELS, type Country, type StaffSex } from '@packflow/contracts';
 import { api, type ApiResult } from '../../../lib/api';
 import { rememberWrite } from '../../../lib/read-your-writes';
+import { SESSION_VIEW_KEY } from '../../../lib/session-view';
 
 /** What a person may change on their own record (besides the password). */
 export interface ProfileChanges {
@@ -26,7 +27,11 @@ export function useSaveProfile() {
     mutationFn: saveProfile,
     onSuccess: async ({ extra }) => {
       rememberWrite(IDENTITY_READ_MODELS.accounts, extra.position);
-      await queryClient.invalidateQueries({ queryKey: [IDENTITY_READ_MODELS.accounts] });
+      // The top bar's name and picture, and what the session says is still to do, come from the session view.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [IDENTITY_READ_MODELS.accounts] }),
+        queryClient.invalidateQueries({ queryKey: SESSION_VIEW_KEY }),
+      ]);
     },
   });
 }

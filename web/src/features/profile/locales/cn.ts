@@ -27,4 +27,30 @@ export const profileCn: Texts<typeof profileEn> = {
     newRequired: '请输入新密码',
     mismatch: '两次输入的新密码不一致',
   },
+  firstLogin: {
+    title: '设置您自己的密码',
+    intro: '您使用的是他人为您设置的密码。请先设置自己的密码再继续，保存后无需重新登录。',
+    introAdmin:
+      '您使用的是安装时生成的密码。请先设置自己的密码，并填写您的手机号以替换占位号码，然后再继续。',
+    fields: {
+      oldPassword: '登录时使用的密码',
+      password: '新密码',
+      repeat: '再次输入新密码',
+      phone: '您的手机号',
+    },
+    phoneHint: '大陆手机号，11 位',
+    submit: '保存并继续',
+    logout: '退出登录',
+    done: '密码已保存',
+    checks: {
+      oldRequired: '请输入登录时使用的密码',
+      newRequired: '请输入新密码',
+      tooShort: '至少 8 个字符',
+      same: '新密码不能与分配给您的密码相同',
+      mismatch: '两次输入的新密码不一致',
+      phoneRequired: '请输入您的手机号',
+      mobile: '手机号码格式错误',
+      placeholder: '这是占位号码，请填写您自己的手机号',
+    },
+  },
 };

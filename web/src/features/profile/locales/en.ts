@@ -25,4 +25,31 @@ export const profileEn = {
     newRequired: 'Please enter the new password',
     mismatch: 'The two new passwords do not match',
   },
+  firstLogin: {
+    title: 'Set your own password',
+    intro:
+      'You signed in with a password that was set for you. Choose your own before you continue; it takes a moment and keeps you signed in.',
+    introAdmin:
+      'You signed in with the password generated at installation. Choose your own, and give your mobile number in place of the placeholder, before you continue.',
+    fields: {
+      oldPassword: 'Password you signed in with',
+      password: 'New password',
+      repeat: 'Repeat new password',
+      phone: 'Your mobile number',
+    },
+    phoneHint: 'A mainland mobile number, 11 digits',
+    submit: 'Save and continue',
+    logout: 'Log out',
+    done: 'Your password is saved',
+    checks: {
+      oldRequired: 'Please enter the password you signed in with',
+      newRequired: 'Please enter the new password',
+      tooShort: 'At least 8 characters',
+      same: 'Choose a password different from the one you were given',
+      mismatch: 'The two new passwords do not match',
+      phoneRequired: 'Please enter your mobile number',
+      mobile: 'Mobile number format error',
+      placeholder: 'This is the placeholder number; please enter your own',
+    },
+  },
 };
