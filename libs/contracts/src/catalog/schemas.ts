@@ -8,7 +8,15 @@ import {
   PRINTING_TYPES,
   type SettingsName,
 } from './vocabulary';
-import { formBoolean, formNumber, msg, pagingQueryShape, requiredText, strictForm } from '../validation';
+import {
+  boundedInt,
+  formBoolean,
+  formNumber,
+  msg,
+  pagingQueryShape,
+  requiredText,
+  strictForm,
+} from '../validation';
 
 export * from './vocabulary';
 
@@ -240,6 +248,19 @@ export const quotationRangeSchema = strictForm({
 });
 export type QuotationRange = z.infer<typeof quotationRangeSchema>;
 
+/** How many days a quotation given to the customer stays valid (its document's validity date). */
+export const QUOTATION_VALIDITY_DAYS = { min: 1, max: 365, default: 30 } as const;
+
+/**
+ * The /Quotation/Setting document: the ratio range, and how many days a quotation's document
+ * offers its price (the validity date is the quotation's date plus these days).
+ */
+export const quotationSettingsSchema = strictForm({
+  ...quotationRangeSchema.shape,
+  validityDays: boundedInt(QUOTATION_VALIDITY_DAYS.min, QUOTATION_VALIDITY_DAYS.max),
+});
+export type QuotationSettings = z.infer<typeof quotationSettingsSchema>;
+
 /** /FinanceSalary/Golden: the fee a quotation costs and the balance below which none is generated. */
 export const goldenSettingsSchema = strictForm({
   fee: decimalText(0, 1000),
@@ -289,14 +310,14 @@ export type CurrencySettings = z.infer<typeof currencySchema>;
 
 export type SettingsValues = {
   rates: PricingRates;
-  quotation: QuotationRange;
+  quotation: QuotationSettings;
   golden: GoldenSettings;
   currency: CurrencySettings;
 };
 
 export const SETTINGS_SCHEMAS = {
   rates: ratesSchema,
-  quotation: quotationRangeSchema,
+  quotation: quotationSettingsSchema,
   golden: goldenSettingsSchema,
   currency: currencySchema,
 } as const satisfies Record<SettingsName, z.ZodType>;
@@ -330,7 +351,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     zipperMaxTopMm: '60',
     irregularMaxWidthMm: '300',
   },
-  quotation: { minRatio: '94', maxRatio: '200' },
+  quotation: { minRatio: '94', maxRatio: '200', validityDays: QUOTATION_VALIDITY_DAYS.default },
   golden: { fee: '1', threshold: '10' },
   currency: {
     entries: [

@@ -20,6 +20,7 @@ import {
   type MaterialItem,
   type PricingRates,
   type QuotationRange,
+  type QuotationSettings,
 } from '../catalog/schemas';
 import { formBoolean, formNumber, isoDate, msg, strictForm } from '../validation';
 import { QUOTATION_STATUSES } from './views';
@@ -158,7 +159,11 @@ export const reviewDecisionSchema = strictForm({
  */
 export interface PricingSettings {
   rates: PricingRates;
-  range: QuotationRange;
+  /**
+   * The /Quotation/Setting document as it was: the ratio range, and the days the quotation's
+   * document offers its price (absent in quotations made before that setting existed).
+   */
+  range: QuotationRange & Partial<Pick<QuotationSettings, 'validityDays'>>;
   /** The locale's currency entry (spec: central). */
   currency: CurrencyEntry;
   bagType: BagTypeItem | null;

@@ -1,9 +1,9 @@
-import type { GoldenSettings, PricingRates, QuotationRange, SettingsName } from '@packflow/contracts';
+import type { GoldenSettings, PricingRates, QuotationSettings, SettingsName } from '@packflow/contracts';
 import type { Messages } from '../../locales/en';
 
 /** The documents made of plain decimal fields; the currency list has a form of its own. */
 export type FlatSettingsName = Exclude<SettingsName, 'currency'>;
-export type FlatSettingsField = keyof PricingRates | keyof QuotationRange | keyof GoldenSettings;
+export type FlatSettingsField = keyof PricingRates | keyof QuotationSettings | keyof GoldenSettings;
 
 type Texts = Messages['catalog']['settings'];
 export type SettingsUnit = keyof Messages['catalog']['units'];
@@ -86,6 +86,7 @@ export const FLAT_DOCUMENTS: Record<FlatSettingsName, readonly SettingsGroup[]> 
       fields: [
         { field: 'minRatio', unit: 'percent' },
         { field: 'maxRatio', unit: 'percent' },
+        { field: 'validityDays', unit: 'days', hint: 'validityDays' },
       ],
     },
   ],

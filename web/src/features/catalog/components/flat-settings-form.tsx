@@ -44,6 +44,7 @@ export function FlatSettingsForm({
       intro={t(`catalog.settings.intros.${name}`, {
         minRatio: values.minRatio,
         maxRatio: values.maxRatio,
+        validityDays: values.validityDays,
         fee: values.fee,
         threshold: values.threshold,
       })}

@@ -85,6 +85,7 @@ export const catalogCn: Texts<typeof catalogEn> = {
     yuanPerColour: '元/色',
     beans: '金豆',
     beansPerQuotation: '金豆/次',
+    days: '天',
   },
   printingTypes: {
     digital: '数码',
@@ -139,14 +140,14 @@ export const catalogCn: Texts<typeof catalogEn> = {
   settings: {
     titles: {
       rates: '报价费率',
-      quotation: '报价调价比例',
+      quotation: '报价调价比例与有效期',
       golden: '金豆设置',
       currency: '币种与利润率',
     },
     intros: {
       rates: '所有报价都按这些费率计算。报价会保存计算时所用的费率，因此修改只影响之后计算的报价。',
       quotation:
-        '业务员可将报价设为计算价格的 {{minRatio}}% 至 {{maxRatio}}%，立即生效；超出此范围的比例需提交销售主管审核，由其批准或驳回。',
+        '业务员可将报价设为计算价格的 {{minRatio}}% 至 {{maxRatio}}%，立即生效；超出此范围的比例需提交销售主管审核，由其批准或驳回。交给客户的报价单自报价日期起 {{validityDays}} 天内有效。',
       golden:
         '每生成一张报价从业务员的金豆余额中扣除 {{fee}} 个金豆。余额低于 {{threshold}} 个金豆时不能生成报价，需由财务充值。',
       currency:
@@ -191,6 +192,7 @@ export const catalogCn: Texts<typeof catalogEn> = {
       irregularMaxWidthMm: '异形袋最大宽度',
       minRatio: '免审核最低比例',
       maxRatio: '免审核最高比例',
+      validityDays: '报价有效期',
       fee: '每次报价扣除',
       threshold: '报价最低余额',
     },
@@ -209,6 +211,7 @@ export const catalogCn: Texts<typeof catalogEn> = {
       zipperMaxTopMm: '拉链中线到袋顶的距离',
       irregularMaxWidthMm: '更宽的异形袋拒绝报价',
       threshold: '低于此余额时拒绝生成报价',
+      validityDays: '报价单有效期至 = 报价日期 + 此天数（1–365）',
     },
     changedElsewhere: '在您编辑期间，其他人修改了这些设置。您的修改已保留。',
     loadNew: '加载新的数值',

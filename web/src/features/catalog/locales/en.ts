@@ -87,6 +87,7 @@ export const catalogEn = {
     yuanPerColour: 'yuan/colour',
     beans: 'beans',
     beansPerQuotation: 'beans/quotation',
+    days: 'days',
   },
   printingTypes: {
     digital: 'Digital',
@@ -142,7 +143,7 @@ export const catalogEn = {
   settings: {
     titles: {
       rates: 'Calculator rates',
-      quotation: 'Price adjustment ratio',
+      quotation: 'Price adjustment ratio and validity',
       golden: 'Golden bean settings',
       currency: 'Currency and margins',
     },
@@ -150,7 +151,7 @@ export const catalogEn = {
       rates:
         'Every quotation is priced with these rates. A quotation keeps the rates it was priced with, so a change applies to quotations priced from now on.',
       quotation:
-        'A salesman may set a quotation at {{minRatio}}% to {{maxRatio}}% of the calculated price and it applies at once. A ratio outside this range goes to the sales supervisor, who approves or rejects it.',
+        'A salesman may set a quotation at {{minRatio}}% to {{maxRatio}}% of the calculated price and it applies at once. A ratio outside this range goes to the sales supervisor, who approves or rejects it. The quotation document given to the customer offers its price for {{validityDays}} days from the quotation date.',
       golden:
         "Generating a quotation takes {{fee}} from the salesman's golden-bean balance. When a balance is below {{threshold}}, no quotation is generated until Finance recharges it.",
       currency:
@@ -195,6 +196,7 @@ export const catalogEn = {
       irregularMaxWidthMm: 'Shaped bag width, at most',
       minRatio: 'Lowest ratio without review',
       maxRatio: 'Highest ratio without review',
+      validityDays: 'Quotation valid for',
       fee: 'Fee per quotation',
       threshold: 'Lowest balance to quote',
     },
@@ -213,6 +215,7 @@ export const catalogEn = {
       zipperMaxTopMm: "From the zipper's middle to the bag top",
       irregularMaxWidthMm: 'Wider shaped bags are refused',
       threshold: 'Below it, generating a quotation is refused',
+      validityDays: 'Validity date on the document = quotation date + these days (1–365)',
     },
     changedElsewhere: 'Someone else changed these settings while you were editing. Your edits are kept.',
     loadNew: 'Load the new values',
