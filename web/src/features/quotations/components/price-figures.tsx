@@ -1,24 +1,31 @@
 import { Classes } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { Make, PriceResultView, QuotingUnit } from '@packflow/contracts';
+import type { Make, PriceResultView, PrintingType, QuotingUnit } from '@packflow/contracts';
 import { formatDecimal, formatMoney, formatRatio } from '../format';
+import { type PrintingFigure, figureApplies } from '../printing-figures';
 
 /**
  * The calculator's totals (spec section 3): final price and unit price first, then how they
  * relate to the list and loading prices, the one-off charges and the roll figures, in the
  * result's currency and decimals (spec section 9: 2 in Chinese, 4 in English). A trade customer
  * is not sent the loading price, the ratio to it, the per-kg and per-metre figures or the charges
- * at cost: those rows are left out when absent.
+ * at cost: those rows are left out when absent. Impressions, plates, proof and tooling show only
+ * where they apply to the printing type (figureApplies).
  */
 export function PriceFigures({
   result,
   make,
   unit,
+  printing,
 }: {
   result: PriceResultView;
   make: Make;
   unit: QuotingUnit;
+  /** Without it every figure is shown. */
+  printing?: PrintingType | undefined;
 }) {
+  const applies = (field: PrintingFigure, value?: string | number) =>
+    printing === undefined || figureApplies(field, printing, value);
   const { t } = useTranslation();
   const money = (text: string) => formatMoney(text, result.currency, result.decimals);
   const perUnit = t(`quotations.unitSuffix.${unit}`);
@@ -56,10 +63,11 @@ export function PriceFigures({
         {costRow(t('quotations.figures.ratioOfLoading'), result.ratioOfLoading, (r) => formatRatio(r, 2))}
         {costRow(t('quotations.figures.perKg'), result.price_unit_wight)}
         {costRow(t('quotations.figures.perMetre'), result.price_unit_meter)}
-        {costRow(t('quotations.figures.plates'), result.plates)}
-        {costRow(t('quotations.figures.proof'), result.proof)}
-        {costRow(t('quotations.figures.tooling'), result.tooling)}
-        {row(t('quotations.figures.makenumber'), formatDecimal(result.makenumber, 0))}
+        {applies('plates', result.plates) && costRow(t('quotations.figures.plates'), result.plates)}
+        {applies('proof', result.proof) && costRow(t('quotations.figures.proof'), result.proof)}
+        {applies('tooling', result.tooling) && costRow(t('quotations.figures.tooling'), result.tooling)}
+        {applies('makenumber') &&
+          row(t('quotations.figures.makenumber'), formatDecimal(result.makenumber, 0))}
         {make === 'coiled' &&
           row(t('quotations.figures.rollWeight'), `${formatDecimal(result.coiled_countweight)} kg`)}
         {make === 'coiled' &&

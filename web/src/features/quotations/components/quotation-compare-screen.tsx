@@ -13,6 +13,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { useComparison } from '../api/get-quotation';
 import { priceMovement } from '../compare-summary';
 import { formatDecimal, formatDelta, formatMoney, formatSignedMoney, messageText, signOf } from '../format';
+import { figureApplies } from '../printing-figures';
 import { inputLabel, inputText } from '../input-display';
 import { QUOTATION_LIST_PATH, quotationComparePath, quotationDetailPath } from '../paths';
 import { productLabel, StatusTag } from './quotation-columns';
@@ -219,14 +220,21 @@ function Comparison({ data }: { data: QuotationComparisonView }) {
           <HTMLTable compact className="pf-compare-table" aria-label={t('quotations.compare.figures')}>
             {head}
             <tbody>
-              {data.figures.map((f) => (
-                <tr key={f.field} className={signOf(f.delta) !== 0 ? 'pf-changed' : undefined}>
-                  <th scope="row">{t((FIGURE_LABELS[f.field] ?? f.field) as never) as string}</th>
-                  <td className="pf-num">{formatDecimal(f.a, figureDecimals(f.field))}</td>
-                  <td className="pf-num">{formatDecimal(f.b, figureDecimals(f.field))}</td>
-                  <DeltaCell delta={f.delta}>{formatDelta(f.delta, figureDecimals(f.field))}</DeltaCell>
-                </tr>
-              ))}
+              {data.figures
+                // A figure that belongs to neither side's printing type (plates between two digital quotations).
+                .filter(
+                  (f) =>
+                    figureApplies(f.field, data.a.quotation_type, f.a) ||
+                    figureApplies(f.field, data.b.quotation_type, f.b),
+                )
+                .map((f) => (
+                  <tr key={f.field} className={signOf(f.delta) !== 0 ? 'pf-changed' : undefined}>
+                    <th scope="row">{t((FIGURE_LABELS[f.field] ?? f.field) as never) as string}</th>
+                    <td className="pf-num">{formatDecimal(f.a, figureDecimals(f.field))}</td>
+                    <td className="pf-num">{formatDecimal(f.b, figureDecimals(f.field))}</td>
+                    <DeltaCell delta={f.delta}>{formatDelta(f.delta, figureDecimals(f.field))}</DeltaCell>
+                  </tr>
+                ))}
             </tbody>
           </HTMLTable>
         </Card>

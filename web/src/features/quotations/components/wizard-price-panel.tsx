@@ -117,7 +117,12 @@ export function WizardPricePanel(props: WizardPricePanelProps) {
         )}
         {shown && (
           <div className={stale ? 'pf-price pf-price-stale' : 'pf-price'} aria-busy={loading}>
-            <PriceFigures result={shown} make={values.make} unit={values.maketype} />
+            <PriceFigures
+              result={shown}
+              make={values.make}
+              unit={values.maketype}
+              printing={values.quotation_type}
+            />
           </div>
         )}
         {status && (
