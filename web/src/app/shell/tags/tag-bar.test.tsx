@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { adminLogin } from '../../../testing/session';
 import { PAGE_FULLSCREEN_CLASS } from './page-fullscreen';
 import { usePageKey } from './page-key';
-import { REFRESH_ANIMATION_MS, REFRESH_DELAY_MS, TagBar } from './tag-bar';
+import { REFRESH_ANIMATION_MS, REFRESH_DELAY_MS, scrollToShow, TagBar } from './tag-bar';
 
 const item = (
   path: string,
@@ -303,5 +303,32 @@ describe('tag bar', () => {
 
     expect(opened).toHaveBeenCalledWith('/Order/Detail?id=5', '_blank', 'noopener');
     expect(address()).toHaveTextContent('/Order/Detail?id=5');
+  });
+});
+
+describe('scrollToShow', () => {
+  /** A list 300px wide at x=100, scrolled by `scrollLeft`, and a tab at `left` (content x) of `width`. */
+  function boxes(scrollLeft: number, left: number, width: number) {
+    const list = document.createElement('ul');
+    Object.defineProperty(list, 'clientWidth', { value: 300 });
+    list.scrollLeft = scrollLeft;
+    Object.defineProperty(list, 'scrollLeft', { value: scrollLeft });
+    list.getBoundingClientRect = () => ({ left: 100, width: 300 }) as DOMRect;
+    const tab = document.createElement('li');
+    tab.getBoundingClientRect = () => ({ left: 100 + left - scrollLeft, width }) as DOMRect;
+    return [list, tab] as const;
+  }
+
+  it('scrolls a tab past the right edge into view, with a margin', () => {
+    expect(scrollToShow(...boxes(0, 500, 80))).toBe(500 + 80 + 8 - 300);
+  });
+
+  it('scrolls back to a tab left of the visible part', () => {
+    expect(scrollToShow(...boxes(400, 120, 80))).toBe(112);
+    expect(scrollToShow(...boxes(400, 4, 80))).toBe(0);
+  });
+
+  it('leaves the list where it is when the tab is already in view', () => {
+    expect(scrollToShow(...boxes(100, 200, 80))).toBe(100);
   });
 });
