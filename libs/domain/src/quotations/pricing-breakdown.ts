@@ -25,12 +25,18 @@ export interface Places {
  * Amounts are summed unrounded; the texts are rounded for display, so a person recomputing a
  * line from its shown quantity and rate lands within half a unit of the shown amount's last
  * place times the rate.
+ *
+ * Most of a calculation's decimal work is turning figures into text: a breakdown that will not be
+ * shown (`withLines` false: a price only checked, or sent to a trade customer, who is sent no
+ * breakdown) sums the cost and formats nothing, and has no lines.
  */
 export class Breakdown {
   readonly lines: PriceLine[] = [];
   private costSum = ZERO;
   /** A figure often reappears as the next line's quantity: formatted once. */
   private readonly shown = new Map<Dec, [places: number, text: string]>();
+
+  constructor(private readonly withLines = true) {}
 
   get cost(): Dec {
     return this.costSum;
@@ -49,6 +55,7 @@ export class Breakdown {
     // A rate given as text is a setting: shown as the admin wrote it, parsed once.
     const r = typeof rate === 'string' ? new Dec(rate) : rate;
     const amount = quantity.times(r);
+    if (!this.withLines) return this.sum(group, amount);
     this.push(amount, {
       key,
       group,
@@ -70,6 +77,7 @@ export class Breakdown {
     unit: string,
     places = INTERMEDIATE_PLACES,
   ): Dec {
+    if (!this.withLines) return this.sum(group, amount);
     this.push(amount, { key, group, params, unit, amount: this.text(amount, places) });
     return amount;
   }
@@ -85,6 +93,11 @@ export class Breakdown {
 
   private push(amount: Dec, line: PriceLine): void {
     this.lines.push(line);
-    if (COST_GROUPS.has(line.group)) this.costSum = this.costSum.plus(amount);
+    this.sum(line.group, amount);
+  }
+
+  private sum(group: PriceLineGroup, amount: Dec): Dec {
+    if (COST_GROUPS.has(group)) this.costSum = this.costSum.plus(amount);
+    return amount;
   }
 }

@@ -45,9 +45,10 @@ export function buildCosts(
   settings: PricingSettings,
   locale: Locale,
   geometry: JobGeometry,
+  withLines = true,
 ): CostBuild {
   const { rates } = settings;
-  const b = new Breakdown();
+  const b = new Breakdown(withLines);
   const bagType = bagTypeOf(input, settings);
   const digital = input.quotation_type === 'digital';
   const artworks = new Dec(input.artworks!);

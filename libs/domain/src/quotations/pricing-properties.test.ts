@@ -243,4 +243,16 @@ describe('pricing properties', () => {
       }),
     );
   });
+
+  it('gives every figure the same without the breakdown (a price only checked), and no lines', () => {
+    fc.assert(
+      fc.property(quotation, (q) => {
+        const { input, settings, locale } = prepared(q);
+        const shown = priced(input, settings, locale);
+        const checked = calculatePrice(input, settings, locale, { breakdown: false });
+        expect(shown.lines.length).toBeGreaterThan(0);
+        expect(checked).toEqual({ ok: true, result: { ...shown, lines: [] } });
+      }),
+    );
+  });
 });

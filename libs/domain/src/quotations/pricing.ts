@@ -31,11 +31,21 @@ import { Dec, ONE, ZERO, jobGeometry, percent } from './pricing-geometry';
  */
 export const CALCULATOR_VERSION = 'pricing-2';
 
+/**
+ * How a price is wanted. `breakdown: false` when its lines will not be shown (a price only
+ * checked, or sent to a trade customer): the result then has no lines, and the calculation skips
+ * formatting them, most of its decimal work. Every figure of the result is the same either way.
+ */
+export interface PriceOptions {
+  breakdown?: boolean;
+}
+
 /** Errors give no price; warnings travel with the price. */
 export function calculatePrice(
   input: QuotationInput,
   settings: PricingSettings,
   locale: Locale,
+  { breakdown = true }: PriceOptions = {},
 ): PriceOutcome {
   const issues = checkQuotation(input, settings, locale);
   if (issues.some((issue) => issue.severity === 'error')) return { ok: false, issues };
@@ -43,7 +53,7 @@ export function calculatePrice(
   const geometry = jobGeometry(input, bagTypeOf(input, settings)?.id ?? null, settings.rates);
   const misfit = checkPressFit(input, settings, geometry);
   if (misfit.length > 0) return { ok: false, issues: [...issues, ...misfit] };
-  const build = buildCosts(input, settings, locale, geometry);
+  const build = buildCosts(input, settings, locale, geometry, breakdown);
   return { ok: true, result: priceOf(input, settings, locale, build, issues) };
 }
 

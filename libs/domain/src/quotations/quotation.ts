@@ -9,7 +9,7 @@ import type {
   QuotationStatus,
 } from '@packflow/contracts';
 import { type Decider, type DomainEvent, DomainError, assertNever } from '../shared/decider';
-import { calculatePrice, ratioNeedsReview } from './pricing';
+import { type PriceOptions, calculatePrice, ratioNeedsReview } from './pricing';
 import Decimal from 'decimal.js';
 
 /**
@@ -166,9 +166,17 @@ export class PriceRefused extends DomainError {
   }
 }
 
-/** The price a quotation can be generated (or re-ratioed) with, or PriceRefused. */
-export function priceFor(input: QuotationInput, settings: PricingSettings, locale: Locale): PriceResult {
-  const outcome = calculatePrice(input, settings, locale);
+/**
+ * The price a quotation can be generated (or re-ratioed) with, or PriceRefused; `options` as for
+ * calculatePrice (a price only checked needs no breakdown).
+ */
+export function priceFor(
+  input: QuotationInput,
+  settings: PricingSettings,
+  locale: Locale,
+  options?: PriceOptions,
+): PriceResult {
+  const outcome = calculatePrice(input, settings, locale, options);
   const blocking = blockingIssues(outcome);
   if (blocking.length || !outcome.ok) throw new PriceRefused(blocking.length ? blocking : issuesOf(outcome));
   return outcome.result;

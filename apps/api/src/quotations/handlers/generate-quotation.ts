@@ -61,8 +61,9 @@ export class GenerateQuotationHandler implements ICommandHandler<GenerateQuotati
       this.inputs.snapshot(actor, input, true),
       this.inputs.settings.settings('golden'),
     ]);
-    // The price first: a refused one costs nothing and changes nothing.
-    quotation.priceFor(input, snapshot, locale);
+    // The price first: a refused one costs nothing and changes nothing (checked only: the
+    // quotation's own price, with its breakdown, is worked out when it is saved).
+    quotation.priceFor(input, snapshot, locale, { breakdown: false });
 
     // One append starts the process; the generation reactor supersedes, debits and saves.
     const started = await this.infra.commands.create(

@@ -17,7 +17,12 @@ export class PriceQuotationHandler implements ICommandHandler<PriceQuotationComm
 
   async execute({ actor, input }: PriceQuotationCommand): Promise<PriceOutcomeView> {
     const { locale, settings: snapshot } = await this.inputs.snapshot(actor, input, false);
-    // A trade customer is sent no cost (quotationPolicies.priceOutcomeFor).
-    return quotationPolicies.priceOutcomeFor(actor, pricing.calculatePrice(input, snapshot, locale));
+    // A trade customer is sent no cost (quotationPolicies.priceOutcomeFor), so no breakdown either:
+    // the calculation leaves it out.
+    const breakdown = quotationPolicies.seesCost(actor);
+    return quotationPolicies.priceOutcomeFor(
+      actor,
+      pricing.calculatePrice(input, snapshot, locale, { breakdown }),
+    );
   }
 }
