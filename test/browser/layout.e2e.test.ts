@@ -204,6 +204,53 @@ describeWithChromium('the console frame at 390, 1440 and 1920 px', () => {
     await shot(anna, 'quotations-390-en');
   });
 
+  it('keeps every list screen inside its grid, actions in view, at 1440 and 390 px', async () => {
+    for (const [username, password, screens] of [
+      [
+        'admin',
+        ADMIN_PASSWORD,
+        ['/Login/Log', '/SyssetMaterialprinting', '/SyssetBagtype', '/Customer/Grade'],
+      ],
+      ['anna', PASSWORD, ['/GoldenBean/Index', '/Customer/None']],
+      ['boss', PASSWORD, ['/OperatorManage/Index', '/OperatorManage/Operator']],
+      ['cash', PASSWORD, ['/GoldenBean/FlowingWater']],
+    ] as const) {
+      for (const viewport of [LAPTOP, PHONE]) {
+        const page = await signedIn(username, viewport, password);
+        for (const screenPath of screens) {
+          await page.goto(`${t.api.url}${screenPath}`);
+          const table = page.locator('.pf-paged-table').first();
+          await table.locator('tbody tr, .pf-table-empty').first().waitFor();
+          // Nothing sticks out of the page: a wide list scrolls inside its own grid.
+          const overflow = await page.evaluate(() => {
+            const content = document.querySelector('.pf-content')!;
+            const edge = content.getBoundingClientRect().right;
+            // What sticks out, named by its classes, for the failure message.
+            const out = [...content.querySelectorAll<HTMLElement>('*')]
+              .filter((el) => el.getBoundingClientRect().right > edge + 1)
+              .filter((el) => {
+                // Inside a box that scrolls (or clips) sideways is fine: that box is what is checked.
+                for (let up = el.parentElement; up && up !== content; up = up.parentElement)
+                  if (getComputedStyle(up).overflowX !== 'visible') return false;
+                return true;
+              })
+              .slice(0, 3)
+              .map((el) => `${el.tagName}.${el.className}`);
+            return { by: content.scrollWidth - content.clientWidth, out };
+          });
+          expect({ screenPath, width: viewport.width, overflow }).toEqual({
+            screenPath,
+            width: viewport.width,
+            overflow: { by: 0, out: [] },
+          });
+          if ((await page.locator('.pf-table-actions-cell button').count()) > 0)
+            await expectActionsInView(page, `${screenPath} ${viewport.width}`);
+          await shot(page, `list-${username}${screenPath.replaceAll('/', '-')}-${viewport.width}`);
+        }
+      }
+    }
+  });
+
   it('shows an empty list as its message only, without an empty row', async () => {
     for (const [username, password, screenPath, language] of [
       ['admin', ADMIN_PASSWORD, '/Operator/Traders', /[\u4e00-\u9fff]/],

@@ -5,7 +5,14 @@ import { Button } from '@blueprintjs/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { Pager } from './pager';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PagedTable, usePaging, type TableColumn } from './paged-table';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_CELL_WIDTH,
+  PAGE_SIZES,
+  PagedTable,
+  usePaging,
+  type TableColumn,
+} from './paged-table';
 
 interface Person {
   id: number;
@@ -189,12 +196,20 @@ describe('PagedTable', () => {
     expect(headers()).toEqual(['Name', 'Phone', 'Do']);
   });
 
-  it('cuts a column with a width there, with the whole text on hover; the others fit their content', () => {
-    renderTable();
+  it('fits columns to their text, cut only past a generous width (whole on hover)', () => {
+    renderTable({
+      columns: [
+        { key: 'name', title: 'Name', render: (p) => p.name, width: 480 },
+        { key: 'phone', title: 'Phone', render: (p) => p.phone, width: 160 },
+      ],
+    });
     const phone = screen.getByText('13800000001');
-    expect(phone.style.maxWidth).toBe('160px');
+    // A narrow width does not cut a short text: the column fits it.
+    expect(phone.style.maxWidth).toBe('');
     expect(phone).toHaveAttribute('title', '13800000001');
-    expect(screen.getByText('人员1').style.maxWidth).toBe('');
+    expect(MAX_CELL_WIDTH).toBe(320);
+    // A wider one lets long text grow further before the ellipsis.
+    expect(screen.getByText('人员1').style.maxWidth).toBe('480px');
   });
 
   it('keeps the actions column at the right edge, as narrow as its buttons', () => {

@@ -12,6 +12,8 @@ export const PAGE_SIZES: readonly number[] = [5, 10, 15, 20, 30, 50, 100, 200, 3
 
 /** Tall enough for Chinese text at 14px, and for a small button in an actions cell. */
 export const DEFAULT_ROW_HEIGHT = 36;
+/** The widest a cell's text grows before it is cut, unless its column allows more (widgets.css). */
+export const MAX_CELL_WIDTH = 320;
 /** Skeleton rows while the first page loads. */
 const SKELETON_ROWS = 5;
 
@@ -22,8 +24,9 @@ export interface TableColumn<Row> {
   title: string;
   render: (row: Row, rowIndex: number) => ReactNode;
   /**
-   * Pixels: the widest this column's cells grow; longer text ends in an ellipsis and shows whole
-   * on hover. Without it a column fits its content up to a default. Columns share any room left.
+   * Pixels: the widest this column grows to fit its text, which beyond that ends in an ellipsis
+   * (shown whole on hover). Never less than MAX_CELL_WIDTH, so a short text is never cut: columns
+   * fit their content, and share any room left in the table's width.
    */
   width?: number;
 }
@@ -180,7 +183,9 @@ export function PagedTable<Row>({
                                 data-row-key={key}
                                 title={text}
                                 style={
-                                  column.width === undefined ? undefined : { maxWidth: `${column.width}px` }
+                                  (column.width ?? 0) > MAX_CELL_WIDTH
+                                    ? { maxWidth: `${column.width}px` }
+                                    : undefined
                                 }
                                 onClick={open}
                               >
