@@ -161,6 +161,13 @@ describeWithChromium('the console frame at 390, 1440 and 1920 px', () => {
       await expectActionsInView(page, `salesmen ${viewport.width} en`);
       await shot(page, `salesmen-${viewport.width}-en`);
     }
+    // The dark theme: the frozen column and the header keep their own background.
+    const page = await signedIn('admin', LAPTOP, ADMIN_PASSWORD);
+    await page.evaluate(() => localStorage.setItem('packflow.shell', JSON.stringify({ theme: 'dark' })));
+    await page.goto(`${t.api.url}/Operator/OperatorIndex`);
+    await page.getByText('Anna Long-Surname-Smith', { exact: true }).waitFor();
+    await expectActionsInView(page, 'salesmen dark');
+    await shot(page, 'salesmen-1440-dark');
   });
 
   it("keeps the customer and quotation lists' actions in view at 1440 px, in English and Chinese", async () => {
