@@ -62,6 +62,14 @@ export class CommandRunner {
     return (await this.read(decider, streamId)).state;
   }
 
+  /** A stream's state with the events it was worked out from (one read). */
+  loadWithHistory<State, Command, Event extends DomainEvent>(
+    decider: Decider<State, Command, Event>,
+    streamId: string,
+  ): Promise<{ state: State; history: RecordedEvent[] }> {
+    return this.read(decider, streamId);
+  }
+
   /** A stream's events, [] when it has none. */
   async history(streamId: string): Promise<RecordedEvent[]> {
     return this.store.readStream(streamId).catch((error: unknown) => {

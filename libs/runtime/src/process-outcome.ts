@@ -12,7 +12,8 @@ export interface ProcessOutcome<Request, Outcome> {
 
 /**
  * What a request that started a process answers with: waits (at most PROCESS_WAIT_MS) for the
- * process's reactor to pass the request, then reads the process's stream.
+ * process's reactor to pass the request, then reads the process's stream (once: its state and its
+ * last position together).
  */
 export async function processOutcome<Request, Outcome, Event extends DomainEvent>(
   infra: Pick<Infrastructure, 'projections' | 'commands' | 'store' | 'config'>,
@@ -22,9 +23,10 @@ export async function processOutcome<Request, Outcome, Event extends DomainEvent
   started: Position,
 ): Promise<ProcessOutcome<Request, Outcome>> {
   const reached = await infra.projections.waitFor([reactor], started, infra.config.PROCESS_WAIT_MS);
-  const state = await infra.commands.load(decider, stream);
+  // One read: the state and, once ended, the position of the event that ended it.
+  const { state, history } = await infra.commands.loadWithHistory(decider, stream);
   const ended = state.status === 'completed' || state.status === 'failed';
-  return { state, reached, position: ended ? await lastPosition(infra.store, stream) : undefined };
+  return { state, reached, position: ended ? history.at(-1)?.position : undefined };
 }
 
 /** The position of a stream's last event. */

@@ -3,17 +3,32 @@ import type { SqlPool } from '@packflow/eventstore';
 import type { RunnerBus, RunnerMessage } from '@packflow/projections';
 
 const CHANNEL = 'packflow_runners';
+/**
+ * How long messages wait to travel together. One append wakes every runner, and each reports its
+ * progress a moment after the others: gathered, they go in one NOTIFY instead of one each (a
+ * round trip to the database apiece), at the cost of this much delay for another process's
+ * read-your-writes.
+ */
+const GATHER_MS = 3;
+/** NOTIFY carries at most 8000 bytes: messages gathered beyond this go in the next one. */
+const MAX_PAYLOAD = 7000;
 
 /**
  * Runner messages between processes over PostgreSQL's NOTIFY. Progress is sent at most once at a
- * time per runner (the newest position wins); changes and rebuild requests are each sent.
+ * time per runner (the newest position wins); changes and rebuild requests are each sent. Messages
+ * published within GATHER_MS travel together, in the order they were published (a runner's
+ * progress before the change it committed), and a process hears all of one NOTIFY before anything
+ * waiting on it goes on.
  */
 export class PostgresRunnerBus implements RunnerBus {
   private readonly origin = randomUUID();
   private readonly listeners = new Set<(message: RunnerMessage) => void>();
   private unlisten: Promise<() => Promise<void>> | undefined;
-  private readonly pendingProgress = new Map<string, RunnerMessage>();
-  private progressInFlight = false;
+  /** Waiting to be sent, in order; a runner's progress keeps its place and takes the newest position. */
+  private readonly pending: RunnerMessage[] = [];
+  private readonly progressAt = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private sending = false;
   private closed = false;
 
   constructor(private readonly pool: SqlPool) {}
@@ -21,11 +36,15 @@ export class PostgresRunnerBus implements RunnerBus {
   publish(message: RunnerMessage): void {
     if (this.closed) return;
     if (message.kind === 'progress') {
-      this.pendingProgress.set(message.name, message);
-      void this.flushProgress();
-      return;
+      const at = this.progressAt.get(message.name);
+      if (at !== undefined) {
+        this.pending[at] = message;
+        return;
+      }
+      this.progressAt.set(message.name, this.pending.length);
     }
-    void this.send([message]);
+    this.pending.push(message);
+    this.schedule();
   }
 
   subscribe(listener: (message: RunnerMessage) => void, onReconnect?: () => void): () => void {
@@ -37,18 +56,39 @@ export class PostgresRunnerBus implements RunnerBus {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
     const unlisten = await this.unlisten?.catch(() => undefined);
     await unlisten?.();
   }
 
-  private async flushProgress(): Promise<void> {
-    if (this.progressInFlight || this.pendingProgress.size === 0) return;
-    this.progressInFlight = true;
-    const messages = [...this.pendingProgress.values()];
-    this.pendingProgress.clear();
-    await this.send(messages);
-    this.progressInFlight = false;
-    void this.flushProgress();
+  private schedule(): void {
+    if (this.timer || this.sending || !this.pending.length) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flush();
+    }, GATHER_MS);
+  }
+
+  private async flush(): Promise<void> {
+    if (this.closed) return;
+    this.sending = true;
+    const messages = this.pending.splice(0);
+    this.progressAt.clear();
+    let batch: RunnerMessage[] = [];
+    let size = 0;
+    for (const message of messages) {
+      const length = JSON.stringify(message).length + 1;
+      if (batch.length && size + length > MAX_PAYLOAD) {
+        await this.send(batch);
+        batch = [];
+        size = 0;
+      }
+      batch.push(message);
+      size += length;
+    }
+    if (batch.length) await this.send(batch);
+    this.sending = false;
+    this.schedule();
   }
 
   private async send(messages: RunnerMessage[]): Promise<void> {
