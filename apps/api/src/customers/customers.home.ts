@@ -5,7 +5,7 @@ import {
   type HomeTileDefinition,
   type HomeTileValue,
 } from '@packflow/contracts';
-import { customerPolicies } from '@packflow/domain';
+import { customer, customerPolicies } from '@packflow/domain';
 import type { Infrastructure } from '@packflow/runtime';
 import { sql } from 'kysely';
 import { type HomeDay, type HomeReader, type HomeTileSource, HomeTiles } from '../home/home-tiles';
@@ -39,8 +39,10 @@ export class CustomersHome implements HomeTileSource {
       .executeTakeFirst();
     const releaseDays = settings?.release_days ?? DEFAULT_HIGH_SEAS_SETTINGS.releaseDays;
     const warnDays = settings?.warn_days_before ?? DEFAULT_HIGH_SEAS_SETTINGS.warnDaysBefore;
-    // Released when owned `releaseDays` with no order signed (the same date as the list's `releaseOn`).
-    const warnFrom = new Date(now.getTime() + (warnDays - releaseDays) * 864e5);
+    // The customers whose owner the daily review warns (or will at its next run) of the release.
+    const warnFrom = new Date(
+      customer.warnedIfOwnedSince(now.toISOString(), { releaseDays, warnDaysBefore: warnDays }),
+    );
     const counts = await rm
       .selectFrom('customers as c')
       .where(listScope({ id: reader.accountId, role: reader.role, areacode: reader.areacode }, 'own'))

@@ -10,6 +10,7 @@ import {
   customerStream,
   protectedUntil,
   releaseOn,
+  warnedIfOwnedSince,
 } from './customer';
 
 /**
@@ -684,6 +685,18 @@ describe('trader grades on a customer', () => {
 describe('the daily ownership review', () => {
   const DUE = day(90); // 2027-02-20T08:00:00.000Z
   const WARN_FROM = day(83);
+
+  it('tells /Home whose owner the review warns: owned since the cut-off or earlier', () => {
+    const ownedSince = stateAfter([created(A)]).ownedSince!;
+    expect(warnedIfOwnedSince(WARN_FROM, SETTINGS) >= ownedSince).toBe(true);
+    expect(warnedIfOwnedSince(day(82), SETTINGS) >= ownedSince).toBe(false);
+    given([created(A)])
+      .when(review(WARN_FROM))
+      .then([warned(A.id, DUE, WARN_FROM)]);
+    given([created(A)])
+      .when(review(day(82)))
+      .then([]);
+  });
 
   it('answers when the automatic release would take the customer back', () => {
     expect(releaseOn(stateAfter([created(A)]), SETTINGS)).toBe(DUE);

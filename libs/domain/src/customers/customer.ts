@@ -198,6 +198,16 @@ export function releaseOn(state: CustomerState, settings: HighSeasSettings): str
 }
 
 /**
+ * The owner's warning as a cut-off on when the ownership began: a salesman's customer owned since
+ * this instant or earlier is released within `warnDaysBefore` days of `at` (the daily review warns
+ * of it; /Home counts these).
+ */
+export const warnedIfOwnedSince = (
+  at: string,
+  settings: Pick<HighSeasSettings, 'releaseDays' | 'warnDaysBefore'>,
+): string => addDays(at, settings.warnDaysBefore - settings.releaseDays);
+
+/**
  * Why `salesmanId` may not claim the customer now, or null when they may. The limits on the
  * salesman's side (claims per day, customers owned) are the customer book's.
  */
