@@ -72,6 +72,8 @@ const sizeOf = (body: unknown): number => Buffer.byteLength(JSON.stringify(body)
  * and settings reads, the calculation with its breakdown, the JSON answer. Baseline in the same
  * run: a plain authenticated GET answering about the same number of bytes (a catalogue list),
  * interleaved with the previews so both see the same load; the ratio is what pricing adds.
+ * Beside them, the CPU time per call of this process (the API and the clients driving it), which
+ * the load of a shared machine hardly moves.
  */
 export async function benchQuotationPreview(): Promise<void> {
   const database = await freshDatabase();
@@ -131,10 +133,22 @@ export async function benchQuotationPreview(): Promise<void> {
     );
     const previews: number[] = [];
     const gets: number[] = [];
+    // CPU time of this process (the API and its clients), per call: what the load cannot move.
+    let previewCpu = 0;
+    let getCpu = 0;
+    const cpuOf = async (work: () => Promise<number[]>, into: number[]) => {
+      const started = process.cpuUsage();
+      into.push(...(await work()));
+      const used = process.cpuUsage(started);
+      return (used.user + used.system) / 1000;
+    };
     // Alternate rounds so that the previews and the baseline share the machine's load.
-    for (let round = 0; round < 4; round++) {
-      previews.push(...(await timed(clients, PER_SALESMAN / 4, (c, s, n) => preview(c, s, round * 100 + n))));
-      gets.push(...(await timed(clients, PER_SALESMAN / 4, get)));
+    for (let turn = 0; turn < 4; turn++) {
+      previewCpu += await cpuOf(
+        () => timed(clients, PER_SALESMAN / 4, (c, s, n) => preview(c, s, turn * 100 + n)),
+        previews,
+      );
+      getCpu += await cpuOf(() => timed(clients, PER_SALESMAN / 4, get), gets);
     }
     previews.sort((a, b) => a - b);
     gets.sort((a, b) => a - b);
@@ -147,6 +161,8 @@ export async function benchQuotationPreview(): Promise<void> {
       baseline_p50: round(percentile(gets, 50)),
       baseline_is: `p99 of an authenticated GET ${plain.path} (${plain.bytes} B against a preview's ${bytes} B)`,
       goal: 50,
+      cpu_ms_per_preview: round(previewCpu / previews.length),
+      cpu_ms_per_get: round(getCpu / gets.length),
       salesmen: SALESMEN,
       previews: previews.length,
     });
