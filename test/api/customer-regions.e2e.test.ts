@@ -25,9 +25,7 @@ describeOn(PGLITE, "a shipping address's region", () => {
     expect(fieldsOf(refused.body.extra)).toEqual({
       'addresses.1.region': 'This region code is not a district of mainland China',
     });
-    const cn = await (
-      await t.admin('cn')
-    ).post('/customer', {
+    const cn = await adminCn.post('/customer', {
       name: 'Nowhere Foods',
       phone: '13822223333',
       area: 'Q',
