@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { figureApplies } from '../printing-figures';
 import { priceResult } from '../test-fixtures';
 import { PriceFigures } from './price-figures';
+import { localeAndCurrency } from '../locale-names';
 
 const labels = () => screen.getAllByRole('term').map((dt) => dt.textContent);
 
@@ -41,5 +42,14 @@ describe('the figures of a printing type', () => {
     expect(figureApplies('plates', 'digital', '0')).toBe(false);
     expect(figureApplies('plates', 'gravure', '0')).toBe(true);
     expect(figureApplies('price_end', 'gravure')).toBe(true);
+  });
+});
+
+describe("a quotation's language and currency", () => {
+  it('are named in the reader’s language, not shown as codes', () => {
+    expect(localeAndCurrency('en', 'USD', 'en')).toBe('English · US Dollar');
+    expect(localeAndCurrency('en', 'USD', 'cn')).toBe('英语 · 美元');
+    expect(localeAndCurrency('cn', 'CNY', 'cn')).toBe('中文 · 人民币');
+    expect(localeAndCurrency('cn', 'CNY', 'en')).toMatch(/^Chinese · Chinese Yuan/);
   });
 });
