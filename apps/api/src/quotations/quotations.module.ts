@@ -5,6 +5,7 @@ import { GenerateQuotationHandler } from './handlers/generate-quotation';
 import { PriceQuotationHandler } from './handlers/price-quotation';
 import { ApproveQuotationHandler, RejectQuotationHandler } from './handlers/review-quotation';
 import { QuotationInputs } from './quotation-inputs';
+import { QuotationsHome } from './quotations.home';
 import { QuotationsReadController } from './quotations-read.controller';
 import { QuotationsController } from './quotations.controller';
 
@@ -29,6 +30,7 @@ export const QUOTATION_CONTROLLERS = [QuotationsController, QuotationsReadContro
     ChangeQuotationRatioHandler,
     ApproveQuotationHandler,
     RejectQuotationHandler,
+    QuotationsHome,
   ],
 })
 export class QuotationsModule {}
