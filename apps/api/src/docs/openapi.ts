@@ -39,7 +39,7 @@ export interface OpenApiOperation {
       { schema: JsonSchema; examples?: Record<string, { summary: string; value: unknown }> }
     >;
   };
-  responses: Record<string, { $ref: string } | { description: string; content?: unknown }>;
+  responses: Record<string, { $ref: string } | { description: string; content?: unknown; headers?: unknown }>;
   /** Who may call it: public, anyone signed in, or the permission below. */
   'x-access': 'public' | 'signed-in' | 'permission';
   'x-permission'?: string;
@@ -117,6 +117,19 @@ const idempotencyKey = (): OpenApiParameter => ({
 export const ROUTE_HEADERS: Record<string, () => OpenApiParameter[]> = {
   'POST@golden-bean/recharge': () => [idempotencyKey()],
   'POST@golden-bean/:entryId/reverse': () => [idempotencyKey()],
+};
+
+/** Routes that answer a file rather than the envelope: their success answer. */
+export const FILE_ANSWERS: Record<string, { description: string; content: Record<string, unknown> }> = {
+  'GET@quotation/:id/document': {
+    description:
+      "The quotation document the customer is given: a PDF (A4) in the quotation's language (the customer's), with a Content-Disposition naming the file. It never shows cost, the loading price, margins, rates or ratios, whoever asks. Failures answer the JSON envelope.",
+    content: {
+      'application/pdf': {
+        schema: { type: 'string', format: 'binary', contentMediaType: 'application/pdf' },
+      },
+    },
+  },
 };
 
 /** The six signing headers: every call except the public ones carries all of them. */
@@ -345,7 +358,20 @@ function operationOf(route: RouteInfo, handler: object): OpenApiOperation {
         ? 'Anyone signed in (a signed request).'
         : `Needs the permission ${access.permission} in the caller's current role (${summary.cn}).`;
 
-  const responses: OpenApiOperation['responses'] = { '200': ref('Ok') };
+  const file = FILE_ANSWERS[key];
+  const responses: OpenApiOperation['responses'] = {
+    '200': file
+      ? {
+          ...file,
+          headers: {
+            'Content-Disposition': {
+              description: 'attachment, with the file name (filename and UTF-8 filename*)',
+              schema: { type: 'string' },
+            },
+          },
+        }
+      : ref('Ok'),
+  };
   if (body || query) responses['400'] = ref('BadRequest');
   if (access.kind !== 'public') responses['401'] = ref('Unauthenticated');
   if (access.kind === 'permission') responses['403'] = ref('Forbidden');

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
+import { QuotationDocumentController } from './document/quotation-document.controller';
 import { ChangeQuotationRatioHandler } from './handlers/change-quotation-ratio';
 import { GenerateQuotationHandler } from './handlers/generate-quotation';
 import { PriceQuotationHandler } from './handlers/price-quotation';
@@ -13,7 +14,11 @@ import { QuotationsController } from './quotations.controller';
  * The quotations area's controllers (writes and reads), mounted by this module; the app module
  * also lists them in CONTROLLERS (the route catalogue and the API document walk it).
  */
-export const QUOTATION_CONTROLLERS = [QuotationsController, QuotationsReadController];
+export const QUOTATION_CONTROLLERS = [
+  QuotationsController,
+  QuotationsReadController,
+  QuotationDocumentController,
+];
 
 /**
  * The quotations area of the API: its command handlers and what they read. The infrastructure and

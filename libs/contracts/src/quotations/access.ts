@@ -29,6 +29,11 @@ export const quotationsPermissions = {
     module: 'quotation',
     summary: { cn: '对比两份报价', en: 'Compare two quotations' },
   },
+  'GET@quotation/:id/document': {
+    app: 'quotation',
+    module: 'quotation',
+    summary: { cn: '下载报价单（PDF）', en: 'Download the quotation document (PDF)' },
+  },
   'PUT@quotation/:id/ratio': {
     app: 'quotation',
     module: 'quotation',
@@ -62,12 +67,14 @@ export const quotationsGrants: Grants<keyof typeof quotationsPermissions> = {
     'GET@quotation',
     'GET@quotation/:id',
     'GET@quotation/:id/compare/:other',
+    'GET@quotation/:id/document',
     'PUT@quotation/:id/ratio',
   ],
   OperatorManage: [
     'GET@quotation',
     'GET@quotation/:id',
     'GET@quotation/:id/compare/:other',
+    'GET@quotation/:id/document',
     'GET@quotation-review',
     'POST@quotation/:id/approve',
     'POST@quotation/:id/reject',
@@ -78,6 +85,7 @@ export const quotationsGrants: Grants<keyof typeof quotationsPermissions> = {
     'GET@quotation',
     'GET@quotation/:id',
     'GET@quotation/:id/compare/:other',
+    'GET@quotation/:id/document',
     'PUT@quotation/:id/ratio',
   ],
 };

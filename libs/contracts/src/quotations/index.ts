@@ -7,6 +7,7 @@ import { pricingEn } from './pricing-messages.en';
 import { QUOTATION_READ_MODELS } from './read-models';
 
 export * from './access';
+export * from './document-texts';
 export * from './home-tiles';
 export * from './loading-loss';
 export * from './quoted-in';

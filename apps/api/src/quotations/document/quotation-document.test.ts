@@ -1,0 +1,201 @@
+import type { TraderQuotationDetail } from '@packflow/contracts';
+import { attachment } from './quotation-document.controller';
+import { formatMoney, quotationDocument, validityDaysOf } from './quotation-document.model';
+import { renderQuotationPdf } from './quotation-document.pdf';
+
+const named = (id: string, name: string, englishName: string) => ({ id, name, englishName });
+
+/** A roll film quoted per kg for a foreign customer, as the customer-safe view holds it. */
+function rollFilm(over: Partial<TraderQuotationDetail> = {}): TraderQuotationDetail {
+  return {
+    id: 'q-1',
+    number: 'BJ20261124-ROLL',
+    customerId: null,
+    customerName: 'Harbour Tea',
+    ownerId: 'u-1',
+    ownerName: 'Emma Hill',
+    ownerRole: 'OperatorIndex',
+    quotation_type: 'gravure',
+    make: 'coiled',
+    bagType: null,
+    maketype: 'kg',
+    quantity: 500,
+    currency: 'USD',
+    price: '600.0000',
+    price_end: '617.2800',
+    price_unit_end: '1.23456',
+    ratio: '100',
+    status: 'approved',
+    reviewRequired: false,
+    revisionNo: 1,
+    rootId: 'q-1',
+    superseded: false,
+    createdAt: '2026-11-24T10:00:00.000Z',
+    revision: 0,
+    locale: 'en',
+    input: {
+      quotation_type: 'gravure',
+      make: 'coiled',
+      maketype: 'kg',
+      width: 300,
+      height: 120,
+      coreDiameter: 76,
+      rollDiameter: 400,
+      irregular: false,
+      materialprinting: 'bopp20',
+      materialinner: 'cpp25',
+      bottomImage: false,
+      bottomAdded: false,
+      artworks: 2,
+      colours: 6,
+      quantity: 500,
+      matte: 'softTouch',
+      coating: 'none',
+      proofMatch: 'spot',
+      makingDirection: 'horizontal',
+      paymentTerms: 'advance50',
+      taxed: true,
+      ratio: '100',
+      confirmOutOfStock: false,
+    },
+    settings: {
+      range: { minRatio: '94', maxRatio: '200', validityDays: 10 },
+      bagType: null,
+      materials: {
+        materialprinting: named('bopp20', '光膜BOPP 20µm', 'BOPP 20µm'),
+        materialinner: named('cpp25', '流延CPP 25µm', 'CPP 25µm'),
+      },
+      accessories: {},
+      knifeStyle: null,
+    },
+    result: {
+      calculatorVersion: 'pricing-2',
+      currency: 'USD',
+      decimals: 4,
+      price: '600.0000',
+      price_end: '617.2800',
+      price_unit: '1.2000',
+      price_unit_end: '1.23456',
+      makenumber: 0,
+      coiled_countweight: '500',
+      coiled_countlength: '9000',
+      ratio: '100',
+      issues: [],
+    },
+    sourceId: null,
+    revisionOf: null,
+    revisions: [],
+    review: [],
+    beanEntryId: null,
+    ...over,
+  };
+}
+
+const company = { companyNameCn: '青岛软包装有限公司', companyNameEn: 'Qingdao Flexible Packaging Ltd.' };
+
+describe('the quotation document', () => {
+  it('lays out a roll film in English: web width and repeat, English material names, kg, 4 decimals', () => {
+    const doc = quotationDocument(rollFilm(), {
+      company,
+      customer: {
+        name: 'Harbour Tea',
+        enterprise: 'Harbour Tea Ltd',
+        responsible: 'Ann Lee',
+        phone: '+44 20 7946 0958',
+        email: '',
+      },
+    });
+    expect(doc.company).toBe('Qingdao Flexible Packaging Ltd.');
+    expect(doc.fileName).toBe('Quotation-BJ20261124-ROLL.pdf');
+    const spec = Object.fromEntries(doc.specification.map((r) => [r.label, r.value]));
+    expect(spec).toMatchObject({
+      'Printing type': 'Gravure',
+      'Bag or roll film': 'Roll film',
+      'Web width × Repeat length': '300 × 120 mm',
+      'Core diameter': '76 mm',
+      'Finished roll diameter': '400 mm',
+      Layers: 'BOPP 20µm / CPP 25µm',
+      Matte: 'Soft touch',
+      'Proof match': 'Spot colour',
+      'Colours per artwork': '6',
+    });
+    // A bag's fields stay off a roll film; "none" finishing is not listed.
+    expect(spec).not.toHaveProperty('Bag type');
+    expect(spec).not.toHaveProperty('Bag-making direction');
+    expect(spec).not.toHaveProperty('Coating');
+    expect(doc.price).toEqual([
+      { label: 'Quantity', value: '500 kg' },
+      { label: 'Unit price', value: '$1.2346/kg' },
+      { label: 'Total', value: '$617.2800' },
+      { label: 'Currency', value: 'US dollar (USD)' },
+    ]);
+    expect(doc.terms).toEqual([
+      { label: 'Payment terms', value: '50% advance' },
+      { label: 'Tax', value: 'Tax included' },
+      { label: 'Valid until', value: '2026-12-04' },
+    ]);
+    expect(doc.customer).toEqual([
+      { label: 'Name', value: 'Harbour Tea' },
+      { label: 'Company', value: 'Harbour Tea Ltd' },
+      { label: 'Contact', value: 'Ann Lee' },
+      { label: 'Phone', value: '+44 20 7946 0958' },
+    ]);
+  });
+
+  it('names a Chinese customer’s materials in Chinese and prices in yuan with 2 decimals', () => {
+    const doc = quotationDocument(
+      rollFilm({
+        locale: 'cn',
+        currency: 'CNY',
+        result: { ...rollFilm().result, currency: 'CNY', decimals: 2, price_unit_end: '8.765' },
+      }),
+      { company, customer: null },
+    );
+    expect(doc.title).toBe('报价单');
+    expect(doc.company).toBe('青岛软包装有限公司');
+    expect(doc.specification).toContainEqual({ label: '材料结构', value: '光膜BOPP 20µm / 流延CPP 25µm' });
+    expect(doc.price).toContainEqual({ label: '单价', value: '¥8.77/公斤' });
+    expect(doc.price).toContainEqual({ label: '总价', value: '¥617.28' });
+    expect(doc.validityNote).toBe('本报价自报价日期起 10 天内有效，至 2026-12-04 止。');
+  });
+
+  it('takes the validity the quotation was made with, else today’s setting, else 30 days', () => {
+    const without = rollFilm({
+      settings: { ...rollFilm().settings, range: { minRatio: '94', maxRatio: '200' } },
+    });
+    expect(validityDaysOf(rollFilm(), 45)).toBe(10);
+    expect(validityDaysOf(without, 45)).toBe(45);
+    expect(validityDaysOf(without, undefined)).toBe(30);
+    expect(validityDaysOf(without, 0)).toBe(30);
+  });
+
+  it('formats money on the digits, rounding half away from zero', () => {
+    expect(formatMoney('1234567.125', 'CNY', 2)).toBe('¥1,234,567.13');
+    expect(formatMoney('0.00005', 'USD', 4)).toBe('$0.0001');
+    expect(formatMoney('-2.5', 'CNY', 0)).toBe('-¥3');
+  });
+
+  it('names the download in plain ASCII and in UTF-8', () => {
+    expect(attachment('报价单-BJ1.pdf')).toBe(
+      `attachment; filename="quotation-BJ1.pdf"; filename*=UTF-8''${encodeURIComponent('报价单-BJ1.pdf')}`,
+    );
+    expect(attachment('Quotation-BJ1.pdf')).toBe(
+      `attachment; filename="Quotation-BJ1.pdf"; filename*=UTF-8''Quotation-BJ1.pdf`,
+    );
+  });
+
+  it('renders an A4 PDF with the embedded font and a footer on every page', async () => {
+    const doc = quotationDocument(rollFilm({ locale: 'cn' }), { company, customer: null });
+    const pdf = await renderQuotationPdf(doc, new Date('2026-11-24T10:00:00Z'));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toMatch(/\/FontFile2/);
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const proxy = await getDocumentProxy(new Uint8Array(pdf));
+    expect(proxy.numPages).toBe(1);
+    const { text } = await extractText(proxy, { mergePages: true });
+    const squeezed = text.replace(/\s+/g, '');
+    for (const expected of ['青岛软包装有限公司', '报价单', 'BJ20261124-ROLL', '卷膜', '第1页，共1页'])
+      expect(squeezed).toContain(expected);
+  });
+});
