@@ -152,6 +152,14 @@ describeWithChromium('/Home and the landing pages in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/OperatorManage/Index');
     await page.getByRole('heading', { name: '调价比例审核', level: 2 }).waitFor();
     await page.getByText('青岛海味食品').first().waitFor();
+
+    // Today's approvals open the review list on its approved tab, with Emma's quotation.
+    await page.goBack();
+    await tile(page, 'quotations.team-approved-today').click();
+    await page.waitForURL((url) => url.pathname === '/OperatorManage/Index');
+    expect(new URL(page.url()).searchParams.get('status')).toBe('approved');
+    await page.locator('[role=tab][aria-selected=true]', { hasText: '已通过' }).waitFor();
+    await page.getByText('Harbour Tea').first().waitFor();
     await page.close();
   });
 

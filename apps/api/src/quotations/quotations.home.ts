@@ -61,7 +61,7 @@ export class QuotationsHome implements HomeTileSource {
       [T.mineRejected.id]: waiting(counts.rejected, { status: 'rejected' }),
       [T.generatedToday.id]: { value: n(counts.generated), query: { from: day.date, to: day.date } },
       [T.approvedToday.id]: { value: n(counts.approved), query: { status: 'approved' } },
-      [T.submittedToday.id]: { value: n(counts.submitted), query: { status: 'all' } },
+      [T.submittedToday.id]: { value: n(counts.submitted) },
       [T.reviewedApprovedToday.id]: { value: n(counts.approved), query: { status: 'approved' } },
     };
     return Object.fromEntries(wanted.map((tile) => [tile.id, all[tile.id]!]));

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, Intent, Tab, Tabs } from '@blueprintjs/core';
 import { CrossIcon, EyeOpenIcon, TickIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   lossAgainstLoading,
   QUOTATION_STATUSES,
@@ -28,14 +28,17 @@ const REVIEW_TABS: readonly QuotationStatus[] = QUOTATION_STATUSES;
 /**
  * /OperatorManage/Index: quotations whose adjustment ratio is outside the allowed range, for the
  * supervisor to approve or reject (a rejection needs a reason, which the salesman sees); the
- * decided ones under their own tabs.
+ * decided ones under their own tabs (`?status=` opens one, as /Home's tiles do).
  */
 export function PriceReviewScreen() {
   const { t } = useTranslation();
   const locale = currentLocale();
   const navigate = useNavigate();
   const paging = usePaging('quotation-review');
-  const [status, setStatus] = useState<QuotationStatus>('pending');
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<QuotationStatus>(
+    () => REVIEW_TABS.find((s) => s === params.get('status')) ?? 'pending',
+  );
   const queue = useReviewQueue({ status, page: paging.page, size: paging.size });
   // Each row says which range its ratio was judged by; today's setting stands in for older answers.
   const settingsRange = useRatioRange();
