@@ -23,6 +23,7 @@ import { useQuotation } from '../api/get-quotation';
 import type { ReviewDecision } from '../api/review-quotation';
 import { formatMoney, formatRatio } from '../format';
 import { INPUT_ORDER, inputLabel, inputText } from '../input-display';
+import { localeAndCurrency } from '../locale-names';
 import {
   QUOTATION_LIST_PATH,
   quotationComparePath,
@@ -31,6 +32,7 @@ import {
 } from '../paths';
 import { BreakdownTable } from './breakdown-table';
 import { DecisionDialog } from './decision-dialog';
+import { DownloadDocumentButton } from './download-document-button';
 import { PriceFigures } from './price-figures';
 import { productLabel, StatusTag } from './quotation-columns';
 import { RatioDialog } from './ratio-dialog';
@@ -106,6 +108,7 @@ function Detail({ detail, onCopy }: { detail: QuotationDetailView; onCopy: (id: 
         <Tag minimal>{t('quotations.revision', { no: detail.revisionNo })}</Tag>
         {detail.superseded && <Tag minimal>{t('quotations.superseded')}</Tag>}
         <span className="pf-grow" />
+        <DownloadDocumentButton quotation={detail} />
         {may('POST@quotation') && (
           <Button
             icon={<DuplicateIcon />}
@@ -157,7 +160,12 @@ function Detail({ detail, onCopy }: { detail: QuotationDetailView; onCopy: (id: 
       <div className="pf-quotation-grid">
         <Card compact>
           <H4>{t('quotations.detail.figures')}</H4>
-          <PriceFigures result={detail.result} make={detail.make} unit={detail.maketype} />
+          <PriceFigures
+            result={detail.result}
+            make={detail.make}
+            unit={detail.maketype}
+            printing={detail.quotation_type}
+          />
         </Card>
         <Card compact>
           <dl className="pf-facts">
@@ -167,7 +175,7 @@ function Detail({ detail, onCopy }: { detail: QuotationDetailView; onCopy: (id: 
             {fact(t('quotations.columns.product'), productLabel(detail, t))}
             {fact(t('quotations.columns.ratio'), formatRatio(detail.ratio))}
             {fact(t('quotations.detail.created'), formatDateTime(detail.createdAt, locale))}
-            {fact(t('quotations.detail.locale'), `${detail.locale} · ${detail.currency}`)}
+            {fact(t('quotations.detail.locale'), localeAndCurrency(detail.locale, detail.currency, locale))}
             {detail.sourceId && fact(t('quotations.detail.copiedFrom'), <SourceLink id={detail.sourceId} />)}
           </dl>
           <H4 className="pf-card-subtitle">{t('quotations.detail.review')}</H4>

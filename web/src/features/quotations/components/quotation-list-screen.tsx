@@ -1,7 +1,7 @@
 import '../quotations.css';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { Button, Checkbox, Tab, Tabs } from '@blueprintjs/core';
-import { DuplicateIcon, EditIcon, ComparisonIcon, PercentageIcon } from '@blueprintjs/icons';
+import { DuplicateIcon, DownloadIcon, EditIcon, ComparisonIcon, PercentageIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter, DateRangeFilter, KeywordInput, NewButton } from '../../../components/ui/list-filters';
 import { useNavigate } from 'react-router-dom';
@@ -22,6 +22,7 @@ import { useSession } from '../../../lib/session';
 import { useMay } from '../../../lib/session-view';
 import { CustomerSelect } from '../../../components/customer-select/customer-select';
 import { useKeyword } from '../../../lib/use-keyword';
+import { useQuotationDocument } from '../api/download-quotation-document';
 import { useQuotationList } from '../api/get-quotations';
 import { QUOTATION_CREATE_PATH, quotationComparePath, quotationRevisePath } from '../paths';
 import { useReviewNotices } from '../use-review-notices';
@@ -100,14 +101,31 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
 
   const mayQuote = may('POST@quotation');
   const mayRatio = may('PUT@quotation/:id/ratio');
+  const mayDownload = may('GET@quotation/:id/document');
+  const documents = useQuotationDocument();
   const actions = (row: QuotationRow) => {
     const own = row.ownerId === me;
-    const action = (label: string, icon: ReactElement, onClick: () => void) => (
-      <Button size="small" variant="minimal" icon={icon} aria-label={label} title={label} onClick={onClick} />
+    const action = (label: string, icon: ReactElement, onClick: () => void, loading = false) => (
+      <Button
+        size="small"
+        variant="minimal"
+        icon={icon}
+        aria-label={label}
+        title={label}
+        loading={loading}
+        onClick={onClick}
+      />
     );
     const number = row.number;
     return (
       <span className="pf-actions">
+        {mayDownload &&
+          action(
+            t('quotations.actions.download', { number }),
+            <DownloadIcon />,
+            () => void documents.download(row),
+            documents.pendingId === row.id,
+          )}
         {mayQuote &&
           action(t('quotations.actions.copy', { number }), <DuplicateIcon />, () => onCopy(row.id))}
         {mayQuote &&
