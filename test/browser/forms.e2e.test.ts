@@ -3,6 +3,7 @@ import type { CustomerView } from '@packflow/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { signIn } from '../support/api-client';
 import { describeWithChromium, launchChromium, screenshot } from '../support/browser';
+import { pouchForm } from '../support/quotation-forms';
 import { createStaff, nextPhone } from '../support/staff';
 import { ADMIN_PASSWORD, PGLITE, useTestApi } from '../support/test-api';
 
@@ -232,5 +233,88 @@ describeWithChromium('addresses, the nickname and the first login in Chromium', 
     await dialog.getByRole('button', { name: '保存并继续' }).click();
     await dialog.waitFor({ state: 'detached' });
     await screenshot(fay, 'forms-11-cn-phone-after-first-login');
+  });
+
+  it('shows each printing type only its figures on the detail and the comparison', async () => {
+    const admin = await signIn(t.api.url, 'admin', ADMIN_PASSWORD);
+    await createStaff(admin, 'Finance', 'cash');
+    const finance = await signIn(t.api.url, 'cash', PASSWORD);
+    const quoted: Record<string, { id: string }> = {};
+    for (const [username, lang] of [
+      ['dave', 'en'],
+      ['cara', 'cn'],
+    ] as const) {
+      const me = await signIn(t.api.url, username, PASSWORD, lang);
+      expect(
+        (
+          await finance.post('/golden-bean/recharge', {
+            accountId: me.login.user.id,
+            amount: '40',
+            note: 'e2e',
+          })
+        ).body.code,
+      ).toBe(0);
+      const customer = await me.post<{ id: string }>('/customer', {
+        name: `Printing ${username}`,
+        phone: nextPhone(),
+      });
+      for (const printing of ['digital', 'gravure'] as const) {
+        const res = await me.post<{ id: string }>(
+          '/quotation',
+          pouchForm(
+            customer.body.data.id,
+            printing === 'gravure' ? { quotation_type: 'gravure', colours: '4' } : {},
+          ),
+        );
+        if (res.body.code !== 0)
+          throw new Error(`${res.status} ${res.body.msg} ${JSON.stringify(res.body.extra)}`);
+        quoted[`${username}-${printing}`] = res.body.data;
+      }
+    }
+
+    const figures = async (page: Page) => {
+      const list = page.locator('.pf-figures-list dt');
+      await list.first().waitFor();
+      return list.allTextContents();
+    };
+    const dave = await signedIn('dave', WIDE);
+    await dave.goto(`${t.api.url}/Quotation/Detail?id=${quoted['dave-digital']!.id}`);
+    const digital = await figures(dave);
+    expect(digital).toContain('Impressions');
+    expect(digital).not.toContain('Plates');
+    // A domestic customer is quoted in Chinese and yuan, named, not as codes (cn · CNY).
+    await dave.getByText('Chinese · Chinese Yuan', { exact: true }).waitFor();
+    await screenshot(dave, 'forms-12-en-wide-digital-detail');
+    await dave.goto(`${t.api.url}/Quotation/Detail?id=${quoted['dave-gravure']!.id}`);
+    await dave.getByText('Gravure').first().waitFor();
+    const gravure = await figures(dave);
+    expect(gravure).toEqual(expect.arrayContaining(['Plates', 'Proof']));
+    expect(gravure).not.toContain('Impressions');
+    await screenshot(dave, 'forms-13-en-wide-gravure-detail');
+    await dave.goto(
+      `${t.api.url}/Quotation/Compare?a=${quoted['dave-digital']!.id}&b=${quoted['dave-gravure']!.id}`,
+    );
+    const compared = dave.getByRole('table', { name: 'Figures' });
+    await compared.waitFor();
+    // Impressions belong to the digital side (A), plates to the gravure side (B): each shows — on the other.
+    const cells = (name: string) =>
+      compared.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('cell');
+    expect(await cells('Impressions').allTextContents()).toEqual([expect.stringMatching(/^\d/), '—', '—']);
+    expect(await cells('Plates').allTextContents()).toEqual(['—', '1,800.00', '—']);
+    expect(await compared.getByRole('rowheader', { name: 'Roll weight' }).count()).toBe(0);
+    await screenshot(dave, 'forms-14-en-wide-compare');
+    await dave.setViewportSize(PHONE);
+    await screenshot(dave, 'forms-15-en-phone-compare');
+
+    const cara = await signedIn('cara', PHONE);
+    await cara.goto(`${t.api.url}/Quotation/Detail?id=${quoted['cara-gravure']!.id}`);
+    const cn = await figures(cara);
+    expect(cn).toContain('版费');
+    expect(cn).not.toContain('印次');
+    await screenshot(cara, 'forms-16-cn-phone-gravure-detail');
+    await cara.setViewportSize(WIDE);
+    await cara.goto(`${t.api.url}/Quotation/Detail?id=${quoted['cara-digital']!.id}`);
+    expect(await figures(cara)).not.toContain('版费');
+    await screenshot(cara, 'forms-17-cn-wide-digital-detail');
   });
 });

@@ -85,6 +85,10 @@ const shownValue = (value: unknown): string =>
       ? JSON.stringify(value)
       : String(value);
 
+/** Whether a figure belongs on this side's quotation (its printing type; see figureApplies). */
+const appliesTo = (side: QuotationDetailView, field: keyof PriceFigures, value: string): boolean =>
+  figureApplies(field, side.quotation_type, value);
+
 function DeltaCell({ delta, children }: { delta: string; children: ReactNode }) {
   const sign = signOf(delta);
   return <td className={`pf-num ${sign > 0 ? 'pf-up' : sign < 0 ? 'pf-down' : ''}`}>{children}</td>;
@@ -221,20 +225,32 @@ function Comparison({ data }: { data: QuotationComparisonView }) {
             {head}
             <tbody>
               {data.figures
-                // A figure that belongs to neither side's printing type (plates between two digital quotations).
+                // A figure that belongs to neither side (plates between two digital quotations, roll
+                // figures between two bags) is left out; on a side it does not belong to it shows as —.
                 .filter(
                   (f) =>
-                    figureApplies(f.field, data.a.quotation_type, f.a) ||
-                    figureApplies(f.field, data.b.quotation_type, f.b),
+                    (appliesTo(data.a, f.field, f.a) || appliesTo(data.b, f.field, f.b)) &&
+                    (!f.field.startsWith('coiled') || data.a.make === 'coiled' || data.b.make === 'coiled'),
                 )
-                .map((f) => (
-                  <tr key={f.field} className={signOf(f.delta) !== 0 ? 'pf-changed' : undefined}>
-                    <th scope="row">{t((FIGURE_LABELS[f.field] ?? f.field) as never) as string}</th>
-                    <td className="pf-num">{formatDecimal(f.a, figureDecimals(f.field))}</td>
-                    <td className="pf-num">{formatDecimal(f.b, figureDecimals(f.field))}</td>
-                    <DeltaCell delta={f.delta}>{formatDelta(f.delta, figureDecimals(f.field))}</DeltaCell>
-                  </tr>
-                ))}
+                .map((f) => {
+                  const [onA, onB] = [appliesTo(data.a, f.field, f.a), appliesTo(data.b, f.field, f.b)];
+                  const decimals = figureDecimals(f.field);
+                  return (
+                    <tr
+                      key={f.field}
+                      className={onA && onB && signOf(f.delta) !== 0 ? 'pf-changed' : undefined}
+                    >
+                      <th scope="row">{t((FIGURE_LABELS[f.field] ?? f.field) as never) as string}</th>
+                      <td className="pf-num">{onA ? formatDecimal(f.a, decimals) : '—'}</td>
+                      <td className="pf-num">{onB ? formatDecimal(f.b, decimals) : '—'}</td>
+                      {onA && onB ? (
+                        <DeltaCell delta={f.delta}>{formatDelta(f.delta, decimals)}</DeltaCell>
+                      ) : (
+                        <td className="pf-num">—</td>
+                      )}
+                    </tr>
+                  );
+                })}
             </tbody>
           </HTMLTable>
         </Card>
