@@ -61,7 +61,7 @@ function open(answer: () => HomeAnswer, locale: 'en' | 'cn' = 'en') {
     if (call.path === '/api/home') return ok(answer());
     if (call.path === '/api/menus')
       return ok({ menus, landing: landingPath(menus) ?? null } satisfies MenusAnswer);
-    return undefined;
+    return { status: 404, body: { code: 1004, data: null, msg: 'Not found', extra: {} } };
   });
   const rendered = renderWithProviders(
     <MemoryRouter>
