@@ -318,3 +318,51 @@ describeWithChromium('addresses, the nickname and the first login in Chromium', 
     await screenshot(cara, 'forms-17-cn-wide-digital-detail');
   });
 });
+
+/** The first administrator of a new office, whose password was generated at the first start. */
+describeWithChromium('the first administrator’s first login in Chromium', () => {
+  const t = useTestApi(PGLITE, { ADMIN_PASSWORD: '' }, { consoleDir: CONSOLE_DIR });
+  let browser: Browser;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    expect(errors).toEqual([]);
+    await browser?.close();
+  });
+
+  it('asks for a password of their own and a real mobile before anything else', async () => {
+    const generated = t.api.firstAdmin?.generatedPassword;
+    if (!generated) throw new Error('no generated password');
+    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN' });
+    page.setDefaultTimeout(15_000);
+    const seen = collectPageErrors(page, { endsSession: true });
+    await page.goto(`${t.api.url}/login`);
+    await page.locator('input[autocomplete=username]').fill('admin');
+    await page.locator('input[type=password]').fill(generated);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '设置您自己的密码' });
+    await dialog.waitFor();
+    await settled(page);
+    await screenshot(page, 'forms-18-cn-phone-first-admin');
+    await dialog.getByLabel('登录时使用的密码').fill(generated);
+    await dialog.getByLabel('新密码', { exact: true }).fill('office-admin-pass-1');
+    await dialog.getByLabel('再次输入新密码').fill('office-admin-pass-1');
+    await dialog.getByLabel('您的手机号').fill('13800000000');
+    await dialog.getByRole('button', { name: '保存并继续' }).click();
+    await dialog.getByText('这是占位号码，请填写您自己的手机号').waitFor();
+    await dialog.getByLabel('您的手机号').fill('13912345678');
+    await dialog.getByRole('button', { name: '保存并继续' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.setViewportSize(WIDE);
+    await screenshot(page, 'forms-19-cn-wide-first-admin-done');
+
+    const admin = await signIn(t.api.url, 'admin', 'office-admin-pass-1');
+    expect(admin.login.mustChange).toEqual({ password: false, phone: false });
+    const me = await admin.get<{ phone: string }>(`/admin/operator/${admin.login.user.id}`);
+    expect(me.body.data.phone).toBe('13912345678');
+    errors.push(...seen);
+  });
+});

@@ -21,11 +21,9 @@ export function PriceFigures({
   result: PriceResultView;
   make: Make;
   unit: QuotingUnit;
-  /** Without it every figure is shown. */
-  printing?: PrintingType | undefined;
+  printing: PrintingType;
 }) {
-  const applies = (field: PrintingFigure, value?: string | number) =>
-    printing === undefined || figureApplies(field, printing, value);
+  const applies = (field: PrintingFigure, value?: string | number) => figureApplies(field, printing, value);
   const { t } = useTranslation();
   const money = (text: string) => formatMoney(text, result.currency, result.decimals);
   const perUnit = t(`quotations.unitSuffix.${unit}`);
