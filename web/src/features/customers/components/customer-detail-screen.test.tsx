@@ -12,6 +12,7 @@ import { customer, highSeasCustomer } from '../test-fixtures';
 import { CustomerDetailScreen } from './customer-detail-screen';
 import { describeEntry, newestFirst } from './customer-timeline';
 import { i18n } from '../../../lib/i18n';
+import { loadRegions } from '../../../lib/regions';
 
 const salesman: LoginAnswer = {
   token: 'tok-s',
@@ -100,9 +101,10 @@ describe('customer detail', () => {
     expect(await screen.findByRole('heading', { name: 'Customer details' })).toBeInTheDocument();
     expect(await screen.findByText('Q0001')).toBeInTheDocument();
     expect(screen.getByText('青岛食品有限公司')).toBeInTheDocument();
-    expect(screen.getByText('370202 香港中路 1 号')).toBeInTheDocument();
     expect(screen.getByText('李四')).toBeInTheDocument();
     expect(screen.getByText(formatDay('2026-04-05T02:00:00.000Z', 'en'))).toBeInTheDocument();
+    // The address by name, once the region data has loaded (its code until then).
+    expect(await screen.findByText('山东省 青岛市 市南区 香港中路 1 号')).toBeInTheDocument();
 
     await within(await screen.findByRole('table', { name: 'Customer history' })).findByText(/Reassigned/);
     expect(rowTexts()).toEqual([
@@ -201,5 +203,21 @@ describe('the timeline in words', () => {
     ]);
     expect(lines(timeline[4]!)).toEqual(['从 公海 转移给 王五']);
     expect(lines(entry('9', 'SomethingNew', {}))).toEqual(['事件：SomethingNew']);
+  });
+
+  it('names the places of changed addresses', async () => {
+    const moved = entry('9', 'CustomerEdited', {
+      changes: [
+        {
+          field: 'addresses',
+          from: [{ region: '370202', detail: '香港中路 1 号' }],
+          to: [{ region: '440305', detail: '科技园路 1 号' }],
+        },
+      ],
+    });
+    const { lines } = describeEntry(moved, t, 'cn', await loadRegions());
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('山东省 青岛市 市南区 香港中路 1 号');
+    expect(lines[0]).toContain('广东省 深圳市 南山区 科技园路 1 号');
   });
 });
