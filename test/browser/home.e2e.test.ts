@@ -132,6 +132,17 @@ describeWithChromium('/Home and the landing pages in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/Quotation');
     expect(new URL(page.url()).searchParams.get('from')).toBe(new Date().toISOString().slice(0, 10));
     await page.getByRole('heading', { name: 'Quotations', level: 2 }).waitFor();
+    // The list opens filtered as the tile says: today's quotations.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await page.getByLabel('From date').inputValue()).toBe(today);
+    expect(await page.getByLabel('To date').inputValue()).toBe(today);
+    await page.getByText('Harbour Tea').first().waitFor();
+
+    // And the waiting tile opens the list on its status.
+    await page.goBack();
+    await tile(page, 'quotations.mine-rejected').click();
+    await page.waitForURL((url) => url.pathname === '/Quotation');
+    await page.locator('[role=tab][aria-selected=true]', { hasText: 'Rejected' }).waitFor();
     await page.close();
   });
 

@@ -4,7 +4,7 @@ import { Button, Checkbox, Tab, Tabs } from '@blueprintjs/core';
 import { DuplicateIcon, DownloadIcon, EditIcon, ComparisonIcon, PercentageIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter, DateRangeFilter, KeywordInput, NewButton } from '../../../components/ui/list-filters';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   MAKES,
   PRINTING_TYPES,
@@ -29,6 +29,9 @@ import { useReviewNotices } from '../use-review-notices';
 import { quotationColumns } from './quotation-columns';
 import { RatioDialog } from './ratio-dialog';
 
+/** A YYYY-MM-DD day from the address, else none. */
+const dayParam = (value: string | null): string => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+
 export interface QuotationListScreenProps {
   /** Copy a quotation into the wizard (the route keeps its id in the session, spec section 3). */
   onCopy: (id: string) => void;
@@ -50,11 +53,18 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
   const paging = usePaging('quotations');
   const { firstPage } = paging;
   const search = useKeyword(firstPage);
-  const [status, setStatus] = useState<QuotationStatus | ''>('');
+  // A link may open the list filtered (/Home's tiles: ?status=pending, ?from=…&to=…).
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<QuotationStatus | ''>(
+    () => QUOTATION_STATUSES.find((s) => s === params.get('status')) ?? '',
+  );
   const [printing, setPrinting] = useState<PrintingType | ''>('');
   const [make, setMake] = useState<Make | ''>('');
   const [customer, setCustomer] = useState<CustomerView | null>(null);
-  const [range, setRange] = useState({ from: '', to: '' });
+  const [range, setRange] = useState(() => ({
+    from: dayParam(params.get('from')),
+    to: dayParam(params.get('to')),
+  }));
   const list = useQuotationList({
     status,
     quotation_type: printing,
