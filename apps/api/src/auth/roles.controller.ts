@@ -82,7 +82,7 @@ export class RolesController {
   }
 }
 
-/** On a new installation every role gets its default permissions, once. */
+/** On a new installation every role gets its default permissions; on each start, the defaults a newer version added, once. */
 export async function initializeRoles(infra: Infrastructure, metadata: CommandMetadata): Promise<void> {
   for (const role of ROLES) {
     await infra.commands.run(

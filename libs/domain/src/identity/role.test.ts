@@ -30,7 +30,57 @@ describe('role permissions', () => {
         data: { role: 'Finance', permissions: [] },
       })
       .then([]);
-    expect(fold(roleDecider, [financeInitialized])).toEqual({ initialized: true, permissions: financeStart });
+    expect(fold(roleDecider, [financeInitialized])).toEqual({
+      initialized: true,
+      permissions: financeStart,
+      offered: financeStart,
+    });
+  });
+
+  it('gives an older installation the defaults added since, once, never one an administrator took away', () => {
+    const removedByAdmin: RoleEvent = {
+      type: 'RolePermissionsChanged',
+      data: {
+        role: 'Finance',
+        permissions: ['GET@admin/forum/forumsection', 'GET@admin/operator/:id'],
+        added: [],
+        removed: ['PUT@admin/operator/:id'],
+      },
+    };
+    const newerDefaults: Permission[] = [...financeStart, 'GET@sysset'];
+    const upgrade = given([financeInitialized, removedByAdmin]).when({
+      type: 'InitializeRole',
+      data: { role: 'Finance', permissions: newerDefaults },
+    });
+    upgrade.then([
+      {
+        type: 'RolePermissionsChanged',
+        data: {
+          role: 'Finance',
+          permissions: ['GET@admin/forum/forumsection', 'GET@admin/operator/:id', 'GET@sysset'],
+          added: ['GET@sysset'],
+          removed: [],
+          newDefaults: ['GET@sysset'],
+        },
+      },
+    ]);
+    // The next start finds nothing new; an administrator who then takes it away keeps it away.
+    const after = [financeInitialized, removedByAdmin, ...upgrade.events];
+    given(after)
+      .when({ type: 'InitializeRole', data: { role: 'Finance', permissions: newerDefaults } })
+      .then([]);
+    const takenAway: RoleEvent = {
+      type: 'RolePermissionsChanged',
+      data: {
+        role: 'Finance',
+        permissions: ['GET@admin/forum/forumsection', 'GET@admin/operator/:id'],
+        added: [],
+        removed: ['GET@sysset'],
+      },
+    };
+    given([...after, takenAway])
+      .when({ type: 'InitializeRole', data: { role: 'Finance', permissions: newerDefaults } })
+      .then([]);
   });
 
   it('sets permissions sorted and without duplicates, naming what was added and removed', () => {
