@@ -46,7 +46,7 @@ describe('the quotation settings routes', () => {
 
   it.each([
     ['/SyssetPricing', 'Calculator rates', 'Plate (cylinder)'],
-    ['/Quotation/Setting', 'Price adjustment ratio', 'Highest ratio without review'],
+    ['/Quotation/Setting', 'Price adjustment ratio and validity', 'Highest ratio without review'],
   ])('%s shows its settings', async (path, title, field) => {
     serveAdmin();
     openConsoleAt(path);

@@ -47,7 +47,7 @@ export function UserBar() {
   const firstLogin =
     mustChange && (mustChange.password || mustChange.phone) && view.user.id === session.user.id;
   // A profile save updates the stored user at once; a session view fetched before that is out of date.
-  const user = view && dataUpdatedAt >= sessionUserChangedAt() ? view.user : session.user;
+  const user = (view && dataUpdatedAt >= sessionUserChangedAt() ? view.user : undefined) ?? session.user;
   const avatar = firstImage(user.headimg);
   return (
     <div className="pf-user-bar" role="group" aria-label={t('tags.userBar.label')}>
