@@ -196,7 +196,7 @@ describeWithChromium('quotations and their price review in Chromium', () => {
     await page.getByRole('heading', { name: pending.number }).waitFor();
     await page.getByText('Pending review', { exact: true }).waitFor();
     await page.getByText('Submitted at 90%').waitFor();
-    await page.getByText('en · USD', { exact: true }).waitFor();
+    await page.getByText('English · US Dollar', { exact: true }).waitFor();
     expect(await page.getByTestId('final-price').textContent()).toBe(price);
     await shot(page, 'quotations-04-pouch-pending');
 
@@ -248,7 +248,7 @@ describeWithChromium('quotations and their price review in Chromium', () => {
     await page.getByRole('heading', { name: made.number }).waitFor();
     await page.getByText('已通过', { exact: true }).waitFor();
     await page.getByText('以 100% 直接生效').waitFor();
-    await page.getByText('cn · CNY', { exact: true }).waitFor();
+    await page.getByText('中文 · 人民币', { exact: true }).waitFor();
     expect(await page.getByTestId('final-price').textContent()).toBe(price);
     await shot(page, 'quotations-06-roll-film-approved-cn');
     await page.close();
