@@ -112,9 +112,7 @@ describe('creating a customer', () => {
     save();
     expect(within(dialog()).getByText('Mobile number format error')).toBeInTheDocument();
     expect(within(dialog()).getByText('Please enter the correct email address')).toBeInTheDocument();
-    expect(
-      within(dialog()).getByText('Please choose the province, city and district'),
-    ).toBeInTheDocument();
+    expect(within(dialog()).getByText('Please choose the province, city and district')).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
 
     // A foreign customer's phone is not a mainland mobile.

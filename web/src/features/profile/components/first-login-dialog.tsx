@@ -24,7 +24,10 @@ const PLACEHOLDER_PHONE = '13800000000';
 /** What the dialog checks before sending; the server checks the same and more. */
 type CheckKey = keyof Messages['profile']['firstLogin']['checks'];
 
-export function checkFirstLogin(values: Values, tasks: FirstLoginTasks): Partial<Record<keyof Values, CheckKey>> {
+export function checkFirstLogin(
+  values: Values,
+  tasks: FirstLoginTasks,
+): Partial<Record<keyof Values, CheckKey>> {
   const errors: Partial<Record<keyof Values, CheckKey>> = {};
   if (values.oldPassword === '') errors.oldPassword = 'oldRequired';
   if (values.password.trim() === '') errors.password = 'newRequired';
@@ -60,7 +63,10 @@ export function FirstLoginDialog({ userId, tasks, onLogout }: FirstLoginDialogPr
     const found = checkFirstLogin(values, tasks);
     setErrors(
       Object.fromEntries(
-        Object.entries(found).map(([field, key]) => [field, t(`profile.firstLogin.checks.${key as CheckKey}`)]),
+        Object.entries(found).map(([field, key]) => [
+          field,
+          t(`profile.firstLogin.checks.${key as CheckKey}`),
+        ]),
       ),
     );
     if (Object.keys(found).length > 0) return;
