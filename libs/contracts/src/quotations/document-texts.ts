@@ -13,11 +13,58 @@ import type { Locale } from '../locale';
 import type { AccessoryField, MaterialField } from './schemas';
 
 /**
+ * The words of a quotation's specification (its fields and their values), in Chinese and in
+ * English: one home for the console's quotation screens and the document a customer is given, so
+ * the customer reads what the salesman sees.
+ */
+export interface QuotationSpecWords {
+  fields: {
+    quotation_type: string;
+    make: string;
+    bagType: string;
+    maketype: string;
+    width: string;
+    height: string;
+    webWidth: string;
+    repeatLength: string;
+    bottomGusset: string;
+    sideGusset: string;
+    backSealWidth: string;
+    coreDiameter: string;
+    rollDiameter: string;
+    rollLength: string;
+    irregular: string;
+    zipperTopMm: string;
+    knifestyle: string;
+    bottomImage: string;
+    bottomAdded: string;
+    artworks: string;
+    colours: string;
+    matte: string;
+    coating: string;
+    proofMatch: string;
+    makingDirection: string;
+    paymentTerms: string;
+  } & Record<MaterialField | AccessoryField, string>;
+  printingTypes: Record<(typeof PRINTING_TYPES)[number], string>;
+  makes: Record<(typeof MAKES)[number], string>;
+  bagTypes: Record<(typeof BAG_TYPES)[number], string>;
+  units: Record<(typeof QUOTING_UNITS)[number], string>;
+  /** After a unit price: "/pc", "/kg". */
+  unitSuffix: Record<(typeof QUOTING_UNITS)[number], string>;
+  paymentTerms: Record<(typeof PAYMENT_TERMS)[number], string>;
+  matte: Record<(typeof MATTE_TYPES)[number], string>;
+  coating: Record<(typeof COATINGS)[number], string>;
+  proofMatch: Record<(typeof PROOF_MATCHES)[number], string>;
+  makingDirection: Record<(typeof MAKING_DIRECTIONS)[number], string>;
+}
+
+/**
  * The words of the quotation document a customer is given (domain rules, "A quotation can be
  * given to the customer"), in Chinese and in English: the same labels the console's quotation
  * screens use, so the customer reads what the salesman sees. `{name}` marks a value filled in.
  */
-export interface QuotationDocumentTexts {
+export interface QuotationDocumentTexts extends QuotationSpecWords {
   title: string;
   number: string;
   date: string;
@@ -51,84 +98,12 @@ export interface QuotationDocumentTexts {
   yes: string;
   mm: string;
   m: string;
-  fields: {
-    quotation_type: string;
-    make: string;
-    bagType: string;
-    maketype: string;
-    width: string;
-    height: string;
-    webWidth: string;
-    repeatLength: string;
-    bottomGusset: string;
-    sideGusset: string;
-    backSealWidth: string;
-    coreDiameter: string;
-    rollDiameter: string;
-    rollLength: string;
-    irregular: string;
-    zipperTopMm: string;
-    knifestyle: string;
-    bottomImage: string;
-    bottomAdded: string;
-    artworks: string;
-    colours: string;
-    matte: string;
-    coating: string;
-    proofMatch: string;
-    makingDirection: string;
-    paymentTerms: string;
-  } & Record<MaterialField | AccessoryField, string>;
-  printingTypes: Record<(typeof PRINTING_TYPES)[number], string>;
-  makes: Record<(typeof MAKES)[number], string>;
-  bagTypes: Record<(typeof BAG_TYPES)[number], string>;
-  units: Record<(typeof QUOTING_UNITS)[number], string>;
   /** The quantity's unit: "10,000 pcs", "500 kg". */
   quantityUnits: Record<(typeof QUOTING_UNITS)[number], string>;
-  /** After a unit price: "/pc", "/kg". */
-  unitSuffix: Record<(typeof QUOTING_UNITS)[number], string>;
-  paymentTerms: Record<(typeof PAYMENT_TERMS)[number], string>;
-  matte: Record<(typeof MATTE_TYPES)[number], string>;
-  coating: Record<(typeof COATINGS)[number], string>;
-  proofMatch: Record<(typeof PROOF_MATCHES)[number], string>;
-  makingDirection: Record<(typeof MAKING_DIRECTIONS)[number], string>;
   currencies: Record<'CNY' | 'USD', string>;
 }
 
-const en: QuotationDocumentTexts = {
-  title: 'Quotation',
-  number: 'Quotation No.',
-  date: 'Date',
-  validUntil: 'Valid until',
-  validity: 'This quotation is valid for {days} days from its date, until {date}.',
-  preparedBy: 'Prepared by',
-  customer: 'Customer',
-  customerName: 'Name',
-  enterprise: 'Company',
-  contact: 'Contact',
-  phone: 'Phone',
-  email: 'Email',
-  specification: 'Specification',
-  price: 'Price',
-  terms: 'Terms',
-  dimensions: 'Size',
-  size: '{width} × {height} mm',
-  layers: 'Layers',
-  accessories: 'Accessories',
-  finishing: 'Finishing',
-  quantity: 'Quantity',
-  unitPrice: 'Unit price',
-  total: 'Total',
-  currency: 'Currency',
-  tax: 'Tax',
-  taxIncluded: 'Tax included',
-  taxExcluded: 'Tax not included',
-  revision: 'Rev. {no}',
-  footer: '{company} · Quotation {number}',
-  page: 'Page {page} of {pages}',
-  yes: 'Yes',
-  mm: 'mm',
-  m: 'm',
+const enSpec: QuotationSpecWords = {
   fields: {
     quotation_type: 'Printing type',
     make: 'Bag or roll film',
@@ -180,50 +155,54 @@ const en: QuotationDocumentTexts = {
     sideGusset: 'Side gusset',
   },
   units: { piece: 'Per piece', kg: 'Per kg', meter: 'Per metre', impression: 'Per impression' },
-  quantityUnits: { piece: 'pcs', kg: 'kg', meter: 'm', impression: 'impressions' },
   unitSuffix: { piece: '/pc', kg: '/kg', meter: '/m', impression: '/imp.' },
   paymentTerms: { full: 'Full payment', advance30: '30% advance', advance50: '50% advance', other: 'Other' },
   matte: { none: 'None', matteOil: 'Matte oil', softTouch: 'Soft touch', sandyTouch: 'Sandy touch' },
   coating: { none: 'None', local: 'Local', full: 'Full' },
   proofMatch: { process: 'Process colour', spot: 'Spot colour' },
   makingDirection: { horizontal: 'Horizontal', vertical: 'Vertical' },
+};
+
+const en: QuotationDocumentTexts = {
+  ...enSpec,
+  title: 'Quotation',
+  number: 'Quotation No.',
+  date: 'Date',
+  validUntil: 'Valid until',
+  validity: 'This quotation is valid for {days} days from its date, until {date}.',
+  preparedBy: 'Prepared by',
+  customer: 'Customer',
+  customerName: 'Name',
+  enterprise: 'Company',
+  contact: 'Contact',
+  phone: 'Phone',
+  email: 'Email',
+  specification: 'Specification',
+  price: 'Price',
+  terms: 'Terms',
+  dimensions: 'Size',
+  size: '{width} × {height} mm',
+  layers: 'Layers',
+  accessories: 'Accessories',
+  finishing: 'Finishing',
+  quantity: 'Quantity',
+  unitPrice: 'Unit price',
+  total: 'Total',
+  currency: 'Currency',
+  tax: 'Tax',
+  taxIncluded: 'Tax included',
+  taxExcluded: 'Tax not included',
+  revision: 'Rev. {no}',
+  footer: '{company} · Quotation {number}',
+  page: 'Page {page} of {pages}',
+  yes: 'Yes',
+  mm: 'mm',
+  m: 'm',
+  quantityUnits: { piece: 'pcs', kg: 'kg', meter: 'm', impression: 'impressions' },
   currencies: { CNY: 'Chinese yuan (CNY)', USD: 'US dollar (USD)' },
 };
 
-const cn: QuotationDocumentTexts = {
-  title: '报价单',
-  number: '报价单号',
-  date: '报价日期',
-  validUntil: '有效期至',
-  validity: '本报价自报价日期起 {days} 天内有效，至 {date} 止。',
-  preparedBy: '报价人',
-  customer: '客户',
-  customerName: '名称',
-  enterprise: '公司',
-  contact: '联系人',
-  phone: '电话',
-  email: '邮箱',
-  specification: '产品规格',
-  price: '价格',
-  terms: '条款',
-  dimensions: '尺寸',
-  size: '{width} × {height} 毫米',
-  layers: '材料结构',
-  accessories: '辅料',
-  finishing: '表面工艺',
-  quantity: '数量',
-  unitPrice: '单价',
-  total: '总价',
-  currency: '币种',
-  tax: '税费',
-  taxIncluded: '含税',
-  taxExcluded: '不含税',
-  revision: '第 {no} 版',
-  footer: '{company} · 报价单 {number}',
-  page: '第 {page} 页，共 {pages} 页',
-  yes: '是',
-  mm: '毫米',
-  m: '米',
+const cnSpec: QuotationSpecWords = {
   fields: {
     quotation_type: '印刷方式',
     make: '制袋或卷膜',
@@ -275,15 +254,54 @@ const cn: QuotationDocumentTexts = {
     sideGusset: '风琴袋',
   },
   units: { piece: '按个', kg: '按公斤', meter: '按米', impression: '按印次' },
-  quantityUnits: { piece: '个', kg: '公斤', meter: '米', impression: '印次' },
   unitSuffix: { piece: '/个', kg: '/公斤', meter: '/米', impression: '/印次' },
   paymentTerms: { full: '全款', advance30: '预付30%', advance50: '预付50%', other: '其他' },
   matte: { none: '无', matteOil: '哑油', softTouch: '肤感', sandyTouch: '磨砂' },
   coating: { none: '无', local: '局部上光', full: '全版上光' },
   proofMatch: { process: '四色套印', spot: '专色' },
   makingDirection: { horizontal: '横向', vertical: '纵向' },
+};
+
+const cn: QuotationDocumentTexts = {
+  ...cnSpec,
+  title: '报价单',
+  number: '报价单号',
+  date: '报价日期',
+  validUntil: '有效期至',
+  validity: '本报价自报价日期起 {days} 天内有效，至 {date} 止。',
+  preparedBy: '报价人',
+  customer: '客户',
+  customerName: '名称',
+  enterprise: '公司',
+  contact: '联系人',
+  phone: '电话',
+  email: '邮箱',
+  specification: '产品规格',
+  price: '价格',
+  terms: '条款',
+  dimensions: '尺寸',
+  size: '{width} × {height} 毫米',
+  layers: '材料结构',
+  accessories: '辅料',
+  finishing: '表面工艺',
+  quantity: '数量',
+  unitPrice: '单价',
+  total: '总价',
+  currency: '币种',
+  tax: '税费',
+  taxIncluded: '含税',
+  taxExcluded: '不含税',
+  revision: '第 {no} 版',
+  footer: '{company} · 报价单 {number}',
+  page: '第 {page} 页，共 {pages} 页',
+  yes: '是',
+  mm: '毫米',
+  m: '米',
+  quantityUnits: { piece: '个', kg: '公斤', meter: '米', impression: '印次' },
   currencies: { CNY: '人民币（CNY）', USD: '美元（USD）' },
 };
+
+export const QUOTATION_SPEC_WORDS: Record<Locale, QuotationSpecWords> = { cn: cnSpec, en: enSpec };
 
 export const QUOTATION_DOCUMENT_TEXTS: Record<Locale, QuotationDocumentTexts> = { cn, en };
 
