@@ -8,6 +8,7 @@ import { QUOTATION_READ_MODELS } from './read-models';
 
 export * from './access';
 export * from './document-texts';
+export * from './money-text';
 export * from './home-tiles';
 export * from './loading-loss';
 export * from './quoted-in';

@@ -1,5 +1,7 @@
 import { Intent } from '@blueprintjs/core';
 import {
+  formatDecimal,
+  formatMoney,
   isMessageKey,
   translate,
   type Locale,
@@ -7,34 +9,7 @@ import {
   type QuotingUnit,
 } from '@packflow/contracts';
 
-/**
- * Decimal text rounded half away from zero to `decimals` places, with thousands separators
- * (spec section 9). Worked on the digits, never through binary floating point, so money shows
- * exactly what the server computed. Text that is not a decimal is returned as it is.
- */
-export function formatDecimal(text: string | number | null | undefined, decimals?: number): string {
-  if (text === null || text === undefined || text === '') return '—';
-  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(String(text).trim());
-  if (!match) return String(text);
-  const [, sign = '', whole = '', fraction = ''] = match;
-  const places = decimals ?? fraction.length;
-  let scaled = BigInt((whole || '0') + fraction.padEnd(places, '0').slice(0, places));
-  if ((fraction[places] ?? '0') >= '5') scaled += 1n;
-  const digits = scaled.toString().padStart(places + 1, '0');
-  const integer = digits.slice(0, digits.length - places).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const negative = sign === '-' && scaled !== 0n;
-  return `${negative ? '-' : ''}${integer}${places > 0 ? `.${digits.slice(-places)}` : ''}`;
-}
-
-const SYMBOLS: Record<string, string> = { CNY: '¥', USD: '$' };
-
-/** Money in the quotation's currency: "¥12,345.60" or "$1,234.5678". */
-export const formatMoney = (text: string | null | undefined, currency: string, decimals?: number): string => {
-  const amount = formatDecimal(text, decimals);
-  if (amount === '—') return amount;
-  const symbol = SYMBOLS[currency] ?? `${currency} `;
-  return amount.startsWith('-') ? `-${symbol}${amount.slice(1)}` : `${symbol}${amount}`;
-};
+export { formatDecimal, formatMoney } from '@packflow/contracts';
 
 /** A signed change: "+1,200.00", "-3.50", "0.00". */
 export function formatDelta(text: string | null | undefined, decimals?: number): string {

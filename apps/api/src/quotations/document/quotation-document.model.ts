@@ -9,6 +9,8 @@ import {
   type QuotationDocumentTexts,
   type TraderQuotationDetail,
   fillText,
+  formatDecimal,
+  formatMoney,
 } from '@packflow/contracts';
 
 /**
@@ -61,32 +63,6 @@ export function validityDaysOf(quotation: TraderQuotationDetail, current: number
     ? days
     : QUOTATION_VALIDITY_DAYS.default;
 }
-
-/**
- * Decimal text rounded half away from zero to `decimals` places with thousands separators,
- * worked on the digits (never through binary floating point), as the console shows money.
- */
-export function formatDecimal(text: string | number, decimals?: number): string {
-  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(String(text).trim());
-  if (!match) return String(text);
-  const [, sign = '', whole = '', fraction = ''] = match;
-  const places = decimals ?? fraction.length;
-  let scaled = BigInt((whole || '0') + fraction.padEnd(places, '0').slice(0, places));
-  if ((fraction[places] ?? '0') >= '5') scaled += 1n;
-  const digits = scaled.toString().padStart(places + 1, '0');
-  const integer = digits.slice(0, digits.length - places).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const negative = sign === '-' && scaled !== 0n;
-  return `${negative ? '-' : ''}${integer}${places > 0 ? `.${digits.slice(-places)}` : ''}`;
-}
-
-const SYMBOLS: Record<string, string> = { CNY: '¥', USD: '$' };
-
-/** Money in the quotation's currency with its decimals: "¥12,345.60", "$1,234.5678". */
-export const formatMoney = (text: string, currency: string, decimals: number): string => {
-  const amount = formatDecimal(text, decimals);
-  const symbol = SYMBOLS[currency] ?? `${currency} `;
-  return amount.startsWith('-') ? `-${symbol}${amount.slice(1)}` : `${symbol}${amount}`;
-};
 
 const nameIn = (item: NamedItem | null | undefined, locale: Locale): string | undefined =>
   item ? (locale === 'en' ? item.englishName || item.name : item.name) : undefined;

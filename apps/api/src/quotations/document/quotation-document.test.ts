@@ -1,6 +1,6 @@
-import type { TraderQuotationDetail } from '@packflow/contracts';
+import { type TraderQuotationDetail, formatMoney } from '@packflow/contracts';
 import { attachment } from './quotation-document.controller';
-import { formatMoney, quotationDocument, validityDaysOf } from './quotation-document.model';
+import { quotationDocument, validityDaysOf } from './quotation-document.model';
 import { renderQuotationPdf } from './quotation-document.pdf';
 
 const named = (id: string, name: string, englishName: string) => ({ id, name, englishName });
