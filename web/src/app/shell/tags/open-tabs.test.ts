@@ -84,6 +84,17 @@ describe('open tabs', () => {
     ]);
   });
 
+  it('pins only the landing pages the console has: a planned one is an ordinary tab', () => {
+    const finance = pagesOf(financeMenu, (path) => path !== '/FinanceTable');
+    expect(fitToMenu([], finance)).toEqual([]);
+    const opened = openTab(fitToMenu([], finance), finance.get('/FinanceTable')!, '/FinanceTable');
+    expect(opened).toEqual([expect.objectContaining({ path: '/FinanceTable', affix: false })]);
+    expect(closeTab(opened, '/FinanceTable')).toEqual([]);
+    expect(fitToMenu([], pagesOf(financeMenu)).map((tab) => [tab.path, tab.affix])).toEqual([
+      ['/FinanceTable', true],
+    ]);
+  });
+
   it('keeps the tabs of this browser tab for the person who opened them only', () => {
     const pages = pagesOf(salesMenu);
     const tabs = openTab(fitToMenu([], pages), pages.get('/Order/Wait')!, '/Order/Wait');

@@ -12,13 +12,21 @@ export interface OpenTab {
   affix: boolean;
 }
 
-/** Every page of a menu by path, leaves and buttons (detail pages) alike, in menu order. */
-export function pagesOf(menu: readonly MenuItem[]): Map<string, MenuItem> {
+/**
+ * Every page of a menu by path, leaves and buttons (detail pages) alike, in menu order. A landing
+ * page the console does not have yet (`built` says no) is not pinned: the role lands elsewhere
+ * until it exists, and the page is an ordinary tab.
+ */
+export function pagesOf(
+  menu: readonly MenuItem[],
+  built: (path: string) => boolean = () => true,
+): Map<string, MenuItem> {
   const pages = new Map<string, MenuItem>();
   const walk = (items: readonly MenuItem[]): void => {
     for (const item of items) {
       if (item.children?.length) walk(item.children);
-      else if (item.path && !pages.has(item.path)) pages.set(item.path, item);
+      else if (item.path && !pages.has(item.path))
+        pages.set(item.path, item.affix && !built(item.path) ? { ...item, affix: false } : item);
     }
   };
   walk(menu);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useMenus } from '../../../features/menus/api/get-menus';
 import { useSession } from '../../../lib/session';
+import { hasScreen } from '../../screens';
 import {
   afterClosing,
   closeOtherTabs,
@@ -44,7 +45,7 @@ export function TagBar() {
   const { t, i18n } = useTranslation();
   const owner = useSession()?.user.id ?? '';
   const menus = useMenus().data?.menus;
-  const pages = useMemo(() => (menus ? pagesOf(menus) : undefined), [menus]);
+  const pages = useMemo(() => (menus ? pagesOf(menus, hasScreen) : undefined), [menus]);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
