@@ -442,5 +442,5 @@ describeWithChromium('the console frame at 390, 1440 and 1920 px', () => {
       });
       await shot(page, `tags-${viewport.width}-back`);
     }
-  });
+  }, 120_000);
 });

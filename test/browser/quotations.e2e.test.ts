@@ -284,7 +284,8 @@ describeWithChromium('quotations and their price review in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     // Off the pending tab, onto the approved one.
     await queue.getByText(pending.number, { exact: true }).waitFor({ state: 'detached' });
-    await page.getByText('没有需要审核的报价', { exact: true }).waitFor();
+    // A busy machine can take a while to refetch and draw the emptied queue.
+    await page.getByText('没有需要审核的报价', { exact: true }).waitFor({ timeout: 30_000 });
     await page.getByRole('tab', { name: '已通过' }).click();
     await queue.getByText(pending.number, { exact: true }).waitFor();
     await queue.getByText('老客户，首单让利', { exact: true }).waitFor();
@@ -297,7 +298,7 @@ describeWithChromium('quotations and their price review in Chromium', () => {
     expect(await emma.evaluate(() => 'keptOpen' in window)).toBe(true);
     await shot(emma, 'quotations-09-approved-live');
     await page.close();
-  });
+  }, 120_000);
 
   it('shows the English salesman the fee paid in golden beans', async () => {
     const page = emmaPage;
