@@ -26,6 +26,8 @@ const pathsOf = (items: readonly MenuItem[]): string[] =>
  * open tab, and an empty list is only its message.
  */
 describeWithChromium('the console frame at 390, 1440 and 1920 px', () => {
+  // Each test walks many screens, roles and widths: minutes on a busy machine, not seconds.
+  jest.setTimeout(180_000);
   const t = useTestApi(PGLITE, {}, { consoleDir: CONSOLE_DIR });
   let browser: Browser;
   let admin: SignedInClient;
@@ -442,5 +444,5 @@ describeWithChromium('the console frame at 390, 1440 and 1920 px', () => {
       });
       await shot(page, `tags-${viewport.width}-back`);
     }
-  }, 120_000);
+  });
 });
