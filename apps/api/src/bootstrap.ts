@@ -105,7 +105,15 @@ export async function startApi(config: Config, options: ApiOptions = {}): Promis
       url,
       ...(firstAdmin ? { firstAdmin } : {}),
       close: async () => {
-        await app.close();
+        // Requests in flight get a moment to finish; connections that stay open after it (a
+        // browser's keep-alive or long poll) are then closed, so stopping never hangs on them.
+        const server = app.getHttpServer() as import('node:http').Server;
+        const force = setTimeout(() => server.closeAllConnections(), 2000);
+        try {
+          await app.close();
+        } finally {
+          clearTimeout(force);
+        }
         await infra.close();
       },
     };
