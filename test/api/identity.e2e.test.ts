@@ -342,8 +342,13 @@ for (const shape of [POSTGRES, PGLITE]) {
         const right = await anonymous('cn').post('/login', { username: 'fin-lock', password: PASSWORD });
         expect(right.status).toBe(403);
         expect(right.body.msg).toBe('该账号因多次登录失败已被锁定，请联系管理员解锁');
-        const list = await admin.get<StaffView[]>('/admin/operator?role=Finance&keyword=fin-lock');
-        expect(list.body.data[0]).toMatchObject({ locked: true, failures: 5 });
+        // The staff list is a read model: the failures reach it a moment after the answers.
+        const row = await eventually(async () => {
+          const list = await admin.get<StaffView[]>('/admin/operator?role=Finance&keyword=fin-lock');
+          const first = list.body.data[0];
+          return first?.failures === 5 && first;
+        });
+        expect(row).toMatchObject({ locked: true, failures: 5 });
         const unlocked = await admin.put(`/admin/operator/${id}/unlock`);
         expect(unlocked.body.msg).toBe('Account unlocked');
         await signIn(t.api.url, 'fin-lock', PASSWORD);
