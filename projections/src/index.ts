@@ -1,9 +1,11 @@
 import type { ProjectionArea } from './area';
 import { catalogProjections } from './catalog';
 import { customerProjections } from './customers';
+import { fileProjections } from './files';
 import { forumProjections } from './forum';
 import { goldenBeanProjections } from './golden-beans';
 import { identityProjections } from './identity';
+import { notificationProjections } from './notifications';
 import type { Projector } from './projector';
 import { quotationProjections } from './quotations';
 import type { Reactor } from './reactor';
@@ -17,9 +19,11 @@ export * from './runner/bus';
 export * from './runner/lease';
 export * from './catalog';
 export * from './customers';
+export * from './files';
 export * from './forum';
 export * from './golden-beans';
 export * from './identity';
+export * from './notifications';
 export * from './quotations';
 export * from './sysset';
 export type { SettingsWithHistory } from './settings-with-history';
@@ -33,6 +37,8 @@ export const PROJECTION_AREAS: readonly ProjectionArea[] = [
   catalogProjections,
   goldenBeanProjections,
   quotationProjections,
+  fileProjections,
+  notificationProjections,
 ];
 
 /** Every read model of the product. */

@@ -13,6 +13,7 @@ import { HOME_CONTROLLERS, HomeModule } from './home/home.module';
 import { HealthController } from './health/health.controller';
 import { RateLimitGuard, rateLimits } from './http/rate-limit';
 import { LiveGateway } from './live/live.gateway';
+import { NOTIFICATION_CONTROLLERS, NotificationsModule } from './notifications/notifications.module';
 import { ProjectionsController } from './projections/projections.controller';
 import { QUOTATION_CONTROLLERS, QuotationsModule } from './quotations/quotations.module';
 import { IDENTITY_CONTROLLERS, IdentityModule } from './staff/identity.module';
@@ -33,6 +34,7 @@ const AREAS: { module: Type; controllers: readonly Type[] }[] = [
   { module: QuotationsModule, controllers: QUOTATION_CONTROLLERS },
   { module: GoldenBeansModule, controllers: GOLDEN_BEAN_CONTROLLERS },
   { module: HomeModule, controllers: HOME_CONTROLLERS },
+  { module: NotificationsModule, controllers: NOTIFICATION_CONTROLLERS },
 ];
 
 /** The API core's controllers: health, sign-in and sessions, processes, the API document. */

@@ -1,10 +1,12 @@
 import type { UnionToIntersection } from './area';
 import { catalogArea } from './catalog';
 import { customersArea } from './customers';
+import { filesArea } from './files';
 import { forumArea } from './forum';
 import { goldenBeansArea } from './golden-beans';
 import { homeArea } from './home';
 import { identityArea } from './identity';
+import { notificationsArea } from './notifications';
 import { processesArea } from './processes';
 import { quotationsArea } from './quotations';
 import { syssetArea } from './sysset';
@@ -24,6 +26,8 @@ export const AREAS = [
   quotationsArea,
   goldenBeansArea,
   homeArea,
+  filesArea,
+  notificationsArea,
 ] as const;
 
 type Areas = (typeof AREAS)[number];

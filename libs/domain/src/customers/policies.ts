@@ -9,7 +9,14 @@ import {
   normalizedPhone,
 } from '@packflow/contracts';
 import { DomainError } from '../shared/decider';
-import type { CustomerState, Owner, OwnerRole } from './customer';
+import { notificationRule } from '../notifications/notice';
+import {
+  type CustomerEvent,
+  type CustomerState,
+  type Owner,
+  type OwnerRole,
+  customerDecider,
+} from './customer';
 
 /**
  * Who may act on which customer (domain rules, "Customers and the high seas"). The handlers, the
@@ -255,3 +262,45 @@ export function changedValueFor(
 /** Who sees the trader grades (everyone who works customers) and the release runs (supervisors). */
 export const GRADE_AUDIENCE: readonly Role[] = CUSTOMER_ROLES;
 export const RELEASE_RUN_AUDIENCE: readonly Role[] = SUPERVISING_ROLES;
+
+// ---------------------------------------------------------------- notifications
+
+const customerNotice = (state: CustomerState) => ({
+  params: { code: state.code, name: state.fields.name },
+  link: { kind: 'customer' as const, id: state.id },
+});
+
+/**
+ * Who is told what about a customer: its owner that it is about to go back to the high seas
+ * (the daily release's warning), and its former owner that it went, unless they released it themselves.
+ */
+export const notifications = [
+  notificationRule<CustomerState, CustomerEvent>({
+    name: 'customer-release-warned',
+    eventTypes: ['CustomerReleaseWarned'],
+    source: customerDecider,
+    notify(event, { state }) {
+      const { owner, releaseOn } = event.data as { owner: string; releaseOn: string };
+      const { params, link } = customerNotice(state);
+      return [
+        {
+          recipients: [owner],
+          kind: 'customer.releaseWarned',
+          params: { ...params, releaseOn: releaseOn.slice(0, 10) },
+          link,
+        },
+      ];
+    },
+  }),
+  notificationRule<CustomerState, CustomerEvent>({
+    name: 'customer-released',
+    eventTypes: ['CustomerReleased'],
+    source: customerDecider,
+    notify(event, { state }) {
+      const { from, reason } = event.data as { from: string; reason: string };
+      if (from === event.actorId) return [];
+      const { params, link } = customerNotice(state);
+      return [{ recipients: [from], kind: 'customer.released', params: { ...params, reason }, link }];
+    },
+  }),
+];

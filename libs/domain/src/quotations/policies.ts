@@ -1,7 +1,16 @@
 import { type Locale, QUOTING_ROLES as QUOTING, REVIEWING_ROLES, type Role } from '@packflow/contracts';
 import { type Actor, type StaffScope, type StaffTarget, reaches, staffScope } from '../identity/policies';
 import { DomainError } from '../shared/decider';
-import { type Owner, type OwnerRole, type QuotationState, checkCurrent, notFound } from './quotation';
+import { notificationRule, told } from '../notifications/notice';
+import {
+  type Owner,
+  type OwnerRole,
+  type QuotationEvent,
+  type QuotationState,
+  checkCurrent,
+  notFound,
+  quotationDecider,
+} from './quotation';
 
 /**
  * Who may quote, who reviews and which quotations each person sees (domain rules, "Quotations
@@ -108,6 +117,47 @@ export function pricedGrade(
   if (!client?.exists || client.owner?.id !== actorId || client.owner.role !== 'Traders') return null;
   return client.gradeId;
 }
+
+// ---------------------------------------------------------------- notifications
+
+const quotationLink = (state: QuotationState) => ({ kind: 'quotation' as const, id: state.id });
+
+/**
+ * Who is told what about a quotation: a price sent to review (generated or changed outside the
+ * allowed range, a rejected one resubmitted) goes to everyone who may review it (`mayReview`:
+ * administrators, the owner's supervisors); the decision goes back to the quoting salesman or trader.
+ */
+export const notifications = [
+  notificationRule<QuotationState, QuotationEvent>({
+    name: 'quotation-review-requested',
+    eventTypes: ['QuotationGenerated', 'QuotationRatioChanged'],
+    source: quotationDecider,
+    needsStaff: true,
+    notify(event, { state, staff }) {
+      const owner = staff.find((s) => s.id === state.owner?.id);
+      if ((event.data as { status?: string }).status !== 'pending' || !owner) return [];
+      const recipients = told(staff, event, (s) =>
+        s.roles.some(
+          (role) => s.id !== owner.id && mayReview({ id: s.id, role, areacode: s.areacode }, owner),
+        ),
+      );
+      if (!recipients.length) return [];
+      const params = { number: state.number, owner: owner.name };
+      return [{ recipients, kind: 'quotation.reviewRequested', params, link: quotationLink(state) }];
+    },
+  }),
+  notificationRule<QuotationState, QuotationEvent>({
+    name: 'quotation-review-decided',
+    eventTypes: ['QuotationApproved', 'QuotationRejected'],
+    source: quotationDecider,
+    notify(event, { state }) {
+      if (!state.owner || state.owner.id === event.actorId) return [];
+      const kind = event.type === 'QuotationApproved' ? 'quotation.approved' : 'quotation.rejected';
+      const params = { number: state.number, reason: (event.data as { reason: string }).reason };
+      return [{ recipients: [state.owner.id], kind, params, link: quotationLink(state) }];
+    },
+  }),
+];
 
 /** What a trade customer is sent of a quotation (no cost): trader-view.ts. */
 export * from './trader-view';

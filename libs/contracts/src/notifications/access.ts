@@ -1,0 +1,34 @@
+import type { Grants, PermissionInfo } from '../area';
+import { ROLES } from '../identity/roles';
+
+/** The notifications area's permissions: `METHOD@route` without the /api prefix, with `:param` placeholders. */
+export const notificationsPermissions = {
+  'GET@notifications': {
+    app: 'admin',
+    module: 'notifications',
+    summary: { cn: '我的通知列表', en: 'List my notifications' },
+  },
+  'GET@notifications/unread-count': {
+    app: 'admin',
+    module: 'notifications',
+    summary: { cn: '未读通知数', en: 'Count my unread notifications' },
+  },
+  'PUT@notifications/:id/read': {
+    app: 'admin',
+    module: 'notifications',
+    summary: { cn: '标记通知已读', en: 'Mark a notification read' },
+  },
+  'PUT@notifications/read-all': {
+    app: 'admin',
+    module: 'notifications',
+    summary: { cn: '全部标记已读', en: 'Mark all my notifications read' },
+  },
+} as const satisfies Record<string, PermissionInfo>;
+
+type NotificationPermission = keyof typeof notificationsPermissions;
+const EVERY_NOTIFICATION_PERMISSION = Object.keys(notificationsPermissions) as NotificationPermission[];
+
+/** Everyone reads and marks their own notifications (Admin has everything anyway). */
+export const notificationsGrants: Grants<NotificationPermission> = Object.fromEntries(
+  ROLES.filter((role) => role !== 'Admin').map((role) => [role, EVERY_NOTIFICATION_PERMISSION]),
+);

@@ -1,0 +1,37 @@
+/**
+ * Notifications as the API answers them. A notification stores a text key and its parameters,
+ * never rendered text: the console renders it in the reader's language.
+ */
+
+/** What a notification is about; each kind has a title and a text in the console's locales. */
+export const NOTIFICATION_KINDS = [
+  'quotation.reviewRequested',
+  'quotation.approved',
+  'quotation.rejected',
+  'customer.releaseWarned',
+  'customer.released',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The record a notification leads to: the console turns it into a screen address. */
+export type NotificationLink = { kind: 'quotation'; id: string } | { kind: 'customer'; id: string };
+
+/** Values for the text's placeholders (a quotation number, a customer name, a date, a reason). */
+export type NotificationParams = Record<string, string>;
+
+export interface NotificationView {
+  id: string;
+  kind: NotificationKind;
+  params: NotificationParams;
+  link: NotificationLink | null;
+  /** The event that caused it. */
+  sourceEventId: string;
+  createdAt: string;
+  /** null while unread. */
+  readAt: string | null;
+}
+
+/** `extra` of the notification list and of the unread count. */
+export interface NotificationExtra {
+  unread: number;
+}

@@ -1,0 +1,21 @@
+import { notifications as customerNotifications } from '../customers/policies';
+import { notifications as quotationNotifications } from '../quotations/policies';
+import type { NotificationRule } from './notice';
+
+/**
+ * Every area's notification rules, as each declares them in its policies.ts. An area that tells
+ * people something (the order-to-cash areas to come) adds its rules here with one import.
+ */
+export const NOTIFICATION_RULES: readonly NotificationRule[] = [
+  ...quotationNotifications,
+  ...customerNotifications,
+];
+
+/** The rules an event type starts. */
+export const rulesFor = (eventType: string): NotificationRule[] =>
+  NOTIFICATION_RULES.filter((rule) => rule.eventTypes.includes(eventType));
+
+/** Every event type some rule reads. */
+export const NOTIFYING_EVENT_TYPES: readonly string[] = [
+  ...new Set(NOTIFICATION_RULES.flatMap((rule) => rule.eventTypes)),
+];
