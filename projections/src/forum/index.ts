@@ -1,10 +1,11 @@
 import type { ProjectionArea } from '../area';
+import { forumArticlesProjector } from './forum-articles.projector';
 import { forumSectionsProjector } from './forum-sections.projector';
 
-export { forumSectionsProjector };
+export { forumArticlesProjector, forumSectionsProjector };
 
 export const forumProjections: ProjectionArea = {
   name: 'forum',
-  projectors: [forumSectionsProjector],
+  projectors: [forumSectionsProjector, forumArticlesProjector],
   reactors: [],
 };

@@ -40,16 +40,25 @@ describe('forum section', () => {
       .then([]);
   });
 
-  it('deletes', () => {
+  it('deletes an empty section', () => {
     given([created])
-      .when({ type: 'DeleteForumSection', data: { id: 's1' } })
+      .when({ type: 'DeleteForumSection', data: { id: 's1', articles: 0 } })
       .then([deleted]);
     expect(fold(forumSectionDecider, [created, deleted]).deleted).toBe(true);
   });
 
+  it('refuses to delete a section that still has articles, naming how many', () => {
+    given([created])
+      .when({ type: 'DeleteForumSection', data: { id: 's1', articles: 2 } })
+      .thenThrows('FORUM_SECTION.HAS_ARTICLES', {
+        messageKey: 'forum.sectionHasArticles',
+        params: { count: 2 },
+      });
+  });
+
   const commands: ForumSectionCommand[] = [
     { type: 'RenameForumSection', data: { id: 's1', name: 'Notices' } },
-    { type: 'DeleteForumSection', data: { id: 's1' } },
+    { type: 'DeleteForumSection', data: { id: 's1', articles: 0 } },
   ];
   it.each(commands.map((c) => [c.type, c] as const))(
     'refuses %s on a deleted or missing section',

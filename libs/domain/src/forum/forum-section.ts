@@ -17,7 +17,8 @@ export type ForumSectionEvent =
 export type ForumSectionCommand =
   | { type: 'CreateForumSection'; data: { id: string; name: string } }
   | { type: 'RenameForumSection'; data: { id: string; name: string } }
-  | { type: 'DeleteForumSection'; data: { id: string } };
+  /** `articles`: how many articles the section still has (read by the handler). */
+  | { type: 'DeleteForumSection'; data: { id: string; articles: number } };
 
 export const FORUM_SECTION_EVENT_TYPES: ForumSectionEvent['type'][] = [
   'ForumSectionCreated',
@@ -51,7 +52,12 @@ export const forumSectionDecider: Decider<ForumSectionState, ForumSectionCommand
           ? []
           : [{ type: 'ForumSectionRenamed', data: { ...command.data, from: state.name } }];
       case 'DeleteForumSection':
-        return [{ type: 'ForumSectionDeleted', data: command.data }];
+        // Articles are never lost with their section: it must be emptied first.
+        if (command.data.articles > 0)
+          throw new DomainError('FORUM_SECTION.HAS_ARTICLES', 'forum.sectionHasArticles', {
+            count: command.data.articles,
+          });
+        return [{ type: 'ForumSectionDeleted', data: { id: command.data.id } }];
       default:
         return assertNever(command);
     }

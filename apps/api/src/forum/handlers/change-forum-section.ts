@@ -4,6 +4,7 @@ import { forumSection } from '@packflow/domain';
 import type { CommandMetadata, CommandResult } from '@packflow/platform';
 import type { Infrastructure } from '@packflow/runtime';
 import { INFRA } from '../../tokens';
+import { countSectionArticles } from '../forum.queries';
 
 type SectionResult = CommandResult<forumSection.ForumSectionEvent, forumSection.ForumSectionState>;
 
@@ -59,7 +60,8 @@ export class DeleteForumSectionCommand {
 export class DeleteForumSectionHandler implements ICommandHandler<DeleteForumSectionCommand, SectionResult> {
   constructor(@Inject(INFRA) private readonly infra: Infrastructure) {}
 
-  execute({ id, metadata }: DeleteForumSectionCommand): Promise<SectionResult> {
-    return run(this.infra, id, { type: 'DeleteForumSection', data: { id } }, metadata);
+  async execute({ id, metadata }: DeleteForumSectionCommand): Promise<SectionResult> {
+    const articles = await countSectionArticles(this.infra.db, id);
+    return run(this.infra, id, { type: 'DeleteForumSection', data: { id, articles } }, metadata);
   }
 }
