@@ -12,6 +12,7 @@ import { beansCn } from '../features/golden-beans/locales/cn';
 import { homeCn } from '../features/home/locales/cn';
 import { quotationsCn } from '../features/quotations/locales/cn';
 import { syssetCn } from '../features/sysset/locales/cn';
+import { filesCn } from '../components/files/locales/cn';
 import type { Messages } from './en';
 
 /**
@@ -123,4 +124,5 @@ export const cn: Messages = {
   beans: beansCn,
   home: homeCn,
   quotations: quotationsCn,
+  files: filesCn,
 };

@@ -13,6 +13,7 @@ import { beansEn } from '../features/golden-beans/locales/en';
 import { homeEn } from '../features/home/locales/en';
 import { quotationsEn } from '../features/quotations/locales/en';
 import { syssetEn } from '../features/sysset/locales/en';
+import { filesEn } from '../components/files/locales/en';
 
 /**
  * Console texts in English. cn.ts has exactly the same keys: the `Messages` type checks it at
@@ -123,6 +124,7 @@ export const en = {
   beans: beansEn,
   home: homeEn,
   quotations: quotationsEn,
+  files: filesEn,
 };
 
 /** The shape every language must have: the same keys, each a text. */

@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useSessionView } from '../../lib/session-view';
+import { fileUrl, type FileUrlOptions } from './file-url';
+
+/** The /Sysset image host as the session view carries it ('' when none is set or it is not sent). */
+export function useImageHost(): string {
+  const { data } = useSessionView();
+  const host = (data as { imageHost?: unknown } | undefined)?.imageHost;
+  return typeof host === 'string' ? host : '';
+}
+
+/** fileUrl with the image host of this installation. */
+export function useFileUrl(): (path: string, options?: Omit<FileUrlOptions, 'host'>) => string {
+  const host = useImageHost();
+  return useCallback((path, options = {}) => fileUrl(path, { ...options, host }), [host]);
+}
