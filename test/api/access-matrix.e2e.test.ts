@@ -23,6 +23,11 @@ const EVERYONE: Permission[] = [
   'GET@admin/operator/:id',
   'PUT@admin/operator/:id',
   'GET@admin/forum/forumsection',
+  // Everyone reads and marks their own notifications.
+  'GET@notifications',
+  'GET@notifications/unread-count',
+  'PUT@notifications/:id/read',
+  'PUT@notifications/read-all',
 ];
 /** Salesmen and traders work their own customers (domain rules); only salesmen the high seas. */
 const OWN_CUSTOMERS: Permission[] = [
@@ -32,6 +37,8 @@ const OWN_CUSTOMERS: Permission[] = [
   'POST@customer',
   'PUT@customer/:id',
   'POST@customer/:id/release',
+  // The location picker of their customers' shipping addresses.
+  'GET@map/search',
 ];
 /** Salesmen and traders quote their own customers and pay in golden beans (issue 6, domain rules). */
 const QUOTING: Permission[] = [

@@ -4,7 +4,7 @@ import { type Reactor, type ReactorCommands, reaction } from '../reactor';
 
 const { inbox, staffDirectory, rulesFor, NOTIFYING_EVENT_TYPES } = notifications;
 
-export const NOTIFICATIONS_REACTOR = 'notifications';
+export const NOTIFICATIONS_REACTOR = 'notification-sender';
 
 /** The account events that change who may be told what (roles, area, name, whether they may sign in). */
 const STAFF_EVENT_TYPES: readonly string[] = [
