@@ -1,3 +1,4 @@
+import type { ShippingAddress } from '@packflow/contracts';
 import type { Database, Timestamp } from '@packflow/db';
 import { type ColumnType, type Kysely, type RawBuilder, sql } from 'kysely';
 
@@ -16,7 +17,7 @@ export interface CustomerRow {
   source: string;
   logistics: string;
   /** jsonb: written as JSON text, read back as the array. */
-  addresses: ColumnType<{ region: string; detail: string }[], string, string>;
+  addresses: ColumnType<ShippingAddress[], string, string>;
   responsible: string;
   owner_id: string | null;
   /** OperatorIndex or Traders; null in the high seas. */

@@ -7,7 +7,8 @@ import { SYSSET_COLUMNS } from './sysset.table';
 export const syssetProjector = settingsWithHistoryProjector<sysset.SyssetValues>({
   name: SYSSET_READ_MODELS.sysset,
   // 2: the first values leave out the ones that start empty (the image host), a no-op line.
-  version: 2,
+  // 3: the map provider's settings.
+  version: 3,
   eventTypes: sysset.SYSSET_EVENT_TYPES,
   table: 'sysset',
   historyTable: 'sysset_history',

@@ -12,6 +12,11 @@ export interface SyssetRow {
   expiry_warn_days: number;
   show_roles: boolean;
   image_host: string;
+  map_provider: string;
+  map_tile_url: string;
+  map_key: string;
+  map_security_code: string;
+  map_service_host: string;
   version: number;
   updated_at: Timestamp | null;
   updated_by: string | null;
@@ -46,4 +51,9 @@ export const SYSSET_COLUMNS = {
   expiryWarnDays: ['expiry_warn_days', 'integer'],
   showRoles: ['show_roles', 'boolean'],
   imageHost: ['image_host', 'text'],
+  mapProvider: ['map_provider', 'text'],
+  mapTileUrl: ['map_tile_url', 'text'],
+  mapKey: ['map_key', 'text'],
+  mapSecurityCode: ['map_security_code', 'text'],
+  mapServiceHost: ['map_service_host', 'text'],
 } as const satisfies SettingsWithHistory<sysset.SyssetValues>['columns'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isEmail, isMainlandMobile } from '../checks';
+import { LATITUDE_MAX, LATITUDE_MIN, LONGITUDE_MAX, LONGITUDE_MIN, roundCoordinate } from '../geo';
 import { boundedInt, formBoolean, msg, pagingQueryShape, requiredText, strictForm } from '../validation';
 
 /** Customer areas (spec section 9: Qingdao Q, Linyi L); trader-owned customers use T. */
@@ -13,10 +14,22 @@ export interface ShippingAddress {
    */
   region: string;
   detail: string;
+  /** The place's name as the map picker found it ("科技园"), or '' / absent. */
+  name?: string;
+  /** Picked on the map or typed: both or neither (absent on addresses saved before). */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 const optionalText = (max: number) =>
   z.string(msg('validation.required')).trim().max(max, msg('validation.tooLong', { max }));
+
+/** A coordinate in degrees, as a JSON number or its text; null, '' or absent for none. */
+const coordinate = (min: number, max: number, key: 'customers.latitudeRange' | 'customers.longitudeRange') =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v),
+    z.number(msg(key)).min(min, msg(key)).max(max, msg(key)).transform(roundCoordinate).nullable().optional(),
+  );
 
 const address = z.strictObject({
   // Whether the code names a real district, and whether text is allowed (foreign customers only),
@@ -27,6 +40,10 @@ const address = z.strictObject({
     .min(1, msg('customers.regionRequired'))
     .max(100, msg('validation.tooLong', { max: 100 })),
   detail: requiredText(200),
+  name: optionalText(100).optional(),
+  // Both or neither is the customer's rule (coordinatesProblems); the bounds are the value's own.
+  latitude: coordinate(LATITUDE_MIN, LATITUDE_MAX, 'customers.latitudeRange'),
+  longitude: coordinate(LONGITUDE_MIN, LONGITUDE_MAX, 'customers.longitudeRange'),
 });
 
 /** Addresses travel as JSON text in a form body (or as an array in JSON). */

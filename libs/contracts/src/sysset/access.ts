@@ -18,10 +18,20 @@ export const syssetPermissions = {
     module: 'sysset',
     summary: { cn: '系统设置修改记录', en: 'System settings history' },
   },
+  'GET@map/search': {
+    app: 'system',
+    module: 'map',
+    summary: { cn: '地图地点搜索', en: 'Search places on the map' },
+  },
 } as const satisfies Record<string, PermissionInfo>;
 
 /** What each role may do here on a new installation (Admin has everything); Admin changes them on /OperatorRole. */
-export const syssetGrants: Grants<keyof typeof syssetPermissions> = {};
+export const syssetGrants: Grants<keyof typeof syssetPermissions> = {
+  // Whoever edits customers' shipping addresses may look places up in the location picker.
+  OperatorIndex: ['GET@map/search'],
+  OperatorManage: ['GET@map/search'],
+  Traders: ['GET@map/search'],
+};
 
 /** Where the sysset pages sit in each role's menu. */
 export const syssetMenus: readonly MenuPlacement[] = [

@@ -5,6 +5,7 @@ import { syssetEn } from './messages.en';
 import { SYSSET_READ_MODELS } from './read-models';
 
 export * from './access';
+export * from './map';
 export * from './read-models';
 export * from './schemas';
 

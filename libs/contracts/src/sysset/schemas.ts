@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedInt, formBoolean, isoDate, optionalHttpUrl, requiredText, strictForm } from '../validation';
+import { type MapProvider, mapProviderField, mapSecretField, mapTileUrlField } from './map';
 
 /** The product's version (spec section 9). */
 export const APP_VERSION = '1.2.1';
@@ -12,6 +13,11 @@ export const syssetChangeSchema = strictForm({
   expiryWarnDays: boundedInt(0, 365),
   showRoles: formBoolean,
   imageHost: optionalHttpUrl,
+  mapProvider: mapProviderField,
+  mapTileUrl: mapTileUrlField,
+  mapKey: mapSecretField,
+  mapSecurityCode: mapSecretField,
+  mapServiceHost: optionalHttpUrl,
 }).partial();
 export type SyssetChange = z.infer<typeof syssetChangeSchema>;
 export type SyssetField = keyof SyssetChange;
@@ -22,6 +28,11 @@ export const SYSSET_FIELDS = [
   'expiryWarnDays',
   'showRoles',
   'imageHost',
+  'mapProvider',
+  'mapTileUrl',
+  'mapKey',
+  'mapSecurityCode',
+  'mapServiceHost',
 ] as const satisfies readonly SyssetField[];
 
 export interface SyssetView {
@@ -31,6 +42,14 @@ export interface SyssetView {
   expiryWarnDays: number;
   showRoles: boolean;
   imageHost: string;
+  mapProvider: MapProvider;
+  /** The XYZ tile address template (provider xyz). */
+  mapTileUrl: string;
+  /** AMap's web-service key and its security code (the signing secret): only /Sysset shows them. */
+  mapKey: string;
+  mapSecurityCode: string;
+  /** AMap's web-service host; '' for restapi.amap.com. */
+  mapServiceHost: string;
   appVersion: string;
   /** Whole days from today to the expiry date (negative once expired). */
   daysLeft: number;

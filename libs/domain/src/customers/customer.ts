@@ -2,6 +2,7 @@ import {
   type CustomerArea,
   type CustomerFields,
   type HighSeasSettings,
+  coordinatesProblems,
   customerPhoneProblem,
   regionProblem,
 } from '@packflow/contracts';
@@ -243,6 +244,16 @@ function assertValid(fields: CustomerFields, checkAddresses = true): void {
   fields.addresses.forEach((address, index) => {
     const problem = regionProblem(address.region, fields.domestic, regions());
     if (problem) throw new DomainError('CUSTOMER.INVALID', problem, {}, `addresses.${index}.region`);
+    // Coordinates come in pairs: a latitude alone places nothing.
+    const coordinates = coordinatesProblems(address.latitude, address.longitude);
+    const part = coordinates.latitude ? 'latitude' : coordinates.longitude ? 'longitude' : null;
+    if (part)
+      throw new DomainError(
+        'CUSTOMER.INVALID',
+        coordinates[part] === 'pair' ? 'customers.coordinatesPair' : `customers.${part}Range`,
+        {},
+        `addresses.${index}.${part}`,
+      );
   });
 }
 

@@ -1,4 +1,11 @@
-import { SYSSET_FIELDS, type SyssetChange, type SyssetField } from '@packflow/contracts';
+import {
+  AMAP_SERVICE_HOST,
+  AMAP_TILE_URL,
+  type MapConfigView,
+  SYSSET_FIELDS,
+  type SyssetChange,
+  type SyssetField,
+} from '@packflow/contracts';
 import { fieldChanges, withChanges } from '../catalog/settings';
 import { type Decider, type DomainEvent, DomainError, assertNever } from '../shared/decider';
 
@@ -27,6 +34,11 @@ export function defaultSysset(today: string): SyssetValues {
     expiryWarnDays: 30,
     showRoles: true,
     imageHost: '',
+    mapProvider: 'none',
+    mapTileUrl: '',
+    mapKey: '',
+    mapSecurityCode: '',
+    mapServiceHost: '',
   };
 }
 
@@ -49,7 +61,12 @@ export const SYSSET_EVENT_TYPES: SyssetEvent['type'][] = ['SyssetInitialized', '
 export function evolve(state: SyssetState, event: SyssetEvent): SyssetState {
   switch (event.type) {
     case 'SyssetInitialized':
-      return { initialized: true, values: { ...event.data.values }, version: state.version + 1 };
+      // Settings added since an installation's first start keep their defaults.
+      return {
+        initialized: true,
+        values: { ...state.values, ...event.data.values },
+        version: state.version + 1,
+      };
     case 'SyssetChanged':
       return { ...state, values: withChanges(state.values, event.data.changes), version: state.version + 1 };
     default:
@@ -72,6 +89,7 @@ export function decide(command: SyssetCommand, state: SyssetState): SyssetEvent[
         fields: SYSSET_FIELDS,
         same: Object.is,
       }) as FieldChange[];
+      mapSettingsRefusal(withChanges(state.values, changes));
       return changes.length ? [{ type: 'SyssetChanged', data: { changes } }] : [];
     }
     default:
@@ -84,6 +102,17 @@ export const syssetDecider: Decider<SyssetState, SyssetCommand, SyssetEvent> = {
   evolve,
   decide,
 };
+
+/**
+ * The map provider needs what it draws and searches with: a tile server its tile address, AMap
+ * its web-service key (the security code is optional: AMap signs only when the key asks for it).
+ */
+function mapSettingsRefusal(values: SyssetValues): void {
+  if (values.mapProvider === 'xyz' && values.mapTileUrl === '')
+    throw new DomainError('SYSSET.MAP_INCOMPLETE', 'sysset.mapTileUrlRequired', {}, 'mapTileUrl');
+  if (values.mapProvider === 'amap' && values.mapKey === '')
+    throw new DomainError('SYSSET.MAP_INCOMPLETE', 'sysset.mapKeyRequired', {}, 'mapKey');
+}
 
 // ---------------------------------------------------------------- rules read by the screens
 
@@ -99,3 +128,34 @@ export function shouldWarnExpiry(
 ): boolean {
   return daysUntilExpiry(values.expiryDate, today) <= values.expiryWarnDays;
 }
+
+/**
+ * What the map dialogs of everyone signed in are told: the tiles to draw and whether the place
+ * search answers (AMap with a key). The key and the security code stay on the server.
+ */
+export function mapConfig(values: SyssetValues): MapConfigView {
+  switch (values.mapProvider) {
+    case 'amap':
+      return {
+        provider: 'amap',
+        tileUrl: AMAP_TILE_URL,
+        subdomains: '1234',
+        attribution: '© 高德地图 AutoNavi',
+        search: values.mapKey !== '',
+      };
+    case 'xyz':
+      return {
+        provider: 'xyz',
+        tileUrl: values.mapTileUrl,
+        subdomains: values.mapTileUrl.includes('{s}') ? 'abc' : '',
+        attribution: '',
+        search: false,
+      };
+    default:
+      return { provider: 'none', tileUrl: null, subdomains: '', attribution: '', search: false };
+  }
+}
+
+/** Where the place search asks AMap: the configured web-service host, or AMap's own. */
+export const amapServiceHost = (values: SyssetValues): string =>
+  (values.mapServiceHost || AMAP_SERVICE_HOST).replace(/\/+$/, '');
