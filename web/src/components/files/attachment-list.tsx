@@ -13,6 +13,8 @@ export const DEFAULT_ATTACHMENT_LIMIT = 10;
 
 export interface AttachmentListProps {
   id?: string | undefined;
+  /** Names the group for screen readers (the form field's label). */
+  label?: string | undefined;
   /** Stored paths joined by '||'. */
   value: string;
   onChange?: ((value: string) => void) | undefined;
@@ -28,7 +30,7 @@ export interface AttachmentListProps {
  * opening it in a new tab, remove. The value is the stored paths joined by '||'.
  */
 export function AttachmentList(props: AttachmentListProps) {
-  const { id, value, onChange, limit = DEFAULT_ATTACHMENT_LIMIT, cateid, readOnly, disabled } = props;
+  const { id, label, value, onChange, limit = DEFAULT_ATTACHMENT_LIMIT, cateid, readOnly, disabled } = props;
   const { t } = useTranslation();
   const [library, setLibrary] = useState(false);
   const uploads = useUploads({ kind: 'pdf', limit, value, onChange, cateid });
@@ -36,7 +38,7 @@ export function AttachmentList(props: AttachmentListProps) {
 
   if (readOnly && paths.length === 0) return <span>{t('files.attachments.none')}</span>;
   return (
-    <div id={id} role="group" aria-labelledby={id ? `${id}-label` : undefined}>
+    <div id={id} role="group" aria-label={label}>
       {(paths.length > 0 || pending.length > 0) && (
         <ul style={LIST}>
           {paths.map((path, i) => (

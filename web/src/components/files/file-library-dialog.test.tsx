@@ -156,7 +156,8 @@ describe('the file library', () => {
     fireEvent.change(name, { target: { value: 'Customer proofs' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(2));
-    expect(`${writes(calls)[1]?.method} ${writes(calls)[1]?.path}`).toBe('PUT /api/files-cates/c-2');
+    expect(`${writes(calls)[1]?.method} ${writes(calls)[1]?.path}`).toBe('PUT /api/files-cates');
+    expect(bodyOf(writes(calls)[1])).toEqual({ id: 'c-2', name: 'Customer proofs' });
   });
 
   it('uploads into the open category', async () => {

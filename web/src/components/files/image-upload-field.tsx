@@ -12,8 +12,9 @@ import { useUploads } from './use-uploads';
 export const DEFAULT_IMAGE_LIMIT = 3;
 
 export interface ImageUploadFieldProps {
-  /** Given to the group, so a form field's label names it. */
   id?: string | undefined;
+  /** Names the group for screen readers (the form field's label). */
+  label?: string | undefined;
   /** Stored paths joined by '||'. */
   value: string;
   onChange?: ((value: string) => void) | undefined;
@@ -31,7 +32,7 @@ export interface ImageUploadFieldProps {
  * and images chosen from the file library.
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {
-  const { id, value, onChange, limit = DEFAULT_IMAGE_LIMIT, cateid, readOnly, disabled } = props;
+  const { id, label, value, onChange, limit = DEFAULT_IMAGE_LIMIT, cateid, readOnly, disabled } = props;
   const { t } = useTranslation();
   const url = useFileUrl();
   const [library, setLibrary] = useState(false);
@@ -41,7 +42,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
 
   if (readOnly && paths.length === 0) return <span>{t('files.images.none')}</span>;
   return (
-    <div id={id} role="group" aria-labelledby={id ? `${id}-label` : undefined}>
+    <div id={id} role="group" aria-label={label}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {paths.map((path, i) => (
           <figure key={`${i}-${path}`} style={TILE}>

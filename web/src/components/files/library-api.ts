@@ -96,7 +96,7 @@ export const useSaveCategory = () =>
   useLibraryCommand([CATEGORIES], ({ id, name }: { id?: string | undefined; name: string }) =>
     id === undefined
       ? api.post<{ id: string }>('files-cates', { name })
-      : api.put<{ id: string }>(`files-cates/${encodeURIComponent(id)}`, { name }),
+      : api.put<{ id: string }>('files-cates', { id, name }),
   );
 
 export const useDeleteCategory = () =>

@@ -10,6 +10,9 @@ import type { Messages } from '../../locales/en';
 
 /** Spec: at most 10 shipping addresses (the server's limit too). */
 export const MAX_ADDRESSES = 10;
+/** A customer's images and PDF attachments (the server's limits too). */
+export const MAX_IMAGES = 9;
+export const MAX_ATTACHMENTS = 10;
 
 /** The customer dialog's values as typed (spec section 3); a choice not made yet is ''. */
 export interface CustomerDraft {
@@ -23,6 +26,10 @@ export interface CustomerDraft {
   logistics: string;
   addresses: ShippingAddress[];
   responsible: string;
+  /** Stored image paths joined by '||'. */
+  images: string;
+  /** Stored PDF paths joined by '||'. */
+  attachments: string;
   /** Creating only (Q or L); the server keeps the area of an existing customer. */
   area: 'Q' | 'L' | '';
 }
@@ -42,6 +49,8 @@ export const FIELD_ORDER = [
   'logistics',
   'responsible',
   'area',
+  'images',
+  'attachments',
 ] as const satisfies readonly CustomerField[];
 
 export const isCustomerField = (name: string): name is CustomerField =>
@@ -59,6 +68,8 @@ export const newDraft = (): CustomerDraft => ({
   addresses: [],
   responsible: '',
   area: '',
+  images: '',
+  attachments: '',
 });
 
 export function toDraft(view: CustomerView): CustomerDraft {
@@ -74,7 +85,14 @@ export function toDraft(view: CustomerView): CustomerDraft {
     addresses: (view.addresses ?? []).map((a) => ({ region: a.region ?? '', detail: a.detail ?? '' })),
     responsible: view.responsible ?? '',
     area: view.area === 'Q' || view.area === 'L' ? view.area : '',
+    ...customerFiles(view),
   };
+}
+
+/** The customer's images and PDF attachments, '||'-joined paths ('' for none). */
+export function customerFiles(view: CustomerView): Pick<CustomerDraft, 'images' | 'attachments'> {
+  const { images, attachments } = view as { images?: string | null; attachments?: string | null };
+  return { images: images ?? '', attachments: attachments ?? '' };
 }
 
 /** The error key of an address part, as the dialog and the server name it. */
@@ -132,6 +150,8 @@ function payloadOf(draft: CustomerDraft): Record<string, string> {
     addresses: JSON.stringify(cleanAddresses(draft.addresses)),
     responsible: draft.responsible.trim(),
     area: draft.area,
+    images: draft.images,
+    attachments: draft.attachments,
   };
 }
 

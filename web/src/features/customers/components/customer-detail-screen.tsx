@@ -4,6 +4,7 @@ import { CrownIcon, EditIcon, ExportIcon, ImportIcon, PeopleIcon, SearchIcon } f
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CUSTOMER_SUPERVISING_ROLES, type CustomerView } from '@packflow/contracts';
+import { AttachmentList, ImageUploadField } from '../../../components/files';
 import { Page } from '../../../components/ui/page';
 import { QueryState } from '../../../components/ui/query-state';
 import { currentLocale } from '../../../lib/i18n';
@@ -20,6 +21,7 @@ import {
   originLabel,
   ownerLabel,
 } from '../format';
+import { customerFiles } from '../customer-form';
 import { useCustomerActions } from '../use-customer-actions';
 import { CustomerDialog } from './customer-dialog';
 import { CustomerTimeline } from './customer-timeline';
@@ -67,6 +69,7 @@ function CustomerDetail({ customer }: { customer: CustomerView }) {
   const { claim, release, confirmDialog } = useCustomerActions();
   const [open, setOpen] = useState<Open>(null);
   const formatAddress = useFormatAddress();
+  const files = customerFiles(customer);
   const close = useCallback(() => setOpen(null), []);
 
   const role = session?.user.role;
@@ -159,6 +162,22 @@ function CustomerDetail({ customer }: { customer: CustomerView }) {
                     <li key={i}>{formatAddress(address)}</li>
                   ))}
                 </ul>
+              ),
+            )}
+            {fact(
+              t('customers.fields.images'),
+              files.images && (
+                <ImageUploadField readOnly label={t('customers.fields.images')} value={files.images} />
+              ),
+            )}
+            {fact(
+              t('customers.fields.attachments'),
+              files.attachments && (
+                <AttachmentList
+                  readOnly
+                  label={t('customers.fields.attachments')}
+                  value={files.attachments}
+                />
               ),
             )}
           </dl>

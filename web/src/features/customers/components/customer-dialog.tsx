@@ -11,6 +11,7 @@ import {
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { StaffView } from '@packflow/contracts';
+import { AttachmentList, ImageUploadField } from '../../../components/files';
 import { Field } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/query-state';
 import { toastError, toastSuccess } from '../../../components/ui/toaster';
@@ -20,6 +21,8 @@ import { useCustomer } from '../api/get-customer';
 import { useSaveCustomer } from '../api/save-customer';
 import {
   MAX_ADDRESSES,
+  MAX_ATTACHMENTS,
+  MAX_IMAGES,
   checkDraft,
   isCustomerField,
   newDraft,
@@ -308,6 +311,28 @@ function CustomerForm({ initial, id, owner, showArea, onClose }: CustomerFormPro
               forget(...touched);
             }}
           />
+          {field(
+            'images',
+            t('customers.fields.images'),
+            <ImageUploadField
+              id={fieldId('images')}
+              label={t('customers.fields.images')}
+              value={draft.images}
+              limit={MAX_IMAGES}
+              onChange={(value) => change('images', value)}
+            />,
+          )}
+          {field(
+            'attachments',
+            t('customers.fields.attachments'),
+            <AttachmentList
+              id={fieldId('attachments')}
+              label={t('customers.fields.attachments')}
+              value={draft.attachments}
+              limit={MAX_ATTACHMENTS}
+              onChange={(value) => change('attachments', value)}
+            />,
+          )}
         </fieldset>
       </DialogBody>
       <DialogFooter
