@@ -23,6 +23,8 @@ const EVERYONE: Permission[] = [
   'GET@admin/operator/:id',
   'PUT@admin/operator/:id',
   'GET@admin/forum/forumsection',
+  'GET@admin/forum/article',
+  'GET@admin/forum/article/:id',
   // Everyone reads and marks their own notifications.
   'GET@notifications',
   'GET@notifications/unread-count',
@@ -55,6 +57,17 @@ const QUOTING: Permission[] = [
   'GET@golden-bean/balance',
   'GET@golden-bean/flow',
 ];
+/** Whoever edits customers, quotations or forum articles uploads files and keeps a file library (issue 14). */
+const FILE_LIBRARY: Permission[] = [
+  'POST@upload',
+  'GET@files-cates',
+  'POST@files-cates',
+  'PUT@files-cates',
+  'DELETE@files-cates/:id',
+  'GET@files-record',
+  'PUT@files-record/:ids',
+  'DELETE@files-record/:ids',
+];
 const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
   OperatorIndex: [
     ...EVERYONE,
@@ -62,6 +75,7 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     'GET@customer/high-seas',
     'POST@customer/:id/claim',
     ...QUOTING,
+    ...FILE_LIBRARY,
   ],
   OperatorManage: [
     ...EVERYONE,
@@ -85,6 +99,7 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     'GET@quotation-review',
     'POST@quotation/:id/approve',
     'POST@quotation/:id/reject',
+    ...FILE_LIBRARY,
   ],
   // Finance recharges and corrects golden beans and reads the golden-bean settings.
   Finance: [
@@ -100,7 +115,7 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
   ProductManage: EVERYONE,
   QualityTesting: EVERYONE,
   Warehouse: EVERYONE,
-  Traders: [...EVERYONE, ...OWN_CUSTOMERS, ...QUOTING],
+  Traders: [...EVERYONE, ...OWN_CUSTOMERS, ...QUOTING, ...FILE_LIBRARY],
 };
 
 const LANDING: Record<Role, string> = {

@@ -7,6 +7,7 @@ import { AccessGuard } from './auth/access.guard';
 import { AuthController } from './auth/auth.controller';
 import { CATALOG_CONTROLLERS, CatalogModule } from './catalog/catalog.module';
 import { CUSTOMER_CONTROLLERS, CustomersModule } from './customers/customers.module';
+import { FILE_CONTROLLERS, FilesModule } from './files/files.module';
 import { FORUM_CONTROLLERS, ForumModule } from './forum/forum.module';
 import { GOLDEN_BEAN_CONTROLLERS, GoldenBeansModule } from './golden-beans/golden-beans.module';
 import { HOME_CONTROLLERS, HomeModule } from './home/home.module';
@@ -34,6 +35,7 @@ const AREAS: { module: Type; controllers: readonly Type[] }[] = [
   { module: QuotationsModule, controllers: QUOTATION_CONTROLLERS },
   { module: GoldenBeansModule, controllers: GOLDEN_BEAN_CONTROLLERS },
   { module: HomeModule, controllers: HOME_CONTROLLERS },
+  { module: FilesModule, controllers: FILE_CONTROLLERS },
   { module: NotificationsModule, controllers: NOTIFICATION_CONTROLLERS },
 ];
 

@@ -45,4 +45,20 @@ describe('configuration', () => {
     ]);
     expect(() => loadConfig({ LOGIN_LOCK_AFTER: '0' })).toThrow(/LOGIN_LOCK_AFTER/);
   });
+
+  it('stores files in the data folder unless an S3 endpoint is given, and then needs its bucket and keys', () => {
+    expect(loadConfig({}).FILES_S3_ENDPOINT).toBeUndefined();
+    expect(() => loadConfig({ FILES_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/FILES_S3_BUCKET/);
+    expect(() => loadConfig({ FILES_S3_ENDPOINT: 'ftp://x' })).toThrow(/FILES_S3_ENDPOINT/);
+    const s3 = loadConfig({
+      FILES_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      FILES_S3_BUCKET: 'packflow',
+      FILES_S3_ACCESS_KEY: 'key',
+      FILES_S3_SECRET_KEY: 'secret-key',
+    });
+    expect([s3.FILES_S3_BUCKET, s3.FILES_S3_REGION]).toEqual(['packflow', 'us-east-1']);
+    expect(() => loadConfig({ FILES_S3_ENDPOINT: 'http://x', FILES_S3_SECRET_KEY: 'hunter22' })).not.toThrow(
+      /hunter22/,
+    );
+  });
 });

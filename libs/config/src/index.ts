@@ -11,6 +11,9 @@ const url = (protocols: string[], example: string) =>
     )
     .optional();
 
+/** Text that may be left out; an empty value counts as none. */
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
+
 const schema = z.object({
   // 0 asks the system for a free port (tests use it).
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -69,7 +72,15 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   /** How long a command that starts a process waits for its outcome before answering "in progress". */
   PROCESS_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** Uploaded files in an S3-compatible bucket (MinIO) instead of `<DATA_DIR>/files`: all four of these, and the region. */
+  FILES_S3_ENDPOINT: url(['http', 'https'], 'http://127.0.0.1:9000'),
+  FILES_S3_BUCKET: optionalText,
+  FILES_S3_ACCESS_KEY: optionalText,
+  FILES_S3_SECRET_KEY: optionalText,
+  FILES_S3_REGION: z.string().trim().min(1).default('us-east-1'),
 });
+
+const S3_SETTINGS = ['FILES_S3_BUCKET', 'FILES_S3_ACCESS_KEY', 'FILES_S3_SECRET_KEY'] as const;
 
 export type Config = Omit<z.infer<typeof schema>, 'DATA_DIR'> & { DATA_DIR: string };
 
@@ -94,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.EVENTSTORE_URL && !parsed.data.DATABASE_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  EVENTSTORE_URL: needs DATABASE_URL too (the read models live in PostgreSQL)',
+    );
+  }
+  const missing = parsed.data.FILES_S3_ENDPOINT ? S3_SETTINGS.filter((name) => !parsed.data[name]) : [];
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: needed with FILES_S3_ENDPOINT`).join('\n')}`,
     );
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };

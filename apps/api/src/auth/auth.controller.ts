@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Post, Put, Req } from '@nestjs/common';
+import { Controller, Get, Inject, Post, Put, Req, Res } from '@nestjs/common';
 import {
   APP_VERSION,
   type LoginAnswer,
@@ -15,11 +15,12 @@ import {
 } from '@packflow/contracts';
 import type { CommandMetadata } from '@packflow/platform';
 import type { Infrastructure } from '@packflow/runtime';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { account, staffScope } from '@packflow/domain';
 import { type Reply, reply } from '../http/reply';
 import { Actor, EMPTY_FORM, Form, Meta } from '../http/params';
 import { Accounts } from '../staff/accounts';
+import { clearFileCookie, setFileCookie } from '../files/file-cookie';
 import { currentSysset } from '../sysset/sysset.queries';
 import { INFRA } from '../tokens';
 import { type AuthContext, Public, SignedIn } from './access';
@@ -38,8 +39,14 @@ export class AuthController {
 
   @Post('login')
   @Public()
-  async signIn(@Form(loginSchema) form: LoginRequest, @Req() req: Request): Promise<Reply<LoginAnswer>> {
-    return reply(await this.login.login(form, req), { msg: 'auth.loggedIn' });
+  async signIn(
+    @Form(loginSchema) form: LoginRequest,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Reply<LoginAnswer>> {
+    const answer = await this.login.login(form, req);
+    setFileCookie(req, res, answer.token, this.infra.config.SESSION_MAX_HOURS * 3_600_000);
+    return reply(answer, { msg: 'auth.loggedIn' });
   }
 
   /** What the login page shows before anyone signs in: the company and the licence's days left. */
@@ -62,7 +69,10 @@ export class AuthController {
     @Form(EMPTY_FORM) _body: object,
     @Actor() auth: AuthContext,
     @Meta() meta: CommandMetadata,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<Reply<null>> {
+    clearFileCookie(req, res);
     await this.sessions.revoke(auth.tokenHash);
     await this.accounts.run(auth.accountId, { type: 'LogOut', data: { role: auth.role } }, meta);
     return reply(null, { msg: 'auth.loggedOut' });

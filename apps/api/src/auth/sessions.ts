@@ -89,6 +89,16 @@ WITH session AS (
 )
 SELECT session.*, EXISTS (SELECT FROM recorded) AS fresh FROM session, quick`;
 
+/** The same session, read without a signature (the file cookie): nothing recorded. */
+const SESSION_READ = `
+SELECT s.account_id, s.role, s.created_at, s.last_seen_at, s.expires_at,
+       a.status, a.roles, a.nickname, a.areacode, a.country, a.sessions_valid_after,
+       a.password_temporary, a.phone_placeholder, r.permissions, true AS fresh
+FROM auth_sessions s
+LEFT JOIN ${READ_MODEL_SCHEMA}.accounts a ON a.id = s.account_id
+LEFT JOIN ${READ_MODEL_SCHEMA}.roles r ON r.code = s.role
+WHERE s.token_hash = $1::text`;
+
 /**
  * Server-side sessions: a random token (stored only as its SHA-256), the login time, a check code
  * and a per-session signing secret. A request is accepted when its session exists and has not
@@ -181,14 +191,7 @@ export class Sessions {
       throw unauthenticated('auth.loginAgain', 'AUTH.NO_SESSION');
     }
     const lastSeen = new Date(row.last_seen_at).getTime();
-    const ended =
-      new Date(row.expires_at).getTime() <= now.getTime() ||
-      lastSeen + this.idleMs <= now.getTime() ||
-      row.status === '禁用' ||
-      (row.roles !== null && !row.roles.includes(row.role)) ||
-      (row.sessions_valid_after !== null &&
-        new Date(row.sessions_valid_after).getTime() > new Date(row.created_at).getTime());
-    if (ended) {
+    if (this.ended(row, now)) {
       await this.revoke(tokenHash);
       throw unauthenticated('auth.loginAgain', 'AUTH.SESSION_ENDED');
     }
@@ -205,18 +208,32 @@ export class Sessions {
         .where('token_hash', '=', tokenHash)
         .execute();
     }
-    return {
-      accountId: row.account_id,
-      role: row.role,
-      roles: (row.roles ?? [row.role]).filter(isRole),
-      nickname: row.nickname ?? '',
-      areacode: row.areacode === 'Q' || row.areacode === 'L' ? row.areacode : null,
-      country: row.country === 'cn' || row.country === 'en' ? row.country : null,
-      permissions: new Set(row.permissions ?? []),
-      firstLoginPending: row.password_temporary === true || row.phone_placeholder === true,
-      tokenHash,
-      expiresAt: new Date(row.expires_at),
-    };
+    return contextOf(row, row.role, tokenHash);
+  }
+
+  /** Whether a session has ended: expired, idle too long, its account disabled, its role taken away, or all sessions ended. */
+  private ended(row: SessionCheck, now: Date): boolean {
+    return (
+      new Date(row.expires_at).getTime() <= now.getTime() ||
+      new Date(row.last_seen_at).getTime() + this.idleMs <= now.getTime() ||
+      row.status === '禁用' ||
+      (row.roles !== null && !row.roles.includes(row.role)) ||
+      (row.sessions_valid_after !== null &&
+        new Date(row.sessions_valid_after).getTime() > new Date(row.created_at).getTime())
+    );
+  }
+
+  /**
+   * The caller named by a session token alone: the file cookie (HttpOnly, SameSite=Strict, sent
+   * only to /api/file/), so that `<img src>` and `<a href>` reach stored files. It reads, never
+   * signs or records anything; undefined when the session does not stand.
+   */
+  async authenticateToken(token: string, now = new Date()): Promise<AuthContext | undefined> {
+    if (!/^[\w-]{16,200}$/.test(token)) return undefined;
+    const tokenHash = sha256(token);
+    const row = (await this.infra.pool.query<SessionCheck>(SESSION_READ, [tokenHash])).rows[0];
+    if (!row || !isRole(row.role) || this.ended(row, now)) return undefined;
+    return contextOf(row, row.role, tokenHash);
   }
 
   /**
@@ -294,4 +311,20 @@ export class Sessions {
     this.revokedListeners.add(listener);
     return () => this.revokedListeners.delete(listener);
   }
+}
+
+/** What a standing session tells of its caller. */
+function contextOf(row: SessionCheck, role: Role, tokenHash: string): AuthContext {
+  return {
+    accountId: row.account_id,
+    role,
+    roles: (row.roles ?? [row.role]).filter(isRole),
+    nickname: row.nickname ?? '',
+    areacode: row.areacode === 'Q' || row.areacode === 'L' ? row.areacode : null,
+    country: row.country === 'cn' || row.country === 'en' ? row.country : null,
+    permissions: new Set(row.permissions ?? []),
+    firstLoginPending: row.password_temporary === true || row.phone_placeholder === true,
+    tokenHash,
+    expiresAt: new Date(row.expires_at),
+  };
 }

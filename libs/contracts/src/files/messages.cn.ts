@@ -1,0 +1,27 @@
+import type { filesEn } from './messages.en';
+
+export const filesCn: Record<keyof typeof filesEn, string> = {
+  'files.uploaded': '上传成功',
+  'files.uploadFailed': '上传失败',
+  'files.deleteFailed': '删除失败',
+  'files.selectionTooLarge': '选择不能超过{n}个',
+  'files.typeNotAllowed': '只能上传 .png、.jpg 图片和 .pdf 文档',
+  'files.tooLarge': '文件不能超过 {mb} MB',
+  'files.noFile': '请选择要上传的文件',
+  'files.oneFile': '每次只能上传一个文件',
+  'files.damaged': '文件内容与其声称的图片或文档不符，无法读取',
+  'files.trailingData': '文件结尾之后带有多余数据，已拒绝',
+  'files.pdfScript': '含有 JavaScript 的 PDF 文档不能上传',
+  'files.pdfHtml': '该文档同时可作为网页打开，已拒绝',
+  'files.nameInvalid': '文件名不合规（不能含目录、.. 或控制字符，最多 200 个字符）',
+  'files.cateCreated': '目录已创建',
+  'files.cateRenamed': '目录已重命名',
+  'files.cateDeleted': '目录已删除，其中的文件不再显示在文件库中',
+  'files.moved': '文件已移动',
+  'files.hidden': '文件已从文件库移除',
+  'files.cateNotFound': '目录不存在',
+  'files.idsInvalid': '请从文件库中选择文件',
+  'files.pathInvalid': '{field}：{path} 不是您可以使用的文件库文件',
+  'files.wrongKind': '{field}：{path} 不是该字段允许的文件类型',
+  'files.tooMany': '{field}：最多 {max} 个文件',
+};

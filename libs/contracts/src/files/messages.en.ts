@@ -1,0 +1,27 @@
+/** Server messages of the files area, in English; messages.cn.ts holds the same keys in Chinese. */
+export const filesEn = {
+  'files.uploaded': 'upload successful',
+  'files.uploadFailed': 'upload failed',
+  'files.deleteFailed': 'delete failed',
+  'files.selectionTooLarge': 'selection cannot exceed {n}',
+  'files.typeNotAllowed': 'Only .png and .jpg images and .pdf documents may be uploaded',
+  'files.tooLarge': 'The file is larger than {mb} MB',
+  'files.noFile': 'Please choose a file to upload',
+  'files.oneFile': 'Please upload one file at a time',
+  'files.damaged': 'The file could not be read as the image or document it claims to be',
+  'files.trailingData': 'The file carries extra data after its end and was refused',
+  'files.pdfScript': 'PDF documents containing JavaScript are refused',
+  'files.pdfHtml': 'The document also reads as a web page and was refused',
+  'files.nameInvalid':
+    'The file name is not allowed (no folders, .. or control characters; at most 200 characters)',
+  'files.cateCreated': 'Directory created',
+  'files.cateRenamed': 'Directory renamed',
+  'files.cateDeleted': 'Directory deleted; its files are no longer shown in the library',
+  'files.moved': 'Files moved',
+  'files.hidden': 'Files removed from the library',
+  'files.cateNotFound': 'No such directory',
+  'files.idsInvalid': 'Please choose files from the library',
+  'files.pathInvalid': '{field}: {path} is not a file of the library that you may use',
+  'files.wrongKind': '{field}: {path} is not an allowed file for this field',
+  'files.tooMany': '{field}: at most {max} files',
+} as const;

@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import type { FileCateView, FileRecordView, UploadExtra } from '@packflow/contracts';
+import sharp from 'sharp';
+import { type SignedInClient, signIn, signedHeaders } from '../support/api-client';
+import { createStaff } from '../support/staff';
+import { PGLITE, POSTGRES, type Shape, describeOn, useTestApi } from '../support/test-api';
+
+/**
+ * The files area end to end (spec section 7, domain rules "Files"): uploads judged by their bytes,
+ * the library's directories, paging, move and hide, and downloads only for those who may see a
+ * record that uses the file.
+ */
+
+const PASSWORD = 'correct-horse-1';
+
+const png = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: '#3894ff' } })
+    .png()
+    .toBuffer();
+
+/** A JPEG carrying EXIF with a GPS position, as a phone camera writes it. */
+const jpegWithGps = () =>
+  sharp({ create: { width: 80, height: 60, channels: 3, background: '#ff8800' } })
+    .withExif({ IFD0: { Make: 'PackflowCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '36/1 4/1 0/1' } })
+    .jpeg()
+    .toBuffer();
+
+/** A one-page PDF, optionally with extra objects (a JavaScript action, say). */
+function pdf(extra = ''): Buffer {
+  const body = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    extra,
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n');
+  return Buffer.from(body, 'latin1');
+}
+
+/** A PDF whose JavaScript hides in a compressed object stream. */
+function pdfWithHiddenScript(): Buffer {
+  const hidden = deflateSync(Buffer.from('<< /S /JavaScript /JS (app.alert(1)) >>', 'latin1'));
+  return Buffer.concat([
+    Buffer.from('%PDF-1.5\n4 0 obj << /Type /ObjStm /Filter /FlateDecode >>\nstream\n', 'latin1'),
+    hidden,
+    Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1'),
+  ]);
+}
+
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120, 1)]);
+const MZ = Buffer.concat([
+  Buffer.from('MZ\x90\x00', 'latin1'),
+  Buffer.alloc(200, 0),
+  Buffer.from('PE\0\0', 'latin1'),
+]);
+
+type Upload = {
+  status: number;
+  body: { code: number; msg: string; data: string; extra: UploadExtra & { error?: string } };
+};
+
+function filesSuite(shape: Shape): void {
+  describeOn(shape, 'files: upload, library and downloads', () => {
+    const t = useTestApi(shape);
+    let admin: SignedInClient;
+    let alice: SignedInClient;
+    let bob: SignedInClient;
+
+    beforeAll(async () => {
+      admin = await t.admin();
+      for (const name of ['f-alice', 'f-bob']) await createStaff(admin, 'OperatorIndex', name);
+      alice = await signIn(t.api.url, 'f-alice', PASSWORD);
+      bob = await signIn(t.api.url, 'f-bob', PASSWORD);
+    }, 120_000);
+
+    async function upload(
+      client: SignedInClient,
+      bytes: Buffer,
+      name: string,
+      fields: Record<string, string> = {},
+    ) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append('file', new Blob([new Uint8Array(bytes)]), name);
+      const res = await fetch(`${t.api.url}/api/upload`, {
+        method: 'POST',
+        headers: { Locale: 'en', ...signedHeaders(client.session!) },
+        body: form,
+      });
+      return { status: res.status, body: await res.json() } as Upload;
+    }
+
+    const download = (
+      client: SignedInClient | undefined,
+      path: string,
+      headers: Record<string, string> = {},
+    ) =>
+      fetch(`${t.api.url}/api/file/${path}`, {
+        headers: { ...(client ? signedHeaders(client.session!) : {}), ...headers },
+      });
+
+    it('stores a real PNG under a generated path with a thumbnail, and answers it to its uploader', async () => {
+      const bytes = await png();
+      const res = await upload(alice, bytes, 'logo 标志.png');
+      expect(res.status).toBe(200);
+      expect(res.body.code).toBe(0);
+      expect(res.body.msg).toBe('upload successful');
+      expect(res.body.data).toMatch(/^upload\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
+      expect(res.body.extra).toMatchObject({ name: 'logo 标志.png', mime: 'image/png' });
+      expect(res.body.extra.thumb).toMatch(/\.thumb\.jpg$/);
+      const got = await download(alice, res.body.data);
+      expect(got.status).toBe(200);
+      expect(got.headers.get('content-type')).toBe('image/png');
+      expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(got.headers.get('content-disposition')).toContain(
+        "filename*=UTF-8''logo%20%E6%A0%87%E5%BF%97.png",
+      );
+      expect((await sharp(Buffer.from(await got.arrayBuffer())).metadata()).width).toBe(64);
+      const thumb = await download(alice, `${res.body.data}?thumb=1`);
+      expect(thumb.headers.get('content-type')).toBe('image/jpeg');
+    });
+
+    it('strips EXIF (the GPS position too) from a JPEG', async () => {
+      const bytes = await jpegWithGps();
+      expect((await sharp(bytes).metadata()).exif).toBeDefined();
+      const res = await upload(alice, bytes, 'site.jpg');
+      expect(res.body.code).toBe(0);
+      const stored = Buffer.from(await (await download(alice, res.body.data)).arrayBuffer());
+      expect((await sharp(stored).metadata()).exif).toBeUndefined();
+      expect(stored.includes(Buffer.from('PackflowCam'))).toBe(false);
+    });
+
+    it('keeps a PDF as sent and serves it sandboxed', async () => {
+      const res = await upload(alice, pdf(), 'spec.pdf');
+      expect(res.body.code).toBe(0);
+      expect(res.body.data).toMatch(/\.pdf$/);
+      expect(res.body.extra.thumb).toBeNull();
+      const got = await download(alice, res.body.data);
+      expect(got.headers.get('content-type')).toBe('application/pdf');
+      expect(got.headers.get('content-security-policy')).toContain('sandbox');
+      expect(Buffer.from(await got.arrayBuffer()).equals(pdf())).toBe(true);
+    });
+
+    it.each([
+      [
+        'an ELF executable named .png',
+        () => ELF,
+        'photo.png',
+        'Only .png and .jpg images and .pdf documents may be uploaded',
+      ],
+      [
+        'a Windows executable named .jpg',
+        () => MZ,
+        'photo.jpg',
+        'Only .png and .jpg images and .pdf documents may be uploaded',
+      ],
+      [
+        'a PDF with a JavaScript action',
+        () => pdf('4 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj'),
+        'a.pdf',
+        'PDF documents containing JavaScript are refused',
+      ],
+      [
+        'a PDF hiding JavaScript in a compressed stream',
+        pdfWithHiddenScript,
+        'b.pdf',
+        'PDF documents containing JavaScript are refused',
+      ],
+      [
+        'a PDF that is also a web page',
+        () =>
+          Buffer.concat([
+            pdf().subarray(0, 9),
+            Buffer.from('<html><script>alert(1)</script>'),
+            pdf().subarray(9),
+          ]),
+        'c.pdf',
+        'The document also reads as a web page and was refused',
+      ],
+    ])('refuses %s, recording nothing', async (_, bytes, name, msg) => {
+      const before = await admin.get<FileRecordView[]>('/files-record?size=78');
+      const res = await upload(alice, bytes(), name);
+      expect([res.status, res.body.code, res.body.msg]).toEqual([422, 1010, msg]);
+      const after = await admin.get<FileRecordView[]>('/files-record?size=78');
+      expect(after.body.extra?.pageInfo?._count).toBe(before.body.extra?.pageInfo?._count);
+    });
+
+    it('refuses a polyglot: a PNG with a ZIP after its end', async () => {
+      const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(64, 7)]);
+      const res = await upload(alice, Buffer.concat([await png(), zip]), 'poly.png');
+      expect([res.status, res.body.msg]).toEqual([
+        422,
+        'The file carries extra data after its end and was refused',
+      ]);
+    });
+
+    it('drops, or refuses, what follows a JPEG: HTML after its end is refused', async () => {
+      const res = await upload(
+        alice,
+        Buffer.concat([await jpegWithGps(), Buffer.from('<html><script>x</script>')]),
+        'p.jpg',
+      );
+      expect([res.status, res.body.msg]).toEqual([
+        422,
+        'The file carries extra data after its end and was refused',
+      ]);
+    });
+
+    it('refuses a path-traversal name (names are never paths)', async () => {
+      const res = await upload(alice, await png(), '../../etc/passwd.png');
+      expect(res.status).toBe(422);
+      expect(res.body.msg).toContain('The file name is not allowed');
+    });
+
+    it('refuses a file over the limit without reading it all, in the caller language', async () => {
+      const big = Buffer.concat([await png(), Buffer.alloc(11 * 1024 * 1024, 0)]);
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(big)]), 'big.png');
+      const res = await fetch(`${t.api.url}/api/upload`, {
+        method: 'POST',
+        headers: { Locale: 'cn', ...signedHeaders(alice.session!) },
+        body: form,
+      }).catch((error: unknown) => error);
+      // The server answers before the body is read; the client may see that answer or the closed connection.
+      if (res instanceof Response) {
+        expect(res.status).toBe(413);
+        expect(((await res.json()) as { msg: string }).msg).toBe('文件不能超过 10 MB');
+      }
+    });
+
+    it('refuses a request without a file, and unknown fields', async () => {
+      expect((await alice.post('/upload', { cateid: '' })).body.msg).toBe('Please choose a file to upload');
+      const res = await upload(alice, await png(), 'x.png', { owner: 'me' });
+      expect(res.status).toBe(400);
+    });
+
+    it('keeps directories: create, rename, page, move, hide, delete with its files', async () => {
+      const created = await alice.post<FileCateView>('/files-cates', { name: 'Artworks' });
+      expect(created.body.msg).toBe('Directory created');
+      const cate = created.body.data.id;
+      const renamed = await alice.put('/files-cates', { id: cate, name: 'Proofs' });
+      expect(renamed.body.msg).toBe('Directory renamed');
+      const cates = await alice.get<FileCateView[]>(
+        `/files-cates?page=all&_position=${renamed.body.extra?.position}`,
+      );
+      expect(cates.body.data.find((c) => c.id === cate)?.name).toBe('Proofs');
+      // Bob neither sees nor renames Alice's directory.
+      expect(
+        (await bob.get<FileCateView[]>('/files-cates?page=all')).body.data.map((c) => c.id),
+      ).not.toContain(cate);
+      expect((await bob.put('/files-cates', { id: cate, name: 'Mine' })).status).toBe(404);
+
+      const uploads: string[] = [];
+      for (let i = 0; i < 7; i++)
+        uploads.push(
+          (await upload(alice, await png(10 + i, 10), `p${i}.png`, { cateid: cate })).body.extra.id,
+        );
+      const first = await alice.get<FileRecordView[]>(`/files-record?cateid=${cate}&size=6&page=1`);
+      expect(first.body.data).toHaveLength(6);
+      expect(first.body.extra?.pageInfo).toMatchObject({ _count: 7, page: 1, _size: 6 });
+      const second = await alice.get<FileRecordView[]>(`/files-record?cateid=${cate}&size=6&_page=2`);
+      expect(second.body.data).toHaveLength(1);
+      expect((await alice.get(`/files-record?size=5`)).status).toBe(422);
+      expect((await alice.get(`/files-record?size=79`)).status).toBe(422);
+      expect((await alice.get<FileRecordView[]>('/files-record')).body.extra?.pageInfo?._size).toBe(24);
+      // Bob's library does not show Alice's files, and he cannot move or hide them.
+      expect(
+        (await bob.get<FileRecordView[]>('/files-record?size=78')).body.data.map((f) => f.id),
+      ).not.toContain(uploads[0]);
+      expect((await bob.delete(`/files-record/${uploads[0]}`)).body.msg).toBe('delete failed');
+
+      const moved = await alice.put(`/files-record/${uploads[0]},${uploads[1]}`, { cateid: '' });
+      expect(moved.body.msg).toBe('Files moved');
+      const after = await alice.get<FileRecordView[]>(
+        `/files-record?cateid=${cate}&_position=${moved.body.extra?.position}`,
+      );
+      expect(after.body.extra?.pageInfo?._count).toBe(5);
+      const hidden = await alice.delete(`/files-record/${uploads[0]}`);
+      expect(hidden.body.msg).toBe('Files removed from the library');
+      const ids = (
+        await alice.get<FileRecordView[]>(`/files-record?size=78&_position=${hidden.body.extra?.position}`)
+      ).body.data.map((f) => f.id);
+      expect(ids).not.toContain(uploads[0]);
+      expect(ids).toContain(uploads[1]);
+      const tooMany = Array.from({ length: 79 }, () => randomUUID()).join(',');
+      expect((await alice.delete(`/files-record/${tooMany}`)).body.msg).toBe('selection cannot exceed 78');
+
+      const gone = await alice.delete(`/files-cates/${cate}`);
+      expect(gone.body.code).toBe(0);
+      const left = await alice.get<FileRecordView[]>(
+        `/files-record?size=78&_position=${gone.body.extra?.position}`,
+      );
+      expect(
+        left.body.data
+          .map((f) => f.id)
+          .filter((id) => uploads.includes(id))
+          .sort(),
+      ).toEqual([uploads[1]]);
+      expect(
+        (await alice.get<FileCateView[]>('/files-cates?page=all')).body.data.map((c) => c.id),
+      ).not.toContain(cate);
+      // The administrator's library holds everyone's files.
+      expect(
+        (await admin.get<FileRecordView[]>('/files-record?size=78')).body.extra?.pageInfo?._count,
+      ).toBeGreaterThan(0);
+    });
+
+    it('answers 404 to whoever may not have the file, 200 to its uploader and the administrator', async () => {
+      const res = await upload(alice, await png(), 'private.png');
+      const path = res.body.data;
+      expect((await download(alice, path)).status).toBe(200);
+      expect((await download(admin, path)).status).toBe(200);
+      expect((await download(bob, path)).status).toBe(404);
+      expect((await download(undefined, path)).status).toBe(404);
+      expect((await download(alice, path.replace(/[0-9a-f]{4}\.png$/, '0000.png'))).status).toBe(404);
+      expect((await download(alice, '../../etc/passwd')).status).toBe(404);
+    });
+
+    it('lets a browser download by the HttpOnly cookie set at login, until logout', async () => {
+      const login = await fetch(`${t.api.url}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Locale: 'en' },
+        body: new URLSearchParams({ username: 'f-alice', password: PASSWORD }).toString(),
+      });
+      const setCookie = login.headers.get('set-cookie') ?? '';
+      expect(setCookie).toMatch(/packflow_file=/);
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(setCookie).toMatch(/SameSite=Strict/i);
+      expect(setCookie).toMatch(/Path=\/api\/file/i);
+      const cookie = setCookie.split(';')[0]!;
+      const path = (await upload(alice, await png(), 'cookie.png')).body.data;
+      expect((await download(undefined, path, { Cookie: cookie })).status).toBe(200);
+      expect((await download(undefined, path, { Cookie: 'packflow_file=not-a-session-token' })).status).toBe(
+        404,
+      );
+      const session = (await login.json()) as { data: SignedInClient['session'] };
+      const client = { session: session.data } as SignedInClient;
+      const logout = await fetch(`${t.api.url}/api/logout`, {
+        method: 'POST',
+        headers: { Locale: 'en', ...signedHeaders(client.session!) },
+      });
+      expect(logout.headers.get('set-cookie')).toMatch(/packflow_file=;/);
+      expect((await download(undefined, path, { Cookie: cookie })).status).toBe(404);
+    });
+  });
+}
+
+filesSuite(PGLITE);
+filesSuite(POSTGRES);
