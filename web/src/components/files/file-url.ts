@@ -1,15 +1,13 @@
+import { FILE_PATH_SEPARATOR, splitFilePaths } from '@packflow/contracts';
+
 /** Spec sections 3 and 9: image and file fields hold stored paths joined by '||'. */
-export const PATH_SEPARATOR = '||';
+export const PATH_SEPARATOR = FILE_PATH_SEPARATOR;
 
 /** Where the API answers a stored file (GET /api/file/<stored path>). */
 const FILE_ROUTE = '/api/file/';
 
 /** The paths of a '||'-joined value, blanks dropped. */
-export const splitPaths = (value: string | null | undefined): string[] =>
-  (value ?? '')
-    .split(PATH_SEPARATOR)
-    .map((path) => path.trim())
-    .filter((path) => path !== '');
+export const splitPaths = splitFilePaths;
 
 export const joinPaths = (paths: readonly string[]): string => paths.join(PATH_SEPARATOR);
 

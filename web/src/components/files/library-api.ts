@@ -1,26 +1,22 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  FILE_PAGE_SIZE,
+  FILE_PAGE_SIZES,
+  FILE_READ_MODELS,
+  type FileCateView,
+  type FileRecordView,
+} from '@packflow/contracts';
 import { api, type ApiResult } from '../../lib/api';
 import { readPosition, rememberWrite } from '../../lib/read-your-writes';
 
-/** The library's read models (the query keys start with them, so live changes refetch them). */
-export const LIBRARY_READ_MODELS = { categories: 'file_categories', files: 'file_records' } as const;
+/** The library's read model: directories and files (the query keys start with it, so live changes refetch them). */
+const FILES = FILE_READ_MODELS.files;
 
 /** A library category (spec section 3: id, name). */
-export interface FileCategory {
-  id: string;
-  name: string;
-}
+export type FileCategory = FileCateView;
 
-/** A file of the library (spec section 3: id, name, path, cateid; with what the upload answered). */
-export interface LibraryFile {
-  id: string;
-  name: string;
-  path: string;
-  cateid: string | null;
-  size?: number | null;
-  mime?: string | null;
-  thumb?: string | null;
-}
+/** A file of the library (spec section 3: id, name, path, cateid; with size, type and thumbnail). */
+export type LibraryFile = FileRecordView;
 
 export interface FilePage {
   rows: LibraryFile[];
@@ -28,17 +24,17 @@ export interface FilePage {
 }
 
 /** Spec section 9: the library's page size and its options. */
-export const LIBRARY_PAGE_SIZES = [6, 12, 24, 36, 48, 54, 60, 66, 72, 78] as const;
-export const LIBRARY_PAGE_SIZE = 24;
+export const LIBRARY_PAGE_SIZES = FILE_PAGE_SIZES;
+export const LIBRARY_PAGE_SIZE = FILE_PAGE_SIZE;
 
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: [LIBRARY_READ_MODELS.categories, 'all'],
+    queryKey: [FILES, 'directories'],
     queryFn: async ({ signal }) => {
       const { data } = await api.get<FileCategory[]>(
         'files-cates',
         { page: 'all' },
-        { signal, position: readPosition(LIBRARY_READ_MODELS.categories) },
+        { signal, position: readPosition(FILES) },
       );
       return Array.isArray(data) ? data : [];
     },
@@ -55,12 +51,12 @@ export interface FilePageQuery {
 
 export const filesQueryOptions = ({ cateid, page, size }: FilePageQuery) =>
   queryOptions({
-    queryKey: [LIBRARY_READ_MODELS.files, 'page', cateid ?? '', page, size],
+    queryKey: [FILES, 'page', cateid ?? '', page, size],
     queryFn: async ({ signal }): Promise<FilePage> => {
       const { data, extra } = await api.get<LibraryFile[]>(
         'files-record',
         { cateid, _page: page, _size: size },
-        { signal, position: readPosition(LIBRARY_READ_MODELS.files) },
+        { signal, position: readPosition(FILES) },
       );
       const rows = Array.isArray(data) ? data : [];
       return { rows, count: extra.pageInfo?._count ?? rows.length };
@@ -71,47 +67,38 @@ export const useFilePage = (query: FilePageQuery, enabled = true) =>
   useQuery({ ...filesQueryOptions(query), enabled, placeholderData: keepPreviousData });
 
 /** A change of the library: afterwards its lists read their own write and refetch. */
-function useLibraryCommand<Vars>(
-  readModels: readonly string[],
-  send: (vars: Vars) => Promise<ApiResult<unknown>>,
-) {
+function useLibraryCommand<Vars>(send: (vars: Vars) => Promise<ApiResult<unknown>>) {
   const queryClient = useQueryClient();
-  const refetch = () =>
-    Promise.all(readModels.map((readModel) => queryClient.invalidateQueries({ queryKey: [readModel] })));
+  const refetch = () => queryClient.invalidateQueries({ queryKey: [FILES] });
   return useMutation({
     mutationFn: send,
     onSuccess: async ({ extra }) => {
-      for (const readModel of readModels) rememberWrite(readModel, extra.position);
+      rememberWrite(FILES, extra.position);
       await refetch();
     },
-    onError: () => refetch(),
+    onError: refetch,
   });
 }
-
-const { categories: CATEGORIES, files: FILES } = LIBRARY_READ_MODELS;
 
 const idsOf = (ids: readonly string[]): string => ids.map(encodeURIComponent).join(',');
 
 export const useSaveCategory = () =>
-  useLibraryCommand([CATEGORIES], ({ id, name }: { id?: string | undefined; name: string }) =>
+  useLibraryCommand(({ id, name }: { id?: string | undefined; name: string }) =>
     id === undefined
       ? api.post<{ id: string }>('files-cates', { name })
       : api.put<{ id: string }>('files-cates', { id, name }),
   );
 
 export const useDeleteCategory = () =>
-  // The category's files go with it.
-  useLibraryCommand([CATEGORIES, FILES], (id: string) =>
-    api.delete<unknown>(`files-cates/${encodeURIComponent(id)}`),
-  );
+  useLibraryCommand((id: string) => api.delete<unknown>(`files-cates/${encodeURIComponent(id)}`));
 
 export const useMoveFiles = () =>
-  useLibraryCommand([FILES], ({ ids, cateid }: { ids: string[]; cateid: string }) =>
+  useLibraryCommand(({ ids, cateid }: { ids: string[]; cateid: string }) =>
     api.put<unknown>(`files-record/${idsOf(ids)}`, { cateid }),
   );
 
 export const useDeleteFiles = () =>
-  useLibraryCommand([FILES], (ids: string[]) => api.delete<unknown>(`files-record/${idsOf(ids)}`));
+  useLibraryCommand((ids: string[]) => api.delete<unknown>(`files-record/${idsOf(ids)}`));
 
 /** After an upload the library's pages refetch (the upload itself is no query command). */
 export function useRefreshFiles(): () => Promise<void> {
