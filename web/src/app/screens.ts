@@ -1,10 +1,13 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router-dom';
 import { CATALOG_ROUTES } from '../features/catalog/routes';
 import { CUSTOMER_SETTINGS_ROUTES } from '../features/customer-settings/routes';
 import { CUSTOMERS_ROUTES } from '../features/customers/routes';
+import { FORUM_ROUTES } from '../features/forum/routes';
 import { GOLDEN_BEANS_ROUTES } from '../features/golden-beans/routes';
 import { HOME_ROUTES } from '../features/home/routes';
 import { LOGIN_LOG_ROUTES } from '../features/login-log/routes';
+import { NOTIFICATIONS_ROUTES } from '../features/notifications/routes';
 import { PROCESSES_ROUTES } from '../features/processes/routes';
 import { QUOTATIONS_ROUTES } from '../features/quotations/routes';
 import { ROLE_ADMIN_ROUTES } from '../features/role-admin/routes';
@@ -26,6 +29,8 @@ const FEATURE_ROUTES: readonly (readonly ScreenRoute[])[] = [
   CATALOG_ROUTES,
   PROCESSES_ROUTES,
   HOME_ROUTES,
+  FORUM_ROUTES,
+  NOTIFICATIONS_ROUTES,
 ];
 
 /**
@@ -34,7 +39,12 @@ const FEATURE_ROUTES: readonly (readonly ScreenRoute[])[] = [
  */
 export const SCREENS = new Map<string, LazyExoticComponent<ComponentType>>(FEATURE_ROUTES.flat());
 
-export const hasScreen = (path: string): boolean => SCREENS.has(path);
+/** A screen's path may have parameters: '/ForumArticle/:id' is the screen of every section's '/ForumArticle/3'. */
+export const hasScreen = (path: string): boolean =>
+  SCREENS.has(path) ||
+  [...SCREENS.keys()].some(
+    (p) => p.includes(':') && matchPath({ path: p, caseSensitive: true }, path) !== null,
+  );
 
 // Features (/Home's links) ask lib/start-pages which paths have a screen, without importing the app.
 registerScreenPaths(SCREENS.keys());

@@ -1,6 +1,7 @@
 import { shellCn } from './shell.cn';
 import { tagsCn } from './tags.cn';
 import { widgetsCn } from './widgets.cn';
+import { mapCn } from '../components/map/locales/cn';
 import { staffCn } from '../features/staff/locales/cn';
 import { roleAdminCn } from '../features/role-admin/locales/cn';
 import { loginLogCn } from '../features/login-log/locales/cn';
@@ -11,7 +12,9 @@ import { catalogCn } from '../features/catalog/locales/cn';
 import { beansCn } from '../features/golden-beans/locales/cn';
 import { homeCn } from '../features/home/locales/cn';
 import { quotationsCn } from '../features/quotations/locales/cn';
+import { notificationsCn } from '../features/notifications/locales/cn';
 import { syssetCn } from '../features/sysset/locales/cn';
+import { forumCn } from '../features/forum/locales/cn';
 import { filesCn } from '../components/files/locales/cn';
 import type { Messages } from './en';
 
@@ -115,6 +118,7 @@ export const cn: Messages = {
   shell: shellCn,
   tags: tagsCn,
   widgets: widgetsCn,
+  map: mapCn,
   staff: staffCn,
   roleAdmin: roleAdminCn,
   loginLog: loginLogCn,
@@ -124,5 +128,7 @@ export const cn: Messages = {
   beans: beansCn,
   home: homeCn,
   quotations: quotationsCn,
+  notifications: notificationsCn,
+  forum: forumCn,
   files: filesCn,
 };

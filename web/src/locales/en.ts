@@ -2,6 +2,7 @@ import type { Texts } from '../lib/texts';
 import { shellEn } from './shell.en';
 import { tagsEn } from './tags.en';
 import { widgetsEn } from './widgets.en';
+import { mapEn } from '../components/map/locales/en';
 import { staffEn } from '../features/staff/locales/en';
 import { roleAdminEn } from '../features/role-admin/locales/en';
 import { loginLogEn } from '../features/login-log/locales/en';
@@ -12,7 +13,9 @@ import { catalogEn } from '../features/catalog/locales/en';
 import { beansEn } from '../features/golden-beans/locales/en';
 import { homeEn } from '../features/home/locales/en';
 import { quotationsEn } from '../features/quotations/locales/en';
+import { notificationsEn } from '../features/notifications/locales/en';
 import { syssetEn } from '../features/sysset/locales/en';
+import { forumEn } from '../features/forum/locales/en';
 import { filesEn } from '../components/files/locales/en';
 
 /**
@@ -115,6 +118,7 @@ export const en = {
   shell: shellEn,
   tags: tagsEn,
   widgets: widgetsEn,
+  map: mapEn,
   staff: staffEn,
   roleAdmin: roleAdminEn,
   loginLog: loginLogEn,
@@ -124,6 +128,8 @@ export const en = {
   beans: beansEn,
   home: homeEn,
   quotations: quotationsEn,
+  notifications: notificationsEn,
+  forum: forumEn,
   files: filesEn,
 };
 

@@ -1,5 +1,6 @@
 import type { Grants, PermissionInfo } from '../area';
 import { ROLES } from '../identity/roles';
+import { BUTTON, type MenuPlacement, leaf } from '../menu-items';
 
 /** The notifications area's permissions: `METHOD@route` without the /api prefix, with `:param` placeholders. */
 export const notificationsPermissions = {
@@ -32,3 +33,17 @@ const EVERY_NOTIFICATION_PERMISSION = Object.keys(notificationsPermissions) as N
 export const notificationsGrants: Grants<NotificationPermission> = Object.fromEntries(
   ROLES.filter((role) => role !== 'Admin').map((role) => [role, EVERY_NOTIFICATION_PERMISSION]),
 );
+
+export const NOTIFICATIONS_PATH = '/Notifications';
+
+/**
+ * Everyone's notifications screen, opened from the bell in the top bar: a button (a known route
+ * of every role, not an entry of the side menu).
+ */
+export const notificationsMenus: readonly MenuPlacement[] = [
+  {
+    roles: ROLES,
+    order: 1000,
+    item: leaf('notifications', '我的通知', 'Notifications', NOTIFICATIONS_PATH, 'notifications', BUTTON),
+  },
+];

@@ -1,5 +1,5 @@
 import { defineArea } from '../area';
-import { notificationsGrants, notificationsPermissions } from './access';
+import { notificationsGrants, notificationsMenus, notificationsPermissions } from './access';
 import { notificationsCn } from './messages.cn';
 import { notificationsEn } from './messages.en';
 import { NOTIFICATION_READ_MODELS } from './read-models';
@@ -14,6 +14,7 @@ export const notificationsArea = defineArea({
   name: 'notifications',
   permissions: notificationsPermissions,
   grants: notificationsGrants,
+  menus: notificationsMenus,
   readModels: NOTIFICATION_READ_MODELS,
   messages: { en: notificationsEn, cn: notificationsCn },
 });

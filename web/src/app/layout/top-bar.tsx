@@ -13,6 +13,7 @@ import type { MenuItem } from '@packflow/contracts';
 import { Breadcrumb } from '../shell/breadcrumb';
 import { updateShellSettings } from '../shell/settings';
 import { useSessionView } from '../../lib/session-view';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { UserBar } from '../shell/user-bar/user-bar';
 import { LanguageSwitch } from './language-switch';
 import { LiveIndicator } from './live-indicator';
@@ -29,7 +30,7 @@ interface TopBarProps {
 
 /**
  * Spec section 2: the product and company, the menu's collapse (or the drawer's button), the
- * breadcrumb; on the right the live status, the language and the user bar.
+ * breadcrumb; on the right the live status, the notifications bell, the language and the user bar.
  */
 export function TopBar({ trail, mobile, onOpenMenu, collapsible, collapsed }: TopBarProps) {
   const { t, i18n } = useTranslation();
@@ -66,6 +67,7 @@ export function TopBar({ trail, mobile, onOpenMenu, collapsible, collapsed }: To
       </NavbarGroup>
       <NavbarGroup align={Alignment.END} className="pf-top-bar-end">
         <LiveIndicator />
+        <NotificationBell />
         <NavbarDivider />
         <LanguageSwitch />
         <NavbarDivider />

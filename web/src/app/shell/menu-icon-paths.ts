@@ -28,6 +28,7 @@ import importPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/import'
 import keyPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/key';
 import layersPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/layers';
 import manualPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/manual';
+import notificationsPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/notifications';
 import officePaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/office';
 import peoplePaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/people';
 import percentagePaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/percentage';
@@ -68,6 +69,7 @@ export const MENU_ICON_PATHS: Readonly<Record<string, readonly string[]>> = {
   key: keyPaths,
   layers: layersPaths,
   manual: manualPaths,
+  notifications: notificationsPaths,
   office: officePaths,
   people: peoplePaths,
   percentage: percentagePaths,

@@ -1,0 +1,55 @@
+import type { Texts } from '../../../lib/texts';
+import type { notificationsEn } from './en';
+
+export const notificationsCn: Texts<typeof notificationsEn> = {
+  title: '我的通知',
+  bell: '通知',
+  bellUnread_one: '{{count}} 条未读通知',
+  bellUnread_other: '{{count}} 条未读通知',
+  latest: '最新通知',
+  seeAll: '查看全部',
+  markAllRead: '全部标为已读',
+  markRead: '标为已读',
+  empty: '暂无通知',
+  emptyUnread: '没有未读通知',
+  filter: '显示',
+  all: '全部',
+  unreadOnly: '未读',
+  unread: '未读',
+  read: '已读',
+  open: '打开',
+  listLabel: '我的通知',
+  columns: {
+    at: '时间',
+    notice: '通知',
+    state: '状态',
+  },
+  kinds: {
+    quotationReviewRequested: {
+      title: '调价待审核',
+      text: '{{owner}} 提交了报价 {{number}} 的调价审核',
+    },
+    quotationApproved: {
+      title: '调价已通过',
+      text: '报价 {{number}} 的调价已通过',
+    },
+    quotationRejected: {
+      title: '调价被驳回',
+      text: '报价 {{number}} 的调价被驳回',
+    },
+    customerReleaseWarned: {
+      title: '客户即将释放',
+      text: '客户 {{name}}（{{code}}）将于 {{releaseOn}} 释放到公海，除非在此之前下单',
+    },
+    customerReleased: {
+      title: '客户已释放',
+      text: '客户 {{name}}（{{code}}）已释放到公海',
+    },
+  },
+  reason: '原因：{{reason}}',
+  releaseReasons: {
+    owner: '由负责人释放',
+    supervisor: '由主管释放',
+    'no-order': '保护期内未下单',
+  },
+};

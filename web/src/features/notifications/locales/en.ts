@@ -1,0 +1,53 @@
+/** Notifications: the bell and /Notifications, in English; cn.ts has the same keys. */
+export const notificationsEn = {
+  title: 'Notifications',
+  bell: 'Notifications',
+  bellUnread_one: '{{count}} unread notification',
+  bellUnread_other: '{{count}} unread notifications',
+  latest: 'Latest notifications',
+  seeAll: 'See all',
+  markAllRead: 'Mark all read',
+  markRead: 'Mark read',
+  empty: 'No notifications',
+  emptyUnread: 'No unread notifications',
+  filter: 'Show',
+  all: 'All',
+  unreadOnly: 'Unread',
+  unread: 'Unread',
+  read: 'Read',
+  open: 'Open',
+  listLabel: 'My notifications',
+  columns: {
+    at: 'Time',
+    notice: 'Notification',
+    state: 'Status',
+  },
+  kinds: {
+    quotationReviewRequested: {
+      title: 'Price review requested',
+      text: '{{owner}} sent quotation {{number}} for price review',
+    },
+    quotationApproved: {
+      title: 'Price approved',
+      text: 'The price of quotation {{number}} was approved',
+    },
+    quotationRejected: {
+      title: 'Price rejected',
+      text: 'The price of quotation {{number}} was rejected',
+    },
+    customerReleaseWarned: {
+      title: 'Customer about to be released',
+      text: 'Customer {{name}} ({{code}}) goes back to the high seas on {{releaseOn}} unless an order is placed',
+    },
+    customerReleased: {
+      title: 'Customer released',
+      text: 'Customer {{name}} ({{code}}) went back to the high seas',
+    },
+  },
+  reason: 'Reason: {{reason}}',
+  releaseReasons: {
+    owner: 'released by its owner',
+    supervisor: 'released by a supervisor',
+    'no-order': 'no order within the protection period',
+  },
+};

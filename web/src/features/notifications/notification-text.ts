@@ -1,0 +1,49 @@
+import type { TFunction } from 'i18next';
+import type { NotificationKind, NotificationLink, NotificationView } from '@packflow/contracts';
+
+/** Each kind's texts in the locales (i18next keys cannot hold the kind's dot). */
+const KIND_TEXTS = {
+  'quotation.reviewRequested': 'quotationReviewRequested',
+  'quotation.approved': 'quotationApproved',
+  'quotation.rejected': 'quotationRejected',
+  'customer.releaseWarned': 'customerReleaseWarned',
+  'customer.released': 'customerReleased',
+} as const satisfies Record<NotificationKind, string>;
+
+const RELEASE_REASONS = ['owner', 'supervisor', 'no-order'] as const;
+const isReleaseReason = (r: string): r is (typeof RELEASE_REASONS)[number] =>
+  (RELEASE_REASONS as readonly string[]).includes(r);
+
+/** A notification's title, text and reason in the reader's language, from its kind and parameters. */
+export function noticeTexts(
+  t: TFunction,
+  notice: Pick<NotificationView, 'kind' | 'params'>,
+): { title: string; text: string; reason: string | null } {
+  const key = KIND_TEXTS[notice.kind];
+  if (!key) return { title: notice.kind, text: '', reason: null };
+  const params = notice.params ?? {};
+  const raw = params.reason ?? '';
+  const reason =
+    notice.kind === 'customer.released' && isReleaseReason(raw)
+      ? t(`notifications.releaseReasons.${raw}`)
+      : raw;
+  return {
+    title: t(`notifications.kinds.${key}.title`),
+    // The parameters are the notice's own (each kind names its placeholders in the locales).
+    text: (t as unknown as (k: string, o: object) => string)(`notifications.kinds.${key}.text`, params),
+    reason: reason ? t('notifications.reason', { reason }) : null,
+  };
+}
+
+/** The screen of the record a notification leads to (the detail screens are button routes). */
+export function noticePath(link: NotificationLink | null): string | null {
+  if (!link) return null;
+  switch (link.kind) {
+    case 'quotation':
+      return `/Quotation/Detail?id=${encodeURIComponent(link.id)}`;
+    case 'customer':
+      return `/Customer/Detail?id=${encodeURIComponent(link.id)}`;
+    default:
+      return null;
+  }
+}
