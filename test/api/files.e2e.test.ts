@@ -72,6 +72,7 @@ function filesSuite(shape: Shape): void {
     beforeAll(async () => {
       admin = await t.admin();
       for (const name of ['f-alice', 'f-bob']) await createStaff(admin, 'OperatorIndex', name);
+      await createStaff(admin, 'OperatorManage', 'f-boss');
       alice = await signIn(t.api.url, 'f-alice', PASSWORD);
       bob = await signIn(t.api.url, 'f-bob', PASSWORD);
     }, 120_000);
@@ -317,6 +318,49 @@ function filesSuite(shape: Shape): void {
       expect((await download(undefined, path)).status).toBe(404);
       expect((await download(alice, path.replace(/[0-9a-f]{4}\.png$/, '0000.png'))).status).toBe(404);
       expect((await download(alice, '../../etc/passwd')).status).toBe(404);
+    });
+
+    it('puts files on a customer: readers of the customer may download them, another salesman gets 404', async () => {
+      const image = (await upload(alice, await png(), 'front.png')).body.data;
+      const sheet = (await upload(alice, pdf(), 'sheet.pdf')).body.data;
+      const boss = await signIn(t.api.url, 'f-boss', PASSWORD);
+      // Bob may not put Alice's file on his customer, nor a PDF among images.
+      const stolen = await bob.post('/customer', { name: 'Bob Co', phone: '13912340001', images: image });
+      expect(stolen.status).toBe(422);
+      expect(stolen.body.msg).toContain('images');
+      const wrongKind = await alice.post('/customer', {
+        name: 'Alice Co',
+        phone: '13912340002',
+        images: sheet,
+      });
+      expect(wrongKind.status).toBe(422);
+      const created = await alice.post<{ id: string }>('/customer', {
+        name: 'Alice Co',
+        phone: '13912340003',
+        images: image,
+        attachments: sheet,
+      });
+      expect(created.body.code).toBe(0);
+      const id = created.body.data.id;
+      const detail = await alice.get<{ images: string; attachments: string }>(
+        `/customer/${id}?_position=${created.body.extra?.position}`,
+      );
+      expect([detail.body.data.images, detail.body.data.attachments]).toEqual([image, sheet]);
+      // Hidden from Alice's library, the file stays the customer's.
+      const hidden = await alice.delete(`/files-record/${image.slice(15, 51)}`);
+      expect(hidden.body.code).toBe(0);
+      await admin.get(`/customer/${id}?_position=${hidden.body.extra?.position}`);
+      for (const path of [image, sheet]) {
+        expect((await download(alice, path)).status).toBe(200);
+        expect((await download(admin, path)).status).toBe(200);
+        expect((await download(boss, path)).status).toBe(200);
+        expect((await download(bob, path)).status).toBe(404);
+      }
+      // The timeline records the change of images like any edit.
+      const edited = await alice.put(`/customer/${id}`, { images: '' });
+      expect(edited.body.code).toBe(0);
+      await admin.get(`/customer/${id}?_position=${edited.body.extra?.position}`);
+      expect((await download(boss, image)).status).toBe(404);
     });
 
     it('lets a browser download by the HttpOnly cookie set at login, until logout', async () => {

@@ -88,6 +88,8 @@ function stateOf(row: CustomerRow): customer.CustomerState {
       logistics: row.logistics,
       addresses: row.addresses,
       responsible: row.responsible,
+      images: row.images,
+      attachments: row.attachments,
     },
     owner: row.owner_id ? { id: row.owner_id, role: row.owner_role as customer.OwnerRole } : null,
     ownedSince: iso(row.owned_since),
@@ -114,6 +116,8 @@ function rowOf(s: customer.CustomerState, createdAt: string, updatedAt: string):
     logistics: f.logistics,
     addresses: JSON.stringify(f.addresses),
     responsible: f.responsible,
+    images: f.images ?? '',
+    attachments: f.attachments ?? '',
     owner_id: s.owner?.id ?? null,
     owner_role: s.owner?.role ?? null,
     grade_id: s.gradeId,
@@ -141,6 +145,8 @@ const UPDATED_COLUMNS = [
   'logistics',
   'addresses',
   'responsible',
+  'images',
+  'attachments',
   'owner_id',
   'owner_role',
   'grade_id',
@@ -181,7 +187,8 @@ function detailsOf(e: customer.CustomerEvent): Record<string, unknown> {
 export const customersProjector: Projector = {
   name: 'customers',
   // 2: the list indexes carry the filters (index-only counts); (owner_id, search) is gone.
-  version: 2,
+  // 3: images and attachments (stored paths of the files area).
+  version: 3,
   eventTypes: customer.CUSTOMER_EVENT_TYPES,
   tables: ['customers', 'customer_timeline'],
 

@@ -19,6 +19,9 @@ export interface CustomerRow {
   /** jsonb: written as JSON text, read back as the array. */
   addresses: ColumnType<ShippingAddress[], string, string>;
   responsible: string;
+  /** Stored image and PDF paths of the files area, each list joined by '||'. */
+  images: string;
+  attachments: string;
   owner_id: string | null;
   /** OperatorIndex or Traders; null in the high seas. */
   owner_role: string | null;
@@ -95,6 +98,8 @@ export async function createCustomersTables(db: Kysely<Database>, schema: string
     .addColumn('logistics', 'text', (c) => c.notNull())
     .addColumn('addresses', 'jsonb', (c) => c.notNull())
     .addColumn('responsible', 'text', (c) => c.notNull())
+    .addColumn('images', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('attachments', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('owner_id', 'text')
     .addColumn('owner_role', 'text')
     .addColumn('grade_id', 'text')

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { isEmail, isMainlandMobile } from '../checks';
+import {
+  CUSTOMER_ATTACHMENTS_MAX,
+  CUSTOMER_FILE_FIELDS,
+  CUSTOMER_IMAGES_MAX,
+  filePathListField,
+} from '../files/schemas';
 import { LATITUDE_MAX, LATITUDE_MIN, LONGITUDE_MAX, LONGITUDE_MIN, roundCoordinate } from '../geo';
 import { boundedInt, formBoolean, msg, pagingQueryShape, requiredText, strictForm } from '../validation';
 
@@ -77,6 +83,9 @@ export const customerFormSchema = strictForm({
   addresses,
   responsible: optionalText(50),
   area: z.enum(['Q', 'L'], msg('customers.areaInvalid')),
+  /** Stored paths of the files area joined by '||': .png/.jpg images, .pdf attachments. */
+  images: filePathListField(CUSTOMER_FILE_FIELDS.images, CUSTOMER_IMAGES_MAX),
+  attachments: filePathListField(CUSTOMER_FILE_FIELDS.attachments, CUSTOMER_ATTACHMENTS_MAX),
 }).partial();
 export type CustomerForm = z.infer<typeof customerFormSchema>;
 
@@ -92,6 +101,10 @@ export interface CustomerFields {
   logistics: string;
   addresses: ShippingAddress[];
   responsible: string;
+  /** Stored image paths joined by '||' ('' for none; absent on customers saved before files existed). */
+  images?: string;
+  /** Stored PDF paths joined by '||'. */
+  attachments?: string;
 }
 
 /** A domestic customer's phone is a mainland mobile; a foreign one has 5 to 20 digits, with + - ( ) and spaces allowed. */

@@ -80,6 +80,11 @@ export const filePathListField = (kinds: readonly FileKind[], max: number) =>
 /** A customer's images (spec section 9: '||'-joined; the customer record takes up to 9) and PDF attachments (up to 10). */
 export const CUSTOMER_IMAGES_MAX = 9;
 export const CUSTOMER_ATTACHMENTS_MAX = 10;
+/** The kinds each of a customer's file fields takes. */
+export const CUSTOMER_FILE_FIELDS = {
+  images: ['png', 'jpg'],
+  attachments: ['pdf'],
+} as const satisfies Record<string, readonly FileKind[]>;
 
 // ---------------------------------------------------------------- limits
 

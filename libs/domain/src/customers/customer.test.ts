@@ -282,7 +282,14 @@ describe('customer edit', () => {
       created(A),
       ...given([created(A)]).when(edit({ logistics: 'Deppon', gender: '' })).events,
     ];
-    expect(stateAfter(events).fields).toEqual({ ...domestic, logistics: 'Deppon', gender: '' });
+    expect(stateAfter(events).fields).toEqual({
+      ...domestic,
+      // A customer created without files holds none.
+      images: '',
+      attachments: '',
+      logistics: 'Deppon',
+      gender: '',
+    });
     expect(stateAfter(events).owner).toEqual(A);
   });
 

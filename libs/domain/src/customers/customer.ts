@@ -125,6 +125,8 @@ const emptyFields: CustomerFields = {
   logistics: '',
   addresses: [],
   responsible: '',
+  images: '',
+  attachments: '',
 };
 
 export function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
@@ -137,7 +139,8 @@ export function evolve(state: CustomerState, event: CustomerEvent): CustomerStat
         id,
         code,
         area,
-        fields,
+        // Customers created before files existed have no images nor attachments.
+        fields: { ...emptyFields, ...fields },
         owner,
         ownerTerm: event.data.term ?? '',
         ownedSince: owner ? at : null,

@@ -7,6 +7,7 @@ import type { CommandMetadata } from '@packflow/platform';
 import { CUSTOMER_CREATION_REACTOR } from '@packflow/projections';
 import type { Infrastructure } from '@packflow/runtime';
 import { INFRA } from '../../tokens';
+import { checkCustomerFiles } from './customer-files';
 import {
   type CustomerOutcome,
   dayOf,
@@ -27,6 +28,8 @@ const EMPTY_FIELDS: CustomerFields = {
   logistics: '',
   addresses: [],
   responsible: '',
+  images: '',
+  attachments: '',
 };
 
 /** POST customer: a new customer, owned by its creator (salesmen, traders) or by whom a supervisor names. */
@@ -63,6 +66,7 @@ export class CreateCustomerHandler implements ICommandHandler<
     const area = customerPolicies.areaForNew(actor, owner, form.area);
     const { area: _area, ...given } = form;
     const fields: CustomerFields = { ...EMPTY_FIELDS, ...given };
+    await checkCustomerFiles(this.infra, actor, form, null);
     // The aggregate's own checks first, so a bad form leaves nothing behind.
     customer.customerDecider.decide(
       { type: 'CreateCustomer', data: { id: 'check', code: 'check', area, fields, owner, at: '', term: '' } },

@@ -7,6 +7,7 @@ import { type CommandMetadata, RecordChangedError } from '@packflow/platform';
 import { CUSTOMER_CHANGE_REACTOR } from '@packflow/projections';
 import type { Infrastructure } from '@packflow/runtime';
 import { INFRA } from '../../tokens';
+import { checkCustomerFiles } from './customer-files';
 import { type CustomerOutcome, changeableCustomer, processAnswer, withoutRevision } from './customer-inputs';
 
 /** PUT customer/:id: any subset of the customer's fields (its area stays as created). */
@@ -32,6 +33,7 @@ export class EditCustomerHandler implements ICommandHandler<EditCustomerCommand,
   async execute({ actor, id, form, metadata }: EditCustomerCommand): Promise<CustomerOutcome> {
     const changes = customerPolicies.fieldsToEdit(form);
     const state = await changeableCustomer(this.infra, actor, id);
+    await checkCustomerFiles(this.infra, actor, changes, state.fields);
     const phoneChanged =
       changes.phone !== undefined &&
       customerKeys.customerPhoneStream(changes.phone) !==
