@@ -8,11 +8,14 @@ import type { Locale, NotificationView } from '@packflow/contracts';
 import { ChoiceFilter } from '../../../components/ui/list-filters';
 import { Page } from '../../../components/ui/page';
 import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
+import { Pager } from '../../../components/ui/pager';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
 import { noticePath, noticeTexts } from '../notification-text';
+import { useNarrow } from '../use-narrow';
+import { NotificationItem } from './notification-list';
 import '../notifications.css';
 
 type Shown = 'unread';
@@ -80,6 +83,7 @@ export function NotificationsScreen() {
   const markAll = useMarkAllNotificationsRead();
   const cols = useMemo(() => columns(t, locale, (id) => markRead.mutate(id)), [t, locale, markRead]);
   const unread = list.data?.unread ?? 0;
+  const narrow = useNarrow();
 
   const toolbar = (
     <>
@@ -103,6 +107,32 @@ export function NotificationsScreen() {
     </>
   );
 
+  const empty = list.isError
+    ? t('common.loadFailed', { message: list.error.message })
+    : t(shown === 'unread' ? 'notifications.emptyUnread' : 'notifications.empty');
+
+  if (narrow)
+    return (
+      <Page title={t('notifications.title')}>
+        <div className="pf-notices-toolbar">{toolbar}</div>
+        {list.data?.rows.length ? (
+          <ul className="pf-notice-list pf-notice-cards" aria-label={t('notifications.listLabel')}>
+            {list.data.rows.map((notice) => (
+              <NotificationItem key={notice.id} notice={notice} />
+            ))}
+          </ul>
+        ) : (
+          <p className="pf-notices-empty">{list.isFetching ? '' : empty}</p>
+        )}
+        <Pager
+          page={paging.page}
+          size={paging.size}
+          count={list.data?.pageInfo._count ?? 0}
+          onChange={paging.onPage}
+        />
+      </Page>
+    );
+
   return (
     <Page title={t('notifications.title')}>
       <PagedTable<NotificationView>
@@ -120,11 +150,7 @@ export function NotificationsScreen() {
             <Button size="small" text={t('notifications.markRead')} onClick={() => markRead.mutate(row.id)} />
           ) : null
         }
-        empty={
-          list.isError
-            ? t('common.loadFailed', { message: list.error.message })
-            : t(shown === 'unread' ? 'notifications.emptyUnread' : 'notifications.empty')
-        }
+        empty={empty}
         toolbar={toolbar}
       />
     </Page>
