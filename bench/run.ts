@@ -2,6 +2,8 @@ import { benchConsole } from './console.bench';
 import { benchCustomerClaims } from './customers-claim.bench';
 import { benchCustomerList } from './customers.bench';
 import { benchEventStore } from './eventstore.bench';
+import { benchFilesUpload } from './files-upload.bench';
+import { benchNotificationsFanout } from './notifications-fanout.bench';
 import { benchPricing } from './pricing.bench';
 import { benchQuotationGenerate } from './quotation-generate.bench';
 import { benchQuotationPreview } from './quotation-preview.bench';
@@ -23,6 +25,8 @@ async function main(): Promise<void> {
   if (wanted('customers.claim')) await benchCustomerClaims();
   if (wanted('customers.list')) await benchCustomerList();
   if (wanted('pricing.calculate')) benchPricing();
+  if (wanted('files.upload')) await benchFilesUpload();
+  if (wanted('notifications.fanout')) await benchNotificationsFanout();
   if (wanted('quotation.preview')) await benchQuotationPreview();
   if (['quotation.generate', 'process.generate'].some(wanted)) await benchQuotationGenerate(wanted);
   if (['console.bundle', 'console.first_page_ms'].some(wanted)) await benchConsole(wanted);

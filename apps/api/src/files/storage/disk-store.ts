@@ -17,7 +17,7 @@ export class DiskFileStore implements FileStore {
     return path.join(this.root, ...assertStoredKey(key).split('/'));
   }
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  async put(key: string, bytes: Buffer, _mime?: string): Promise<void> {
     const target = this.fileOf(key);
     const folder = path.dirname(target);
     await fs.mkdir(folder, { recursive: true });
