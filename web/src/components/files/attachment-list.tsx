@@ -117,6 +117,7 @@ function Attachment({
           icon={<CrossIcon />}
           aria-label={t('files.attachments.remove', { name: info.name })}
           disabled={disabled}
+          style={{ marginLeft: 'auto' }}
           onClick={onRemove}
         />
       )}
@@ -127,7 +128,7 @@ function Attachment({
 const LIST = { listStyle: 'none', margin: '0 0 8px', padding: 0 } as const;
 const ROW = { display: 'flex', alignItems: 'center', gap: 8, minHeight: 30 } as const;
 const NAME = {
-  flex: '1 1 auto',
+  flex: '0 1 auto',
   minWidth: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',

@@ -51,7 +51,7 @@ export function CategoryPanel({ categories, current, onOpen, narrow }: CategoryP
   }
 
   const actions = (
-    <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+    <div style={{ display: 'flex', gap: 4, flex: '0 0 auto' }}>
       <Button
         size="small"
         icon={<PlusIcon />}

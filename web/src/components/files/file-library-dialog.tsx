@@ -217,12 +217,14 @@ export function FileLibraryDialog({ kind, limit, onPick, onClose }: FileLibraryD
           </>
         }
       >
-        {kind && <span className="bp6-text-muted">{kindLabel(kind)}</span>}
+        {kind && picking && (
+          <span className="bp6-text-muted">{t('files.library.kindHint', { types: kindLabel(kind) })}</span>
+        )}
       </DialogFooter>
       {confirmDialog}
     </Dialog>
   );
 }
 
-const PHONE = { width: '100vw', maxWidth: '100vw', margin: 0, minHeight: '100vh', borderRadius: 0 } as const;
+const PHONE = { width: '100vw', maxWidth: '100vw', margin: 0, borderRadius: 0 } as const;
 const TOOLBAR = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 } as const;

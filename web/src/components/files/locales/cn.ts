@@ -46,6 +46,6 @@ export const filesCn: Messages['files'] = {
     pick: '使用所选（{{count}}）',
     close: '关闭',
     pageSize: '每页文件数',
-    notAllowed: '不是 {{types}} 文件',
+    kindHint: '这里只能选择 {{types}} 文件',
   },
 };

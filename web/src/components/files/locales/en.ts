@@ -46,6 +46,6 @@ export const filesEn = {
     pick: 'Use selected ({{count}})',
     close: 'Close',
     pageSize: 'Files per page',
-    notAllowed: 'Not a {{types}} file',
+    kindHint: 'Only {{types}} files can be chosen here',
   },
 };

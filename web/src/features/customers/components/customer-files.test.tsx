@@ -10,6 +10,8 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { customer } from '../test-fixtures';
 import { CustomerDetailScreen } from './customer-detail-screen';
 import { CustomerDialog } from './customer-dialog';
+import { describeEntry } from './customer-timeline';
+import { i18n } from '../../../lib/i18n';
 
 /** A customer as the API answers it with files (images and attachments are '||'-joined paths). */
 const withFiles = (): CustomerView =>
@@ -83,5 +85,32 @@ describe("a customer's images and attachments", () => {
       'href',
       '/api/file/upload/2026/11/spec.pdf',
     );
+  });
+});
+
+describe('the timeline of a customer whose files changed', () => {
+  it('counts the files instead of naming their stored paths', async () => {
+    await i18n.changeLanguage('en');
+    const { lines } = describeEntry(
+      {
+        position: '9',
+        at: '2026-11-24T03:25:00.000Z',
+        type: 'CustomerEdited',
+        actorId: 's-1',
+        actorName: 'Sam',
+        details: {
+          changes: [
+            { field: 'images', from: '', to: 'upload/2026/11/a.png||upload/2026/11/b.png' },
+            { field: 'attachments', from: 'upload/2026/11/c.pdf', to: '' },
+          ],
+        },
+      },
+      i18n.t,
+      'en',
+    );
+    expect(lines.join('\n')).not.toContain('upload/');
+    expect(lines[0]).toContain('Images');
+    expect(lines[0]).toContain('2 files');
+    expect(lines[1]).toContain('1 file');
   });
 });

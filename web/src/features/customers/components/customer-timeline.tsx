@@ -2,6 +2,7 @@ import { HTMLTable } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type CustomerTimelineEntry, type Locale, type RegionBook, formatAddress } from '@packflow/contracts';
+import { splitPaths } from '../../../components/files';
 import { currentLocale, textOr } from '../../../lib/i18n';
 import { toPosition } from '../../../lib/position';
 import { useRegions } from '../../../lib/regions';
@@ -32,6 +33,10 @@ function showValue(field: string, value: unknown, t: TFunction, regions: RegionB
   if (value === null || value === undefined || value === '') return t('common.empty');
   if (field === 'domestic' && typeof value === 'boolean') return originLabel(value, t);
   if (field === 'gender' && typeof value === 'string') return genderLabel(value, t);
+  // Stored paths say nothing to a reader: how many files there are.
+  if ((field === 'images' || field === 'attachments') && typeof value === 'string') {
+    return t('customers.timeline.files', { count: splitPaths(value).length });
+  }
   if (Array.isArray(value)) {
     if (value.length === 0) return t('common.empty');
     return value

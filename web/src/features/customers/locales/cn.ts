@@ -117,6 +117,7 @@ export const customersCn: Texts<typeof customersEn> = {
     detail: '地址 {{n}} 的详细地址',
     detailPlaceholder: '街道、楼栋、门牌号',
     add: '添加地址',
+    place: '地址 {{n}} 的地图位置',
     remove: '删除地址 {{n}}',
     none: '暂无收货地址',
     limit: '最多 {{max}} 个地址',
@@ -177,6 +178,8 @@ export const customersCn: Texts<typeof customersEn> = {
     system: '系统',
   },
   timeline: {
+    files_one: '{{count}} 个文件',
+    files_other: '{{count}} 个文件',
     created: '创建',
     createdFor: '创建，归属 {{owner}}',
     createdHighSeas: '创建于公海',

@@ -117,6 +117,7 @@ export const customersEn = {
     detail: 'Detail of address {{n}}',
     detailPlaceholder: 'Street, building, room',
     add: 'Add address',
+    place: 'Place of address {{n}}',
     remove: 'Remove address {{n}}',
     none: 'No shipping address yet',
     limit: 'At most {{max}} addresses',
@@ -177,6 +178,8 @@ export const customersEn = {
     system: 'System',
   },
   timeline: {
+    files_one: '{{count}} file',
+    files_other: '{{count}} files',
     created: 'Created',
     createdFor: 'Created for {{owner}}',
     createdHighSeas: 'Created in the high seas',
