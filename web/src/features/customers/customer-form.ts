@@ -1,18 +1,21 @@
 import {
+  CUSTOMER_ATTACHMENTS_MAX,
+  CUSTOMER_IMAGES_MAX,
   customerPhoneProblem,
   isEmail,
   isRegionCode,
   type CustomerView,
   type ShippingAddress,
 } from '@packflow/contracts';
+import type { LocationResult } from '../../components/map';
 import type { Params } from '../../lib/api';
 import type { Messages } from '../../locales/en';
 
 /** Spec: at most 10 shipping addresses (the server's limit too). */
 export const MAX_ADDRESSES = 10;
 /** A customer's images and PDF attachments (the server's limits too). */
-export const MAX_IMAGES = 9;
-export const MAX_ATTACHMENTS = 10;
+export const MAX_IMAGES = CUSTOMER_IMAGES_MAX;
+export const MAX_ATTACHMENTS = CUSTOMER_ATTACHMENTS_MAX;
 
 /** The customer dialog's values as typed (spec section 3); a choice not made yet is ''. */
 export interface CustomerDraft {
@@ -82,7 +85,11 @@ export function toDraft(view: CustomerView): CustomerDraft {
     domestic: view.domestic !== false,
     source: view.source ?? '',
     logistics: view.logistics ?? '',
-    addresses: (view.addresses ?? []).map((a) => ({ region: a.region ?? '', detail: a.detail ?? '' })),
+    addresses: (view.addresses ?? []).map((a) => ({
+      region: a.region ?? '',
+      detail: a.detail ?? '',
+      ...placeOf(a),
+    })),
     responsible: view.responsible ?? '',
     area: view.area === 'Q' || view.area === 'L' ? view.area : '',
     ...customerFiles(view),
@@ -99,11 +106,32 @@ export function customerFiles(view: CustomerView): Pick<CustomerDraft, 'images' 
 export const addressKey = (index: number, part: keyof ShippingAddress): string =>
   `addresses.${index}.${part}`;
 
+/** An address's place on the map (name and coordinates), only the parts it has. */
+function placeOf(a: ShippingAddress): Pick<ShippingAddress, 'name' | 'latitude' | 'longitude'> {
+  const name = a.name?.trim() ?? '';
+  const point = a.latitude != null && a.longitude != null;
+  return {
+    ...(name ? { name } : {}),
+    ...(point ? { latitude: a.latitude, longitude: a.longitude } : {}),
+  };
+}
+
+/** A place picked in the location dialog, into an address: what it found replaces what was there. */
+export function withLocation(address: ShippingAddress, location: LocationResult): ShippingAddress {
+  return {
+    region: location.area || address.region,
+    detail: location.address,
+    name: location.name,
+    latitude: location.latitude,
+    longitude: location.longitude,
+  };
+}
+
 /** Addresses as sent: trimmed, rows left wholly blank dropped. */
 const cleanAddresses = (addresses: readonly ShippingAddress[]): ShippingAddress[] =>
   addresses
-    .map((a) => ({ region: a.region.trim(), detail: a.detail.trim() }))
-    .filter((a) => a.region !== '' || a.detail !== '');
+    .map((a) => ({ region: a.region.trim(), detail: a.detail.trim(), ...placeOf(a) }))
+    .filter((a) => a.region !== '' || a.detail !== '' || a.latitude !== undefined);
 
 /**
  * What the server checks, before it is asked: a name and a phone, a phone that fits the customer

@@ -14,6 +14,11 @@ export function toDraft(view: SyssetView): SyssetDraft {
     expiryWarnDays: String(view.expiryWarnDays),
     showRoles: view.showRoles,
     imageHost: view.imageHost,
+    mapProvider: view.mapProvider,
+    mapTileUrl: view.mapTileUrl,
+    mapKey: view.mapKey,
+    mapSecurityCode: view.mapSecurityCode,
+    mapServiceHost: view.mapServiceHost,
   };
 }
 

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { Button, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { PlusIcon, TrashIcon } from '@blueprintjs/icons';
+import { MapMarkerIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { ShippingAddress } from '@packflow/contracts';
-import { MAX_ADDRESSES, addressKey } from '../customer-form';
-import { RegionPicker } from './region-picker';
+import { LocationDialog, type LocationResult, RegionPicker } from '../../../components/map';
+import { MAX_ADDRESSES, addressKey, withLocation } from '../customer-form';
 
 export interface AddressListProps {
   addresses: ShippingAddress[];
@@ -22,8 +23,18 @@ export interface AddressListProps {
 export function AddressList({ addresses, domestic, errors, disabled = false, onChange }: AddressListProps) {
   const { t } = useTranslation();
   const listError = errors.addresses;
+  // The address whose place is being picked on the map, by index.
+  const [picking, setPicking] = useState<number | null>(null);
 
-  function edit(index: number, part: keyof ShippingAddress, value: string): void {
+  function place(index: number, location: LocationResult): void {
+    setPicking(null);
+    onChange(
+      addresses.map((a, i) => (i === index ? withLocation(a, location) : a)),
+      [...ADDRESS_PARTS.map((part) => addressKey(index, part)), 'addresses'],
+    );
+  }
+
+  function edit(index: number, part: 'region' | 'detail', value: string): void {
     onChange(
       addresses.map((a, i) => (i === index ? { ...a, [part]: value } : a)),
       [addressKey(index, part), 'addresses'],
@@ -33,7 +44,7 @@ export function AddressList({ addresses, domestic, errors, disabled = false, onC
   function remove(index: number): void {
     // The messages of later rows would point at the wrong rows now: the next check finds them again.
     const touched = addresses.flatMap((_a, i) =>
-      i >= index ? [addressKey(i, 'region'), addressKey(i, 'detail')] : [],
+      i >= index ? ADDRESS_PARTS.map((part) => addressKey(i, part)) : [],
     );
     onChange(
       addresses.filter((_a, i) => i !== index),
@@ -53,13 +64,14 @@ export function AddressList({ addresses, domestic, errors, disabled = false, onC
           const n = index + 1;
           const regionError = errors[addressKey(index, 'region')];
           const detailError = errors[addressKey(index, 'detail')];
+          const placeErrors = [errors[addressKey(index, 'latitude')], errors[addressKey(index, 'longitude')]];
           return (
             // Rows have no identity of their own; the index is what the error keys use too.
             <div key={index} style={{ marginBottom: 8 }}>
               <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center' }}>
                 {domestic ? (
                   <RegionPicker
-                    n={n}
+                    labelOf={(level) => t(`customers.region.${level}`, { n })}
                     value={address.region}
                     intent={regionError ? Intent.DANGER : Intent.NONE}
                     disabled={disabled}
@@ -88,6 +100,14 @@ export function AddressList({ addresses, domestic, errors, disabled = false, onC
                 </div>
                 <Button
                   variant="minimal"
+                  icon={<MapMarkerIcon />}
+                  text={t('map.location.open')}
+                  aria-label={t('map.location.openFor', { n })}
+                  disabled={disabled}
+                  onClick={() => setPicking(index)}
+                />
+                <Button
+                  variant="minimal"
                   icon={<TrashIcon />}
                   aria-label={t('customers.address.remove', { n })}
                   title={t('customers.address.remove', { n })}
@@ -95,14 +115,29 @@ export function AddressList({ addresses, domestic, errors, disabled = false, onC
                   onClick={() => remove(index)}
                 />
               </div>
-              {(regionError ?? detailError) && (
+              <PlaceLine address={address} n={n} />
+              {[regionError, detailError, ...placeErrors].some(Boolean) && (
                 <div className={`${Classes.FORM_HELPER_TEXT} ${Classes.INTENT_DANGER}`}>
-                  {[regionError, detailError].filter(Boolean).join(' · ')}
+                  {[regionError, detailError, ...placeErrors].filter(Boolean).join(' · ')}
                 </div>
               )}
             </div>
           );
         })}
+        {picking !== null && addresses[picking] && (
+          <LocationDialog
+            initial={{
+              name: addresses[picking].name ?? '',
+              area: addresses[picking].region,
+              address: addresses[picking].detail,
+              latitude: addresses[picking].latitude ?? null,
+              longitude: addresses[picking].longitude ?? null,
+            }}
+            regionMode={domestic ? 'pick' : 'text'}
+            onConfirm={(location) => place(picking, location)}
+            onClose={() => setPicking(null)}
+          />
+        )}
         <Button
           icon={<PlusIcon />}
           text={t('customers.address.add')}
@@ -111,5 +146,26 @@ export function AddressList({ addresses, domestic, errors, disabled = false, onC
         />
       </div>
     </FormGroup>
+  );
+}
+
+/** Every part of an address that has a message of its own. */
+const ADDRESS_PARTS = ['region', 'detail', 'latitude', 'longitude'] as const;
+
+/** The place picked for an address: its name and coordinates, when it has them. */
+function PlaceLine({ address, n }: { address: ShippingAddress; n: number }) {
+  const { t } = useTranslation();
+  const hasPoint = address.latitude != null && address.longitude != null;
+  if (!hasPoint && !address.name) return null;
+  const text = [
+    address.name,
+    hasPoint ? t('map.location.shown', { lat: address.latitude, lng: address.longitude }) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <div className={Classes.TEXT_MUTED} aria-label={t('customers.address.place', { n })}>
+      <MapMarkerIcon size={12} /> {text}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SyssetField, SyssetView } from '@packflow/contracts';
 import { Field } from '../../../components/ui/field';
 import { useSyssetEdit } from '../use-sysset-edit';
+import { MapSettings } from './map-settings';
 
 const id = (field: SyssetField): string => `sysset-${field}`;
 
@@ -12,7 +13,7 @@ export function SyssetForm({ view }: { view: SyssetView }) {
   const { t } = useTranslation();
   const { values, errors, dirty, saving, changedElsewhere, change, discard, submit } = useSyssetEdit(view);
   const intent = (field: SyssetField) => (errors[field] ? Intent.DANGER : Intent.NONE);
-  const field = (name: SyssetField) => ({
+  const field = (name: Exclude<SyssetField, `map${string}`>) => ({
     label: t(`sysset.fields.${name}`),
     labelFor: id(name),
     error: errors[name],
@@ -69,6 +70,7 @@ export function SyssetForm({ view }: { view: SyssetView }) {
           <Field {...field('imageHost')} hint={t('sysset.hints.imageHost')}>
             {text('imageHost', 'url')}
           </Field>
+          <MapSettings values={values} errors={errors} change={change} />
           <div className="pf-actions">
             <Button
               type="submit"

@@ -10,17 +10,19 @@ import {
 } from '@blueprintjs/select';
 import { useTranslation } from 'react-i18next';
 import { type RegionBook, type RegionOption, pickedCode, pickedParts } from '@packflow/contracts';
-import { useRegions } from '../../../lib/regions';
+import { useRegions } from '../../lib/regions';
 
 export interface RegionPickerProps {
   /** The chosen district's 6-digit code, '' while none is chosen. */
   value: string;
   onChange: (code: string) => void;
-  /** The address's number, for the selects' accessible names. */
-  n: number;
+  /** Each select's accessible name ("Province of address 2"); the level's own name by default. */
+  labelOf?: (level: RegionLevel) => string;
   intent?: Intent;
   disabled?: boolean;
 }
+
+export type RegionLevel = 'province' | 'city' | 'district';
 
 /** A typed name (or the start of a code) finds the place: "深圳", "南山", "4403". */
 export const matchesRegion: ItemPredicate<RegionOption> = (query, option) => {
@@ -44,12 +46,13 @@ export function partsOf(
 export function RegionPicker({
   value,
   onChange,
-  n,
+  labelOf,
   intent = Intent.NONE,
   disabled = false,
 }: RegionPickerProps) {
   const { t } = useTranslation();
   const book = useRegions();
+  const label = (level: RegionLevel) => labelOf?.(level) ?? t(`map.region.${level}`);
   const [parts, setParts] = useState({ province: '', city: '', district: '' });
 
   // The code from outside (an address being edited) chooses the three parts.
@@ -58,7 +61,7 @@ export function RegionPicker({
     setParts((now) => (pickedCode(book, now.city, now.district) === value ? now : partsOf(book, value)));
   }, [book, value]);
 
-  if (!book) return <Spinner size={16} aria-label={t('customers.region.loading')} />;
+  if (!book) return <Spinner size={16} aria-label={t('map.region.loading')} />;
 
   const cities = parts.province ? (book.cities.get(parts.province) ?? []) : [];
   const districts = parts.city ? (book.districts.get(parts.city) ?? []) : [];
@@ -70,8 +73,8 @@ export function RegionPicker({
   return (
     <span className="pf-region-picker" style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
       <OptionSelect
-        label={t('customers.region.province', { n })}
-        placeholder={t('customers.region.provincePlaceholder')}
+        label={label('province')}
+        placeholder={t('map.region.provincePlaceholder')}
         options={book.provinces}
         value={parts.province}
         intent={intent}
@@ -79,8 +82,8 @@ export function RegionPicker({
         onChange={(province) => choose({ province, city: '', district: '' })}
       />
       <OptionSelect
-        label={t('customers.region.city', { n })}
-        placeholder={t('customers.region.cityPlaceholder')}
+        label={label('city')}
+        placeholder={t('map.region.cityPlaceholder')}
         options={cities}
         value={parts.city}
         intent={intent}
@@ -89,8 +92,8 @@ export function RegionPicker({
       />
       {(districts.length > 0 || parts.city === '') && (
         <OptionSelect
-          label={t('customers.region.district', { n })}
-          placeholder={t('customers.region.districtPlaceholder')}
+          label={label('district')}
+          placeholder={t('map.region.districtPlaceholder')}
           options={districts}
           value={parts.district}
           intent={intent}
@@ -159,7 +162,7 @@ function OptionSelect({
       onItemSelect={(option) => onChange(option.code)}
       disabled={disabled}
       resetOnClose
-      inputProps={{ 'aria-label': t('widgets.select.search'), placeholder: t('customers.region.search') }}
+      inputProps={{ 'aria-label': t('widgets.select.search'), placeholder: t('map.region.search') }}
       popoverProps={{ minimal: true }}
     >
       <Button
