@@ -65,7 +65,7 @@ describe('notifications reactor', () => {
       {
         type: 'QuotationGenerated',
         data: { id: 'q1', number: 'BJ1', owner: { id: 'sales', role: 'OperatorIndex' }, status: 'pending' },
-        metadata: { userId: 'sales', at: '2026-11-24T08:00:00.000Z' },
+        metadata: { userId: 'sales', at: new Date().toISOString() },
       },
     ]);
     const requested = await last('quotation-q1');
@@ -121,6 +121,19 @@ describe('notifications reactor', () => {
     ]);
     await notificationsReactor.react(await last('quotation-q2'), commands);
     expect((await streamOf(inbox.inboxStream('boss'))).length).toBe(1);
+    expect((await streamOf(inbox.inboxStream('admin'))).length).toBe(2);
+  });
+
+  it('sends no stale news: an event older than a week tells nobody', async () => {
+    const old = new Date(Date.now() - (notifications.NEWS_DAYS + 1) * 864e5).toISOString();
+    await store.appendToStream('quotation-q3', [
+      {
+        type: 'QuotationGenerated',
+        data: { id: 'q3', number: 'BJ3', owner: { id: 'sales', role: 'OperatorIndex' }, status: 'pending' },
+        metadata: { userId: 'sales', at: old },
+      },
+    ]);
+    await notificationsReactor.react(await last('quotation-q3'), commands);
     expect((await streamOf(inbox.inboxStream('admin'))).length).toBe(2);
   });
 });

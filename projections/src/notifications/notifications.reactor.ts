@@ -2,7 +2,7 @@ import { account, notifications } from '@packflow/domain';
 import { type RecordedEvent, nameBasedUuid } from '@packflow/eventstore';
 import { type Reactor, type ReactorCommands, reaction } from '../reactor';
 
-const { inbox, staffDirectory, rulesFor, NOTIFYING_EVENT_TYPES } = notifications;
+const { inbox, staffDirectory, rulesFor, isNews, NOTIFYING_EVENT_TYPES } = notifications;
 
 export const NOTIFICATIONS_REACTOR = 'notification-sender';
 
@@ -63,7 +63,7 @@ export const notificationsReactor: Reactor = {
   async react(event, commands) {
     if (STAFF_EVENT_TYPES.includes(event.type)) return recordStaff(event, commands);
     const rules = rulesFor(event.type);
-    if (!rules.length) return;
+    if (!rules.length || !isNews(reaction(event, 'notify').at, new Date())) return;
     const history = await historyUpTo(event, commands);
     let staff: notifications.StaffEntry[] | undefined;
     const source = {

@@ -19,3 +19,13 @@ export const rulesFor = (eventType: string): NotificationRule[] =>
 export const NOTIFYING_EVENT_TYPES: readonly string[] = [
   ...new Set(NOTIFICATION_RULES.flatMap((rule) => rule.eventTypes)),
 ];
+
+/**
+ * How old an event may be and still tell anyone: a reactor starting on an installation with years
+ * of history (or one stopped for long) sends no stale news; the lists and queues still show it.
+ */
+export const NEWS_DAYS = 7;
+const DAY_MS = 864e5;
+
+/** Whether an event that happened at `at` is still news at `now`. */
+export const isNews = (at: Date, now: Date): boolean => now.getTime() - at.getTime() <= NEWS_DAYS * DAY_MS;
