@@ -1,0 +1,41 @@
+import { NOTIFICATION_KINDS, type NotificationKind, type NotificationParams } from '@packflow/contracts';
+import { i18n } from '../../lib/i18n';
+import { noticePath, noticeTexts } from './notification-text';
+
+/** The parameters each kind's rule gives (libs/domain/src/<area>/policies.ts, `notifications`). */
+const PARAMS: Record<NotificationKind, NotificationParams> = {
+  'quotation.reviewRequested': { number: 'BJ20261124-ABC', owner: 'Emma Hill' },
+  'quotation.approved': { number: 'BJ20261124-ABC', reason: '' },
+  'quotation.rejected': { number: 'BJ20261124-ABC', reason: 'too low' },
+  'customer.releaseWarned': { code: 'Q0001', name: 'Harbour Tea', releaseOn: '2026-12-01' },
+  'customer.released': { code: 'Q0001', name: 'Harbour Tea', reason: 'no-order' },
+};
+
+describe('notification texts', () => {
+  it.each(['cn', 'en'] as const)('renders every kind in %s with its parameters filled in', (locale) => {
+    const t = i18n.getFixedT(locale);
+    for (const kind of NOTIFICATION_KINDS) {
+      const { title, text, reason } = noticeTexts(t, { kind, params: PARAMS[kind] });
+      expect([kind, title]).not.toEqual([kind, '']);
+      expect(`${title} ${text} ${reason ?? ''}`).not.toMatch(/\{\{|notifications\./);
+      for (const value of Object.values(PARAMS[kind]).filter((v) => v && v !== 'no-order'))
+        expect(`${text} ${reason ?? ''}`).toContain(value);
+    }
+  });
+
+  it('says why a customer went, in words, and leaves out an empty reason', () => {
+    const t = i18n.getFixedT('en');
+    expect(noticeTexts(t, { kind: 'customer.released', params: PARAMS['customer.released'] }).reason).toBe(
+      'Reason: no order within the protection period',
+    );
+    expect(
+      noticeTexts(t, { kind: 'quotation.approved', params: PARAMS['quotation.approved'] }).reason,
+    ).toBeNull();
+  });
+
+  it('leads to the record', () => {
+    expect(noticePath({ kind: 'quotation', id: 'a b' })).toBe('/Quotation/Detail?id=a%20b');
+    expect(noticePath({ kind: 'customer', id: 'c1' })).toBe('/Customer/Detail?id=c1');
+    expect(noticePath(null)).toBeNull();
+  });
+});
