@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { FileCateView, FileRecordView, UploadExtra } from '@packflow/contracts';
 import sharp from 'sharp';
@@ -68,6 +68,8 @@ function filesSuite(shape: Shape): void {
     let admin: SignedInClient;
     let alice: SignedInClient;
     let bob: SignedInClient;
+    /** The position of the last upload recorded, for reads that must see it. */
+    let lastPosition = '0';
 
     beforeAll(async () => {
       admin = await t.admin();
@@ -91,7 +93,10 @@ function filesSuite(shape: Shape): void {
         headers: { Locale: 'en', ...signedHeaders(client.session!) },
         body: form,
       });
-      return { status: res.status, body: await res.json() } as Upload;
+      const answer = { status: res.status, body: await res.json() } as Upload;
+      const position = (answer.body.extra as { position?: string } | undefined)?.position;
+      if (position) lastPosition = position;
+      return answer;
     }
 
     const download = (
@@ -182,10 +187,10 @@ function filesSuite(shape: Shape): void {
         'The document also reads as a web page and was refused',
       ],
     ])('refuses %s, recording nothing', async (_, bytes, name, msg) => {
-      const before = await admin.get<FileRecordView[]>('/files-record?size=78');
+      const before = await admin.get<FileRecordView[]>(`/files-record?size=78&_position=${lastPosition}`);
       const res = await upload(alice, bytes(), name);
       expect([res.status, res.body.code, res.body.msg]).toEqual([422, 1010, msg]);
-      const after = await admin.get<FileRecordView[]>('/files-record?size=78');
+      const after = await admin.get<FileRecordView[]>(`/files-record?size=78&_position=${lastPosition}`);
       expect(after.body.extra?.pageInfo?._count).toBe(before.body.extra?.pageInfo?._count);
     });
 
@@ -255,11 +260,15 @@ function filesSuite(shape: Shape): void {
       expect((await bob.put('/files-cates', { id: cate, name: 'Mine' })).status).toBe(404);
 
       const uploads: string[] = [];
-      for (let i = 0; i < 7; i++)
-        uploads.push(
-          (await upload(alice, await png(10 + i, 10), `p${i}.png`, { cateid: cate })).body.extra.id,
-        );
-      const first = await alice.get<FileRecordView[]>(`/files-record?cateid=${cate}&size=6&page=1`);
+      let position = '';
+      for (let i = 0; i < 7; i++) {
+        const res = await upload(alice, await png(10 + i, 10), `p${i}.png`, { cateid: cate });
+        uploads.push(res.body.extra.id);
+        position = String((res.body.extra as { position?: string }).position);
+      }
+      const first = await alice.get<FileRecordView[]>(
+        `/files-record?cateid=${cate}&size=6&page=1&_position=${position}`,
+      );
       expect(first.body.data).toHaveLength(6);
       expect(first.body.extra?.pageInfo).toMatchObject({ _count: 7, page: 1, _size: 6 });
       const second = await alice.get<FileRecordView[]>(`/files-record?cateid=${cate}&size=6&_page=2`);
@@ -361,6 +370,24 @@ function filesSuite(shape: Shape): void {
       expect(edited.body.code).toBe(0);
       await admin.get(`/customer/${id}?_position=${edited.body.extra?.position}`);
       expect((await download(boss, image)).status).toBe(404);
+    });
+
+    it('takes its limit from /Sysset: an administrator lowers it to 1 MB', async () => {
+      const lowered = await admin.put('/sysset', { uploadMaxMb: '1' });
+      expect(lowered.body.code).toBe(0);
+      await admin.get(`/sysset?_position=${lowered.body.extra?.position}`);
+      try {
+        const big = await sharp(randomBytes(700 * 700 * 3), { raw: { width: 700, height: 700, channels: 3 } })
+          .png()
+          .toBuffer();
+        expect(big.length).toBeGreaterThan(1024 * 1024);
+        const res = await upload(alice, big, 'big.png');
+        expect([res.status, res.body.msg]).toEqual([413, 'The file is larger than 1 MB']);
+        expect((await upload(alice, await png(), 'small.png')).body.code).toBe(0);
+      } finally {
+        const restored = await admin.put('/sysset', { uploadMaxMb: '10' });
+        await admin.get(`/sysset?_position=${restored.body.extra?.position}`);
+      }
     });
 
     it('lets a browser download by the HttpOnly cookie set at login, until logout', async () => {

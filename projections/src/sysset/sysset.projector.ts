@@ -8,7 +8,8 @@ export const syssetProjector = settingsWithHistoryProjector<sysset.SyssetValues>
   name: SYSSET_READ_MODELS.sysset,
   // 2: the first values leave out the ones that start empty (the image host), a no-op line.
   // 3: the map provider's settings.
-  version: 3,
+  // 4: the upload limit (MB).
+  version: 4,
   eventTypes: sysset.SYSSET_EVENT_TYPES,
   table: 'sysset',
   historyTable: 'sysset_history',

@@ -17,6 +17,7 @@ export interface SyssetRow {
   map_key: string;
   map_security_code: string;
   map_service_host: string;
+  upload_max_mb: number;
   version: number;
   updated_at: Timestamp | null;
   updated_by: string | null;
@@ -56,4 +57,5 @@ export const SYSSET_COLUMNS = {
   mapKey: ['map_key', 'text'],
   mapSecurityCode: ['map_security_code', 'text'],
   mapServiceHost: ['map_service_host', 'text'],
+  uploadMaxMb: ['upload_max_mb', 'integer'],
 } as const satisfies SettingsWithHistory<sysset.SyssetValues>['columns'];

@@ -2,14 +2,12 @@ import { DEFAULT_UPLOAD_MAX_MB } from '@packflow/contracts';
 import type { Infrastructure } from '@packflow/runtime';
 import { currentSysset } from '../sysset/sysset.queries';
 
-/** The upload limit in MB: the /Sysset setting, or the default (10 MB) before it is set. */
+/** The upload limit in MB: the /Sysset setting (10 MB until an administrator changes it). */
 export async function uploadLimitMb(infra: Infrastructure): Promise<number> {
   try {
-    const values = (await currentSysset(infra)) as unknown as { uploadMaxMb?: unknown };
-    return typeof values.uploadMaxMb === 'number' && values.uploadMaxMb > 0
-      ? values.uploadMaxMb
-      : DEFAULT_UPLOAD_MAX_MB;
+    return (await currentSysset(infra)).uploadMaxMb ?? DEFAULT_UPLOAD_MAX_MB;
   } catch {
+    // Only before the first start has written the settings.
     return DEFAULT_UPLOAD_MAX_MB;
   }
 }

@@ -18,6 +18,8 @@ export const syssetChangeSchema = strictForm({
   mapKey: mapSecretField,
   mapSecurityCode: mapSecretField,
   mapServiceHost: optionalHttpUrl,
+  /** The largest file an upload may be, in MB (domain rules, "Files": 10 by default). */
+  uploadMaxMb: boundedInt(1, 100),
 }).partial();
 export type SyssetChange = z.infer<typeof syssetChangeSchema>;
 export type SyssetField = keyof SyssetChange;
@@ -33,6 +35,7 @@ export const SYSSET_FIELDS = [
   'mapKey',
   'mapSecurityCode',
   'mapServiceHost',
+  'uploadMaxMb',
 ] as const satisfies readonly SyssetField[];
 
 export interface SyssetView {
@@ -50,6 +53,8 @@ export interface SyssetView {
   mapSecurityCode: string;
   /** AMap's web-service host; '' for restapi.amap.com. */
   mapServiceHost: string;
+  /** The largest file an upload may be, in MB. */
+  uploadMaxMb: number;
   appVersion: string;
   /** Whole days from today to the expiry date (negative once expired). */
   daysLeft: number;

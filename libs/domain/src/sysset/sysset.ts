@@ -1,5 +1,6 @@
 import {
   AMAP_SERVICE_HOST,
+  DEFAULT_UPLOAD_MAX_MB,
   AMAP_TILE_URL,
   type MapConfigView,
   SYSSET_FIELDS,
@@ -39,6 +40,7 @@ export function defaultSysset(today: string): SyssetValues {
     mapKey: '',
     mapSecurityCode: '',
     mapServiceHost: '',
+    uploadMaxMb: DEFAULT_UPLOAD_MAX_MB,
   };
 }
 

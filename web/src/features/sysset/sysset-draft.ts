@@ -19,6 +19,7 @@ export function toDraft(view: SyssetView): SyssetDraft {
     mapKey: view.mapKey,
     mapSecurityCode: view.mapSecurityCode,
     mapServiceHost: view.mapServiceHost,
+    uploadMaxMb: String(view.uploadMaxMb),
   };
 }
 

@@ -70,6 +70,17 @@ export function SyssetForm({ view }: { view: SyssetView }) {
           <Field {...field('imageHost')} hint={t('sysset.hints.imageHost')}>
             {text('imageHost', 'url')}
           </Field>
+          <Field {...field('uploadMaxMb')} hint={t('sysset.hints.uploadMaxMb')}>
+            <NumericInput
+              id={id('uploadMaxMb')}
+              value={values.uploadMaxMb}
+              min={1}
+              max={100}
+              intent={intent('uploadMaxMb')}
+              allowNumericCharactersOnly
+              onValueChange={(_number, typed) => change('uploadMaxMb', typed)}
+            />
+          </Field>
           <MapSettings values={values} errors={errors} change={change} />
           <div className="pf-actions">
             <Button

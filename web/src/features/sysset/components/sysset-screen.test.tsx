@@ -17,6 +17,7 @@ const view: SyssetView = {
   mapKey: '',
   mapSecurityCode: '',
   mapServiceHost: '',
+  uploadMaxMb: 10,
   appVersion: '1.2.1',
   daysLeft: 12,
   warnExpiry: true,
@@ -86,6 +87,19 @@ describe('system settings screen', () => {
     expect(within(row).getByText('Image host: http://old.example.com → (empty)')).toBeInTheDocument();
     expect(within(row).getByText('Show role switching: No → Yes')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
+  });
+
+  it('changes the upload limit: only that field is sent, as typed', async () => {
+    const calls = serve(() => ok(null, { position: '9' }, 'Saved'));
+    renderWithProviders(<SyssetScreen />);
+    await screen.findByDisplayValue('青岛彩印包装有限公司');
+    expect(field('Upload limit (MB)').value).toBe('10');
+
+    fireEvent.change(field('Upload limit (MB)'), { target: { value: '25' } });
+    fireEvent.click(saveButton());
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body?.toString()).toBe('uploadMaxMb=25');
   });
 
   it('shows the server messages of a refused save under the fields they concern', async () => {

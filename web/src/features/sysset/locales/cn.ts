@@ -10,6 +10,7 @@ export const syssetCn: Texts<typeof syssetEn> = {
     expiryWarnDays: '到期前提醒天数',
     showRoles: '显示角色切换',
     imageHost: '图片域名',
+    uploadMaxMb: '上传大小上限（MB）',
     mapProvider: '地图服务',
     mapTileUrl: '瓦片地址',
     mapKey: '高德 Web 服务 Key',
@@ -19,6 +20,7 @@ export const syssetCn: Texts<typeof syssetEn> = {
   hints: {
     expiryWarnDays: '系统到期前这么多天，登录页开始提醒',
     imageHost: '相对图片地址的前缀，例如 https://img.example.com',
+    uploadMaxMb: '每个上传的图片或 PDF 的最大大小，1 至 100 MB',
     mapProvider: '用于位置选择和配送围栏的地图；不设置时直接填写地址和经纬度',
     mapTileUrl: '包含 {z}、{x}、{y} 的 XYZ 瓦片地址，例如 https://tile.example.com/{z}/{x}/{y}.png',
     mapKey: '由服务器用于地点搜索，不会发送到浏览器',

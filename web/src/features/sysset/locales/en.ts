@@ -8,6 +8,7 @@ export const syssetEn = {
     expiryWarnDays: 'Days before expiry to warn',
     showRoles: 'Show role switching',
     imageHost: 'Image host',
+    uploadMaxMb: 'Upload limit (MB)',
     mapProvider: 'Map provider',
     mapTileUrl: 'Tile address',
     mapKey: 'AMap web-service key',
@@ -17,6 +18,7 @@ export const syssetEn = {
   hints: {
     expiryWarnDays: 'The login page warns this many days before the system expires',
     imageHost: 'Prefix for relative image addresses, for example https://img.example.com',
+    uploadMaxMb: 'The largest image or PDF anyone may upload, 1 to 100 MB',
     mapProvider:
       'Draws the map of the location picker and the delivery fence; without one, addresses and coordinates are typed',
     mapTileUrl: 'An XYZ tile address with {z}, {x} and {y}, e.g. https://tile.example.com/{z}/{x}/{y}.png',
