@@ -522,8 +522,15 @@ function suite(shape: Shape) {
     );
     expect(changed.body).toMatchObject({ code: 0, data: { status: 'pending' } });
 
-    // The supervisor's decision on what they saw (90%) is refused, and nothing is appended.
-    const head = await t.api.infra.store.headPosition();
+    // The supervisor's decision on what they saw (90%) is refused, and nothing is appended (once the
+    // reactors have done with the change: the review it asks for is notified to the reviewers).
+    const infra = t.api.infra;
+    await infra.projections.waitFor(
+      infra.projections.status().map((s) => s.name),
+      await infra.store.headPosition(),
+      5000,
+    );
+    const head = await infra.store.headPosition();
     for (const decision of ['approve', 'reject']) {
       const stale = await boss.call(
         'POST',
