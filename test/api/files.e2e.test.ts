@@ -1,7 +1,10 @@
+import 'reflect-metadata';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { FileCateView, FileRecordView, UploadExtra } from '@packflow/contracts';
 import sharp from 'sharp';
+import { CONTROLLERS } from '../../apps/api/src/app.module';
+import { buildOpenApi } from '../../apps/api/src/docs/openapi';
 import { type SignedInClient, signIn, signedHeaders } from '../support/api-client';
 import { createStaff } from '../support/staff';
 import { PGLITE, POSTGRES, type Shape, describeOn, useTestApi } from '../support/test-api';
@@ -407,6 +410,9 @@ function filesSuite(shape: Shape): void {
       expect((await download(undefined, path, { Cookie: 'packflow_file=not-a-session-token' })).status).toBe(
         404,
       );
+      // A console restoring its session (a new browser window, say) gets the cookie again.
+      const restored = await fetch(`${t.api.url}/api/session`, { headers: signedHeaders(alice.session!) });
+      expect(restored.headers.get('set-cookie')).toMatch(/packflow_file=[\w-]+;.*HttpOnly/i);
       const session = (await login.json()) as { data: SignedInClient['session'] };
       const client = { session: session.data } as SignedInClient;
       const logout = await fetch(`${t.api.url}/api/logout`, {
@@ -421,3 +427,19 @@ function filesSuite(shape: Shape): void {
 
 filesSuite(PGLITE);
 filesSuite(POSTGRES);
+
+describe('the API document of the files area', () => {
+  it('describes the upload as multipart with its file field, and the download as the file itself', () => {
+    const document = buildOpenApi(CONTROLLERS);
+    const upload = document.paths['/api/upload']?.post?.requestBody?.content['multipart/form-data']
+      ?.schema as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(upload.properties).toHaveProperty('file');
+    expect(upload.properties).toHaveProperty('cateid');
+    expect(upload.required).toEqual(['file']);
+    const download = document.paths['/api/file/*path']?.get?.responses['200'] as { content: object };
+    expect(Object.keys(download.content).sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
+  });
+});

@@ -103,6 +103,10 @@ const OPEN_ROUTES: Record<string, { en: string; cn: string }> = {
   },
   'GET@docs': { en: 'This document, rendered (HTML); JSON unless the caller asks for HTML', cn: '接口文档' },
   'GET@docs/openapi.json': { en: 'This document (OpenAPI 3.1)', cn: '接口文档（OpenAPI 3.1）' },
+  'GET@file/*path': {
+    en: 'A stored file by its path (/api/file/upload/…; ?thumb=1 for an image thumbnail), for its uploader, administrators and readers of a record using it (404 for anyone else); signed, or by the HttpOnly cookie set at login',
+    cn: '下载文件（上传者、管理员及可查看使用该文件记录的人）',
+  },
 };
 
 /** Headers particular to some routes, with the schemas their values are checked with. */
@@ -130,7 +134,20 @@ export const FILE_ANSWERS: Record<string, { description: string; content: Record
       },
     },
   },
+  'GET@file/*path': {
+    description:
+      'The file as stored: its type, X-Content-Type-Options: nosniff, a Content-Disposition with the uploaded name, a sandboxing Content-Security-Policy for a PDF. Failures answer the JSON envelope.',
+    content: Object.fromEntries(
+      ['image/png', 'image/jpeg', 'application/pdf'].map((type) => [
+        type,
+        { schema: { type: 'string', format: 'binary', contentMediaType: type } },
+      ]),
+    ),
+  },
 };
+
+/** Routes whose body is multipart/form-data: the file field beside the fields their schema records. */
+const MULTIPART_FILES: Record<string, string> = { 'POST@upload': 'file' };
 
 /** The six signing headers: every call except the public ones carries all of them. */
 const SIGNING_HEADERS = ['Token', 'Logintime', 'Checkcode', 'Requesttime', 'Device', 'Signature'] as const;
@@ -405,6 +422,9 @@ function operationOf(route: RouteInfo, handler: object): OpenApiOperation {
             content: {
               'application/json': { schema: bodySchema, ...(examples ? { examples } : {}) },
               'application/x-www-form-urlencoded': { schema: bodySchema },
+              ...(MULTIPART_FILES[key]
+                ? { 'multipart/form-data': { schema: withFile(bodySchema, MULTIPART_FILES[key]) } }
+                : {}),
             },
           },
         }
@@ -413,6 +433,20 @@ function operationOf(route: RouteInfo, handler: object): OpenApiOperation {
     'x-access': access.kind,
     ...(permission ? { 'x-permission': permission } : {}),
     'x-summary-cn': summary.cn,
+  };
+}
+
+/** A body schema with a required binary field for the file. */
+function withFile(schema: JsonSchema, field: string): JsonSchema {
+  const properties = (schema.properties as Record<string, unknown> | undefined) ?? {};
+  const required = (schema.required as string[] | undefined) ?? [];
+  return {
+    ...schema,
+    properties: {
+      ...properties,
+      [field]: { type: 'string', format: 'binary', description: 'One file: .png, .jpg or .pdf' },
+    },
+    required: [...required, field],
   };
 }
 
