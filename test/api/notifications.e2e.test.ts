@@ -91,7 +91,17 @@ function suite(shape: Shape) {
         kind: 'quotation.reviewRequested',
         params: { number: q.body.data.number, owner: 'OperatorIndex n-sales' },
         link: { kind: 'quotation', id: q.body.data.id },
+        path: `/Quotation/Detail?id=${q.body.data.id}`,
         readAt: null,
+      }),
+    ]);
+    // An administrator is told too, but has no quotation detail screen to open.
+    const adminList = await (await t.admin()).get<NotificationView[]>('/notifications');
+    expect(adminList.body.data).toEqual([
+      expect.objectContaining({
+        kind: 'quotation.reviewRequested',
+        link: { kind: 'quotation', id: q.body.data.id },
+        path: null,
       }),
     ]);
 

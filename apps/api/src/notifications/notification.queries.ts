@@ -1,4 +1,12 @@
-import type { NotificationView } from '@packflow/contracts';
+import {
+  NOTIFICATION_LINK_SCREENS,
+  type NotificationLink,
+  type NotificationView,
+  type Role,
+  menuFor,
+  menuPaths,
+  notificationPath,
+} from '@packflow/contracts';
 import type { Database } from '@packflow/db';
 import type { Kysely } from 'kysely';
 import type { Paging } from '../http/paging';
@@ -17,14 +25,21 @@ export async function unreadCount(db: Kysely<Database>, personId: string): Promi
   return Number(row?.n ?? 0);
 }
 
+/** The console address of a record, when the reader's role has its screen (an administrator has no quotation detail). */
+function pathFor(role: Role): (link: NotificationLink | null) => string | null {
+  const screens = new Set(menuPaths(menuFor(role, [])));
+  return (link) =>
+    link && screens.has(NOTIFICATION_LINK_SCREENS[link.kind]) ? notificationPath(link) : null;
+}
+
 /** A person's own notifications, newest first; only the unread ones when asked. */
 export async function listNotifications(
   db: Kysely<Database>,
-  personId: string,
+  reader: { id: string; role: Role },
   unreadOnly: boolean,
   page: Paging,
 ): Promise<{ rows: NotificationView[]; count: number }> {
-  let query = db.withSchema('rm').selectFrom('notifications').where('recipient_id', '=', personId);
+  let query = db.withSchema('rm').selectFrom('notifications').where('recipient_id', '=', reader.id);
   if (unreadOnly) query = query.where('read_at', 'is', null);
   const [rows, total] = await Promise.all([
     query
@@ -36,12 +51,14 @@ export async function listNotifications(
       .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
   ]);
+  const path = pathFor(reader.role);
   return {
     rows: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
       params: r.params,
       link: r.link,
+      path: path(r.link),
       sourceEventId: r.source_event_id,
       createdAt: iso(r.created_at),
       readAt: r.read_at === null ? null : iso(r.read_at),

@@ -45,7 +45,7 @@ export class NotificationsController {
     const page = paging(query);
     const freshness = await this.readYourWrites.await(query, NOTIFICATIONS);
     const [{ rows, count }, unread] = await Promise.all([
-      listNotifications(this.infra.db, auth.accountId, filters.unread === '1', page),
+      listNotifications(this.infra.db, { id: auth.accountId, role: auth.role }, filters.unread === '1', page),
       unreadCount(this.infra.db, auth.accountId),
     ]);
     return reply(rows, { extra: { ...freshness, pageInfo: pageInfo(page, count), unread } });

@@ -16,6 +16,16 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The record a notification leads to: the console turns it into a screen address. */
 export type NotificationLink = { kind: 'quotation'; id: string } | { kind: 'customer'; id: string };
 
+/** The console screen each kind of record opens on (a button route of the roles that have it). */
+export const NOTIFICATION_LINK_SCREENS: Record<NotificationLink['kind'], string> = {
+  quotation: '/Quotation/Detail',
+  customer: '/Customer/Detail',
+};
+
+/** The console address of a notification's record. */
+export const notificationPath = (link: NotificationLink): string =>
+  `${NOTIFICATION_LINK_SCREENS[link.kind]}?id=${encodeURIComponent(link.id)}`;
+
 /** Values for the text's placeholders (a quotation number, a customer name, a date, a reason). */
 export type NotificationParams = Record<string, string>;
 
@@ -24,6 +34,8 @@ export interface NotificationView {
   kind: NotificationKind;
   params: NotificationParams;
   link: NotificationLink | null;
+  /** Where the console opens the record for the reader's current role; null when that role has no such screen. */
+  path: string | null;
   /** The event that caused it. */
   sourceEventId: string;
   createdAt: string;

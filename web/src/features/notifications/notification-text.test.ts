@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS, type NotificationKind, type NotificationParams } from '@packflow/contracts';
 import { i18n } from '../../lib/i18n';
-import { noticePath, noticeTexts } from './notification-text';
+import { noticeTexts } from './notification-text';
 
 /** The parameters each kind's rule gives (libs/domain/src/<area>/policies.ts, `notifications`). */
 const PARAMS: Record<NotificationKind, NotificationParams> = {
@@ -31,11 +31,5 @@ describe('notification texts', () => {
     expect(
       noticeTexts(t, { kind: 'quotation.approved', params: PARAMS['quotation.approved'] }).reason,
     ).toBeNull();
-  });
-
-  it('leads to the record', () => {
-    expect(noticePath({ kind: 'quotation', id: 'a b' })).toBe('/Quotation/Detail?id=a%20b');
-    expect(noticePath({ kind: 'customer', id: 'c1' })).toBe('/Customer/Detail?id=c1');
-    expect(noticePath(null)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { NotificationKind, NotificationLink, NotificationView } from '@packflow/contracts';
+import type { NotificationKind, NotificationView } from '@packflow/contracts';
 
 /** Each kind's texts in the locales (i18next keys cannot hold the kind's dot). */
 const KIND_TEXTS = {
@@ -33,17 +33,4 @@ export function noticeTexts(
     text: (t as unknown as (k: string, o: object) => string)(`notifications.kinds.${key}.text`, params),
     reason: reason ? t('notifications.reason', { reason }) : null,
   };
-}
-
-/** The screen of the record a notification leads to (the detail screens are button routes). */
-export function noticePath(link: NotificationLink | null): string | null {
-  if (!link) return null;
-  switch (link.kind) {
-    case 'quotation':
-      return `/Quotation/Detail?id=${encodeURIComponent(link.id)}`;
-    case 'customer':
-      return `/Customer/Detail?id=${encodeURIComponent(link.id)}`;
-    default:
-      return null;
-  }
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useMarkNotificationRead } from '../api/mark-notifications-read';
-import { noticePath, noticeTexts } from '../notification-text';
+import { noticeTexts } from '../notification-text';
 
 /** One notification as the bell lists it: opening it marks it read and goes to its record. */
 export function NotificationItem({ notice, dismiss }: { notice: NotificationView; dismiss?: boolean }) {
@@ -13,7 +13,7 @@ export function NotificationItem({ notice, dismiss }: { notice: NotificationView
   const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
   const { title, text, reason } = noticeTexts(t, notice);
-  const path = noticePath(notice.link);
+  const path = notice.path;
   const unread = notice.readAt === null;
   const open = () => {
     if (unread) markRead.mutate(notice.id);

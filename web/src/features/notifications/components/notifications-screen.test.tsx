@@ -16,6 +16,7 @@ const rows: NotificationView[] = [
     kind: 'quotation.rejected',
     params: { number: 'BJ20261124-AB', reason: 'Too low' },
     link: { kind: 'quotation', id: 'q1' },
+    path: '/Quotation/Detail?id=q1',
     sourceEventId: 'e2',
     createdAt: '2026-11-24T09:00:00.000Z',
     readAt: null,
@@ -25,9 +26,21 @@ const rows: NotificationView[] = [
     kind: 'customer.released',
     params: { code: 'Q0001', name: 'Harbour Tea', reason: 'supervisor' },
     link: { kind: 'customer', id: 'c1' },
+    path: '/Customer/Detail?id=c1',
     sourceEventId: 'e1',
     createdAt: '2026-11-23T09:00:00.000Z',
     readAt: '2026-11-23T10:00:00.000Z',
+  },
+  {
+    // A record whose screen the reader's role does not have (an administrator's quotation).
+    id: 'n0',
+    kind: 'quotation.approved',
+    params: { number: 'BJ20261120-CD', reason: '' },
+    link: { kind: 'quotation', id: 'q0' },
+    path: null,
+    sourceEventId: 'e0',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    readAt: '2026-11-20T10:00:00.000Z',
   },
 ];
 
@@ -73,6 +86,7 @@ describe('the notifications screen', () => {
       'href',
       '/Customer/Detail?id=c1',
     );
+    expect(within(grid).getByText('Price approved').closest('a')).toBeNull();
     expect(within(grid).getByText('Unread').closest('.bp6-tag')).toHaveClass('bp6-intent-danger');
     // Only the unread one can be marked.
     expect(within(grid).getAllByRole('button', { name: 'Mark read' })).toHaveLength(1);

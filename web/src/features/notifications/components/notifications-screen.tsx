@@ -13,7 +13,7 @@ import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
-import { noticePath, noticeTexts } from '../notification-text';
+import { noticeTexts } from '../notification-text';
 import { useNarrow } from '../use-narrow';
 import { NotificationItem } from './notification-list';
 import '../notifications.css';
@@ -37,7 +37,7 @@ function columns(
       title: t('notifications.columns.notice'),
       render: (row) => {
         const { title, text, reason } = noticeTexts(t, row);
-        const path = noticePath(row.link);
+        const path = row.path;
         return (
           <span className={`pf-notice-cell${row.readAt === null ? ' pf-notice-unread' : ''}`}>
             <span className="pf-notice-title">
