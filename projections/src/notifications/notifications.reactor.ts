@@ -56,9 +56,9 @@ async function recordStaff(event: RecordedEvent, commands: ReactorCommands): Pro
 export const notificationsReactor: Reactor = {
   name: NOTIFICATIONS_REACTOR,
   eventTypes: [...NOTIFYING_EVENT_TYPES, ...STAFF_EVENT_TYPES],
-  // The directory is one stream: its updates go one after the other.
-  partitionOf: (event) =>
-    STAFF_EVENT_TYPES.includes(event.type) ? staffDirectory.STAFF_DIRECTORY_STREAM : event.streamId,
+  // One after the other, in the store's order: a salesman registered (or made a supervisor) is in
+  // the directory before a review of his is notified, and a person's stream has one writer.
+  partitionOf: () => NOTIFICATIONS_REACTOR,
 
   async react(event, commands) {
     if (STAFF_EVENT_TYPES.includes(event.type)) return recordStaff(event, commands);
