@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
@@ -75,6 +77,76 @@ describe('the data-folder file store on disk', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/**
+ * A stand-in that speaks the two S3 calls the adapter makes (PutObject, GetObject, path style)
+ * the way S3 answers them, NoSuchKey included: it checks the adapter's requests and its reading
+ * of answers on every run. It is no S3 server; the suite below against a real one is the test of
+ * compatibility.
+ */
+function s3StandIn(): Promise<{ endpoint: string; requests: string[]; close(): Promise<void> }> {
+  const objects = new Map<string, { body: Buffer; type: string }>();
+  const requests: string[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      requests.push(`${req.method} ${url}`);
+      if (req.method === 'PUT') {
+        objects.set(url, { body: Buffer.concat(chunks), type: String(req.headers['content-type']) });
+        res.writeHead(200, { ETag: '"1"' }).end();
+        return;
+      }
+      const object = objects.get(url);
+      if (req.method === 'GET' && object) {
+        res
+          .writeHead(200, { 'Content-Type': object.type, 'Content-Length': object.body.length })
+          .end(object.body);
+        return;
+      }
+      res
+        .writeHead(404, { 'Content-Type': 'application/xml' })
+        .end(
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+        );
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        endpoint: `http://127.0.0.1:${port}`,
+        requests,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    }),
+  );
+}
+
+let standIn: Awaited<ReturnType<typeof s3StandIn>> | undefined;
+contract('the S3 file store against a stand-in speaking PutObject and GetObject', async () => {
+  standIn = await s3StandIn();
+  const store = new S3FileStore({
+    endpoint: standIn.endpoint,
+    bucket: 'packflow',
+    accessKey: 'key',
+    secretKey: 'secret',
+    region: 'us-east-1',
+  });
+  return { store, cleanup: () => standIn!.close() };
+});
+
+describe('the S3 file store addressing', () => {
+  it('puts and gets objects by path style: /<bucket>/<stored path>', () => {
+    expect(
+      standIn?.requests
+        .filter((r) => r.startsWith('PUT'))
+        .every((r) => /^PUT \/packflow\/upload\/2026\/11\//.test(r)),
+    ).toBe(true);
+    expect(standIn?.requests.length).toBeGreaterThan(0);
   });
 });
 
