@@ -110,16 +110,19 @@ async function checkImage(bytes: Buffer, kind: 'png' | 'jpg'): Promise<CheckedCo
   if ((kind === 'png' && tail.some((b) => b !== 0)) || carriesForeignData(tail))
     throw new ContentRefused('files.trailingData');
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
-    const stored =
+    // Decoded twice at once (the copy kept and the thumbnail, a JPEG's shrunk as it loads): each
+    // comes out without the metadata, orientation applied.
+    const image = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+    const [stored, thumb] = await Promise.all([
       kind === 'png'
-        ? await image.png({ compressionLevel: 6 }).toBuffer()
-        : await image.jpeg({ quality: 90 }).toBuffer();
-    const thumb = await sharp(stored)
-      .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80 })
-      .toBuffer();
+        ? image().png({ compressionLevel: 6 }).toBuffer()
+        : image().jpeg({ quality: 90 }).toBuffer(),
+      image()
+        .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+    ]);
     return { kind, mime: FILE_KINDS[kind].mime, bytes: stored, thumb };
   } catch {
     throw new ContentRefused('files.damaged');
@@ -172,7 +175,10 @@ function checkPdf(bytes: Buffer): CheckedContent {
 
 /** Judges an upload by its bytes; throws ContentRefused with the reason. */
 export async function checkContent(bytes: Buffer): Promise<CheckedContent> {
-  const type = await fromBuffer(bytes);
+  // A detector reading past the end of a truncated file throws: that file is damaged, not a fault.
+  const type = await fromBuffer(bytes).catch(() => {
+    throw new ContentRefused('files.damaged');
+  });
   if (type?.ext === 'png') return checkImage(bytes, 'png');
   if (type?.ext === 'jpg') return checkImage(bytes, 'jpg');
   if (type?.ext === 'pdf' || bytes.subarray(0, 5).toString('latin1') === '%PDF-') return checkPdf(bytes);
