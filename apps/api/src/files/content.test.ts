@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import sharp from 'sharp';
 import { ContentRefused, acceptableName, checkContent, jpegEnd, pngEnd } from './content';
 import { contentDisposition } from './files-read.controller';
@@ -75,6 +76,32 @@ describe('an upload judged by its bytes', () => {
   it('names the download with the uploaded name, ASCII and UTF-8', () => {
     expect(contentDisposition('报价 "A".pdf')).toBe(
       `inline; filename="__ A.pdf"; filename*=UTF-8''%E6%8A%A5%E4%BB%B7%20%22A%22.pdf`,
+    );
+  });
+
+  it('answers any damaged or cut file with a refusal, never a fault', async () => {
+    const seeds = [
+      await sharp({ create: { width: 16, height: 16, channels: 3, background: '#09f' } })
+        .png()
+        .toBuffer(),
+      await sharp({ create: { width: 16, height: 16, channels: 3, background: '#09f' } })
+        .jpeg()
+        .toBuffer(),
+      pdf('1 0 obj << /Type /Catalog >> endobj'),
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...seeds),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }),
+        fc.nat(),
+        async (seed, flips, cut) => {
+          const bytes = Buffer.from(seed);
+          for (const [at, value] of flips) bytes[at % bytes.length] = value;
+          const result = await refusal(bytes.subarray(0, Math.max(1, bytes.length - (cut % bytes.length))));
+          expect(result === 'accepted' || result.startsWith('files.')).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });
