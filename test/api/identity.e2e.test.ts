@@ -438,6 +438,7 @@ for (const shape of [POSTGRES, PGLITE]) {
           'settings',
           'quotation',
           'finance',
+          'files',
         ]);
         const roles = await admin.get<RoleView[]>('/admin/role');
         const finance = roles.body.data.find((r) => r.role === 'Finance')!;

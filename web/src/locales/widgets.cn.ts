@@ -33,6 +33,7 @@ export const widgetsCn: Messages['widgets'] = {
     apps: {
       admin: '后台管理',
       system: '系统',
+      files: '文件',
     },
     modules: {
       operator: '员工',
@@ -41,6 +42,7 @@ export const widgetsCn: Messages['widgets'] = {
       login: '登录日志',
       sysset: '系统设置',
       projections: '读模型',
+      library: '文件库',
     },
   },
   qr: {

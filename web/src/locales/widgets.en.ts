@@ -32,6 +32,7 @@ export const widgetsEn = {
     apps: {
       admin: 'Administration',
       system: 'System',
+      files: 'Files',
     },
     modules: {
       operator: 'Staff',
@@ -40,6 +41,7 @@ export const widgetsEn = {
       login: 'Login log',
       sysset: 'System settings',
       projections: 'Read models',
+      library: 'File library',
     },
   },
   qr: {
