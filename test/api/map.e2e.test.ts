@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CustomerView, MapConfigView, MapPlace } from '@packflow/contracts';
+import type { CustomerView, MapConfigView, MapPlace, SyssetHistoryEntry } from '@packflow/contracts';
 import { type SignedInClient, signIn } from '../support/api-client';
 import { createStaff } from '../support/staff';
 import { PGLITE, describeOn, useTestApi } from '../support/test-api';
@@ -162,6 +162,12 @@ describeOn(PGLITE, 'the map provider, its place search and coordinates on shippi
       sig: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(asked.searchParams.toString()).not.toContain('the-security-code');
+    // The settings' history says the key and the security code changed, not what they are.
+    const history = await (await t.admin('en')).get<SyssetHistoryEntry[]>('/sysset/history');
+    expect(JSON.stringify(history.body.data)).not.toMatch(/good-key|the-security-code/);
+    expect(history.body.data[0]!.changes).toEqual(
+      expect.arrayContaining([{ field: 'mapSecurityCode', from: '', to: '••••••' }]),
+    );
   });
 
   it("passes on the service's refusal, and answers 503 when it cannot be reached", async () => {

@@ -22,10 +22,25 @@ export async function currentSysset(infra: Infrastructure, now = new Date()): Pr
   };
 }
 
-/** GET sysset/history: every change, newest first. */
-export function syssetHistory(
+/** The map provider's secrets: the history says that they changed, never what they are. */
+const SECRET_FIELDS: readonly string[] = ['mapKey', 'mapSecurityCode'];
+export const SECRET_MASK = '••••••';
+const masked = (value: unknown): unknown =>
+  value === null || value === undefined || value === '' ? value : SECRET_MASK;
+
+/** GET sysset/history: every change, newest first (the map key and security code masked). */
+export async function syssetHistory(
   infra: Infrastructure,
   page: Paging,
 ): Promise<{ rows: SyssetHistoryEntry[]; count: number }> {
-  return settingsChanges<SyssetHistoryEntry['changes'][number]>(infra.db, 'sysset_history', page);
+  const { rows, count } = await settingsChanges<SyssetHistoryEntry['changes'][number]>(
+    infra.db,
+    'sysset_history',
+    page,
+  );
+  const hide = (change: SyssetHistoryEntry['changes'][number]) =>
+    SECRET_FIELDS.includes(change.field)
+      ? { ...change, from: masked(change.from), to: masked(change.to) }
+      : change;
+  return { rows: rows.map((row) => ({ ...row, changes: row.changes.map(hide) })), count };
 }

@@ -7,6 +7,7 @@ import { mockFetch, ok } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import type { LeafletViewProps } from './leaflet-view';
 import { LocationDialog } from './location-dialog';
+import { PlaceText } from './place-text';
 
 // Leaflet draws nothing in jsdom: a stand-in map whose buttons click a point or fail the tiles.
 jest.mock('./leaflet-view', () => ({
@@ -160,5 +161,20 @@ describe('the location dialog with AMap', () => {
     expect((within(dialog()).getByLabelText('Place name') as HTMLInputElement).value).toBe('青岛港');
     expect((within(dialog()).getByLabelText('Address') as HTMLInputElement).value).toBe('市南区 港青路 1 号');
     expect((within(dialog()).getByLabelText('Latitude') as HTMLInputElement).value).toBe('36.0671');
+  });
+});
+
+describe('a picked place as a line', () => {
+  it('names the place and its coordinates, and is nothing without either', () => {
+    renderWithProviders(
+      <>
+        <PlaceText name="青岛港" latitude={36.0671} longitude={120.3826} label="first" />
+        <PlaceText latitude={-33.8688} longitude={151.2093} label="second" />
+        <PlaceText latitude={null} longitude={null} label="third" />
+      </>,
+    );
+    expect(screen.getByLabelText('first')).toHaveTextContent('青岛港 · 36.0671, 120.3826');
+    expect(screen.getByLabelText('second')).toHaveTextContent('-33.8688, 151.2093');
+    expect(screen.queryByLabelText('third')).toBeNull();
   });
 });

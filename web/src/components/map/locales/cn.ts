@@ -20,7 +20,7 @@ export const mapCn: Texts<typeof mapEn> = {
     latitudePlaceholder: '-90 到 90，例如 36.0671',
     longitudePlaceholder: '-180 到 180，例如 120.3826',
     clearPoint: '清除经纬度',
-    shown: '{{lat}}, {{lng}}',
+    shown: '{{latitude}}, {{longitude}}',
   },
   search: {
     label: '搜索地点',

@@ -17,7 +17,7 @@ export const mapEn = {
     latitudePlaceholder: '-90 to 90, e.g. 36.0671',
     longitudePlaceholder: '-180 to 180, e.g. 120.3826',
     clearPoint: 'Clear coordinates',
-    shown: '{{lat}}, {{lng}}',
+    shown: '{{latitude}}, {{longitude}}',
   },
   search: {
     label: 'Search a place',

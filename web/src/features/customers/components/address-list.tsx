@@ -3,7 +3,7 @@ import { Button, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/cor
 import { MapMarkerIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { ShippingAddress } from '@packflow/contracts';
-import { LocationDialog, type LocationResult, RegionPicker } from '../../../components/map';
+import { LocationDialog, type LocationResult, PlaceText, RegionPicker } from '../../../components/map';
 import { MAX_ADDRESSES, addressKey, withLocation } from '../customer-form';
 
 export interface AddressListProps {
@@ -115,7 +115,12 @@ export function AddressList({ addresses, domestic, errors, disabled = false, onC
                   onClick={() => remove(index)}
                 />
               </div>
-              <PlaceLine address={address} n={n} />
+              <PlaceText
+                name={address.name}
+                latitude={address.latitude}
+                longitude={address.longitude}
+                label={t('customers.address.place', { n })}
+              />
               {[regionError, detailError, ...placeErrors].some(Boolean) && (
                 <div className={`${Classes.FORM_HELPER_TEXT} ${Classes.INTENT_DANGER}`}>
                   {[regionError, detailError, ...placeErrors].filter(Boolean).join(' · ')}
@@ -151,21 +156,3 @@ export function AddressList({ addresses, domestic, errors, disabled = false, onC
 
 /** Every part of an address that has a message of its own. */
 const ADDRESS_PARTS = ['region', 'detail', 'latitude', 'longitude'] as const;
-
-/** The place picked for an address: its name and coordinates, when it has them. */
-function PlaceLine({ address, n }: { address: ShippingAddress; n: number }) {
-  const { t } = useTranslation();
-  const hasPoint = address.latitude != null && address.longitude != null;
-  if (!hasPoint && !address.name) return null;
-  const text = [
-    address.name,
-    hasPoint ? t('map.location.shown', { lat: address.latitude, lng: address.longitude }) : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
-  return (
-    <div className={Classes.TEXT_MUTED} aria-label={t('customers.address.place', { n })}>
-      <MapMarkerIcon size={12} /> {text}
-    </div>
-  );
-}

@@ -4,6 +4,7 @@ import { CrownIcon, EditIcon, ExportIcon, ImportIcon, PeopleIcon, SearchIcon } f
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CUSTOMER_SUPERVISING_ROLES, type CustomerView } from '@packflow/contracts';
+import { PlaceText } from '../../../components/map';
 import { AttachmentList, ImageUploadField } from '../../../components/files';
 import { Page } from '../../../components/ui/page';
 import { QueryState } from '../../../components/ui/query-state';
@@ -159,7 +160,14 @@ function CustomerDetail({ customer }: { customer: CustomerView }) {
               ) : (
                 <ul style={{ margin: 0, paddingLeft: 16 }}>
                   {customer.addresses.map((address, i) => (
-                    <li key={i}>{formatAddress(address)}</li>
+                    <li key={i}>
+                      {formatAddress(address)}{' '}
+                      <PlaceText
+                        name={address.name}
+                        latitude={address.latitude}
+                        longitude={address.longitude}
+                      />
+                    </li>
                   ))}
                 </ul>
               ),
