@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Delete, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   type UploadExtra,
@@ -10,6 +10,7 @@ import {
 } from '@packflow/contracts';
 import { DomainError, type filePolicies } from '@packflow/domain';
 import type { CommandMetadata } from '@packflow/platform';
+import type { Infrastructure } from '@packflow/runtime';
 import type { Request, Response } from 'express';
 import type { ZodType } from 'zod';
 import { type AuthContext, RequirePermission } from '../auth/access';
@@ -19,10 +20,8 @@ import { ChangeFileCategoryCommand } from './handlers/change-file-category';
 import { ChangeFilesCommand } from './handlers/change-files';
 import { RecordUploadCommand } from './handlers/record-upload';
 import { isMultipart, readMultipart } from './multipart';
-import { uploadLimitMb } from './upload-limit';
-import { Inject } from '@nestjs/common';
-import type { Infrastructure } from '@packflow/runtime';
 import { INFRA } from '../tokens';
+import { uploadLimitMb } from './upload-limit';
 
 export const actorOf = (auth: AuthContext): filePolicies.FileActor & { areacode: 'Q' | 'L' | null } => ({
   id: auth.accountId,
