@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadConfig } from '@packflow/config';
 import sharp from 'sharp';
 import { startApi } from '../apps/api/src/bootstrap';
+import { checkContent } from '../apps/api/src/files/content';
 import { DiskFileStore } from '../apps/api/src/files/storage/disk-store';
 import { type SignedInClient, signIn, signedHeaders } from '../test/support/api-client';
 import { createStaff } from '../test/support/staff';
@@ -31,7 +32,8 @@ async function imageOfAboutOneMb(): Promise<Buffer> {
  * multipart body, the content check by the bytes, re-encoding without metadata, the thumbnail,
  * the write to the data folder (flushed) and the FileUploaded event on PostgreSQL. Baseline in
  * the same run: writing the same bytes to the same disk the same way (temporary file, flush,
- * rename), 8 writers at once, without anything else.
+ * rename), 8 writers at once, without anything else. Beside them, this process's CPU time per
+ * upload, and per content check alone (decoding, re-encoding, thumbnail).
  */
 export async function benchFilesUpload(): Promise<void> {
   const database = await freshDatabase();
@@ -69,9 +71,15 @@ export async function benchFilesUpload(): Promise<void> {
       if (body.code !== 0) throw new Error(`bench upload refused: ${body.msg}`);
     };
     await runConcurrently(CLIENTS * WARM_UP, CLIENTS, (i) => upload(clients[i % CLIENTS]!, i));
+    // CPU time of this process (the API and the clients driving it): what the machine's load hardly moves.
+    const cpu = process.cpuUsage();
     const uploads = await runConcurrently(CLIENTS * PER_CLIENT, CLIENTS, (i) =>
       upload(clients[i % CLIENTS]!, i),
     );
+    const used = process.cpuUsage(cpu);
+    const check = process.cpuUsage();
+    for (let i = 0; i < PER_CLIENT; i++) await checkContent(image);
+    const checked = process.cpuUsage(check);
 
     const disk = new DiskFileStore(path.join(dataDir, 'baseline'));
     const writes = await runConcurrently(CLIENTS * PER_CLIENT, CLIENTS, () =>
@@ -90,6 +98,8 @@ export async function benchFilesUpload(): Promise<void> {
         'MB/s of writing the same bytes to the same disk (temporary file, flush, rename), 8 writers at once',
       baseline_p99: round(percentile(writes.latencies, 99)),
       baseline_p50: round(percentile(writes.latencies, 50)),
+      cpu_ms_per_upload: round((used.user + used.system) / 1000 / (CLIENTS * PER_CLIENT)),
+      cpu_ms_per_content_check: round((checked.user + checked.system) / 1000 / PER_CLIENT),
       file_mb: round(image.length / MB, 3),
       clients: CLIENTS,
       uploads: CLIENTS * PER_CLIENT,
