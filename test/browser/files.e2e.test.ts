@@ -92,8 +92,8 @@ describeWithChromium('files on a customer in Chromium', () => {
     }
   });
   afterAll(async () => {
-    for (const [i, list] of errors.entries()) expect([i, list]).toEqual([i, []]);
     await browser?.close();
+    for (const [i, list] of errors.entries()) expect([i, list]).toEqual([i, []]);
   });
 
   async function signedIn(lang: Lang, viewport: { width: number; height: number }): Promise<Page> {
@@ -197,6 +197,35 @@ describeWithChromium('files on a customer in Chromium', () => {
       .waitFor();
     await again.getByRole('group', { name: text.attachments }).getByRole('link', { name: pdfName }).waitFor();
     await page.close();
+  });
+
+  it('shows images from the /Sysset image host once one is set', async () => {
+    const admin = await signIn(t.api.url, 'admin', ADMIN_PASSWORD);
+    const saved = await admin.put('/sysset', { imageHost: 'https://img.example.com' });
+    expect(saved.body.code).toBe(0);
+    try {
+      const page = await signedIn('en', WIDE);
+      // The host does not exist here: the browser gets its answer from the test.
+      const picture = await png();
+      await page.route('https://img.example.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: picture }),
+      );
+      await page.goto(`${t.api.url}/Customer/Detail?id=${customers.en}`);
+      const image = page
+        .getByRole('group', { name: TEXTS.en.images })
+        .getByRole('link', { name: TEXTS.en.openImage });
+      await image.waitFor();
+      await loaded(page, '[role=group] img');
+      expect(await image.getAttribute('href')).toMatch(
+        /^https:\/\/img\.example\.com\/upload\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/,
+      );
+      // Attachments are still served by the API, which checks who may read them.
+      const pdfLink = page.getByRole('group', { name: TEXTS.en.attachments }).getByRole('link');
+      expect(await pdfLink.getAttribute('href')).toMatch(/^\/api\/file\/upload\//);
+      await page.close();
+    } finally {
+      await admin.put('/sysset', { imageHost: '' });
+    }
   });
 
   it.each(['en', 'cn'] as const)('fits a phone (%s)', async (lang) => {

@@ -65,6 +65,8 @@ export interface SessionView {
   expiresAt: string;
   /** Always sent by the server; absent (an older server) means nothing to do. */
   mustChange?: FirstLoginTasks;
+  /** The /Sysset image host shown in front of relative image paths; '' (or absent) for none. */
+  imageHost?: string;
 }
 
 /** GET /api/login/info: what the login page shows before anyone signs in. */

@@ -4,9 +4,7 @@ import { fileUrl, type FileUrlOptions } from './file-url';
 
 /** The /Sysset image host as the session view carries it ('' when none is set or it is not sent). */
 export function useImageHost(): string {
-  const { data } = useSessionView();
-  const host = (data as { imageHost?: unknown } | undefined)?.imageHost;
-  return typeof host === 'string' ? host : '';
+  return useSessionView().data?.imageHost ?? '';
 }
 
 /** fileUrl with the image host of this installation. */
