@@ -4,3 +4,4 @@ export type { LocationResult } from './location-draft';
 export { PolygonDialog, type PolygonDialogProps } from './polygon-dialog';
 export { RegionPicker, type RegionLevel } from './region-picker';
 export { PlaceText } from './place-text';
+export { useIsMobile } from './use-mobile';

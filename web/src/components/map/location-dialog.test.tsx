@@ -158,6 +158,8 @@ describe('the location dialog with AMap', () => {
     fireEvent.click(await within(dialog()).findByText('青岛港'));
     const searched = calls.find((c) => c.path === '/api/map/search');
     expect(searched?.query.get('keyword')).toBe('青岛港');
+    // Within the city of the region the address already has (市南区 of 青岛市).
+    expect(searched?.query.get('city')).toBe('青岛市');
     expect((within(dialog()).getByLabelText('Place name') as HTMLInputElement).value).toBe('青岛港');
     expect((within(dialog()).getByLabelText('Address') as HTMLInputElement).value).toBe('市南区 港青路 1 号');
     expect((within(dialog()).getByLabelText('Latitude') as HTMLInputElement).value).toBe('36.0671');

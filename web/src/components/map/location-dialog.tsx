@@ -66,7 +66,12 @@ export function LocationDialog({ initial, regionMode = 'pick', onConfirm, onClos
     >
       <DialogBody style={bodyStyle(mobile)}>
         {!provider.loading && <MapNotice config={provider.config} tilesFailed={provider.tilesFailed} />}
-        {provider.config?.search && <PlaceSearch onPick={(place) => change(withPlace(draft, place, book))} />}
+        {provider.config?.search && (
+          <PlaceSearch
+            city={book?.places.get(draft.area)?.city ?? ''}
+            onPick={(place) => change(withPlace(draft, place, book))}
+          />
+        )}
         {provider.showMap && provider.config && (
           <MapArea
             config={provider.config}

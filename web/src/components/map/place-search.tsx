@@ -7,9 +7,9 @@ import { useSearchPlaces } from './map-api';
 
 /**
  * The place search (spec section 7, through the API with the provider's key): a keyword, then a
- * short list of places; choosing one fills the dialog. A failure says so and the fields remain.
+ * short list of places (within the city of the chosen region, if any); choosing one fills the dialog. A failure says so and the fields remain.
  */
-export function PlaceSearch({ onPick }: { onPick: (place: MapPlace) => void }) {
+export function PlaceSearch({ city, onPick }: { city: string; onPick: (place: MapPlace) => void }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const search = useSearchPlaces();
@@ -17,7 +17,7 @@ export function PlaceSearch({ onPick }: { onPick: (place: MapPlace) => void }) {
   function submit(event: FormEvent): void {
     event.preventDefault();
     event.stopPropagation();
-    if (keyword.trim() !== '') search.mutate({ keyword: keyword.trim() });
+    if (keyword.trim() !== '') search.mutate({ keyword: keyword.trim(), city });
   }
 
   return (

@@ -3,7 +3,13 @@ import { Button, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/cor
 import { MapMarkerIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { ShippingAddress } from '@packflow/contracts';
-import { LocationDialog, type LocationResult, PlaceText, RegionPicker } from '../../../components/map';
+import {
+  LocationDialog,
+  type LocationResult,
+  PlaceText,
+  RegionPicker,
+  useIsMobile,
+} from '../../../components/map';
 import { MAX_ADDRESSES, addressKey, withLocation } from '../customer-form';
 
 export interface AddressListProps {
@@ -23,6 +29,8 @@ export interface AddressListProps {
 export function AddressList({ addresses, domestic, errors, disabled = false, onChange }: AddressListProps) {
   const { t } = useTranslation();
   const listError = errors.addresses;
+  // On a phone the row keeps its buttons to icons, so they stay on the line.
+  const mobile = useIsMobile();
   // The address whose place is being picked on the map, by index.
   const [picking, setPicking] = useState<number | null>(null);
 
@@ -101,8 +109,9 @@ export function AddressList({ addresses, domestic, errors, disabled = false, onC
                 <Button
                   variant="minimal"
                   icon={<MapMarkerIcon />}
-                  text={t('map.location.open')}
+                  text={mobile ? undefined : t('map.location.open')}
                   aria-label={t('map.location.openFor', { n })}
+                  title={t('map.location.openFor', { n })}
                   disabled={disabled}
                   onClick={() => setPicking(index)}
                 />
