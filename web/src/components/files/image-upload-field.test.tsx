@@ -57,6 +57,7 @@ describe('the image upload field', () => {
     ]);
     // At the limit (3 by default) the upload tile goes.
     expect(screen.queryByRole('button', { name: 'Upload image' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose from library' })).toBeDisabled();
   });
 
   it("refuses more than the limit before sending anything: 'selection cannot exceed {n}'", async () => {

@@ -112,7 +112,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
             size="small"
             icon={<FolderOpenIcon />}
             text={t('files.images.fromLibrary')}
-            disabled={!editable}
+            disabled={!editable || room === 0}
             onClick={() => setLibrary(true)}
           />
           <span className="bp6-text-muted">{t('files.images.hint', { n: limit })}</span>
