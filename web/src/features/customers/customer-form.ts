@@ -98,8 +98,7 @@ export function toDraft(view: CustomerView): CustomerDraft {
 
 /** The customer's images and PDF attachments, '||'-joined paths ('' for none). */
 export function customerFiles(view: CustomerView): Pick<CustomerDraft, 'images' | 'attachments'> {
-  const { images, attachments } = view as { images?: string | null; attachments?: string | null };
-  return { images: images ?? '', attachments: attachments ?? '' };
+  return { images: view.images ?? '', attachments: view.attachments ?? '' };
 }
 
 /** The error key of an address part, as the dialog and the server name it. */

@@ -14,12 +14,11 @@ import { describeEntry } from './customer-timeline';
 import { i18n } from '../../../lib/i18n';
 
 /** A customer as the API answers it with files (images and attachments are '||'-joined paths). */
-const withFiles = (): CustomerView =>
-  ({
-    ...customer(),
-    images: 'upload/2026/11/a.png||upload/2026/11/b.jpg',
-    attachments: 'upload/2026/11/spec.pdf',
-  }) as CustomerView;
+const withFiles = (): CustomerView => ({
+  ...customer(),
+  images: 'upload/2026/11/a.png||upload/2026/11/b.jpg',
+  attachments: 'upload/2026/11/spec.pdf',
+});
 
 function serve() {
   return mockFetch((call) => {
