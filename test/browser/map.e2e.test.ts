@@ -151,6 +151,11 @@ describeWithChromium('the map location picker in Chromium', () => {
     const reopened = page.getByRole('dialog', { name: 'Pick a location' });
     expect(await reopened.getByLabel('Latitude').inputValue()).toBe('36.0671');
     expect(await reopened.getByLabel('Longitude').inputValue()).toBe('120.3826');
+    await reopened.getByRole('button', { name: 'Cancel' }).click();
+    await again.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await page.goto(`${t.api.url}/Customer/Detail?id=${id}`);
+    await page.getByText('青岛港 · 36.0671, 120.3826').waitFor();
+    await screenshot(page, 'map-02c-detail-en');
     await page.close();
   });
 

@@ -1,3 +1,6 @@
+import type { CustomerTimelineEntry } from '@packflow/contracts';
+import { i18n } from '../../lib/i18n';
+import { describeEntry } from './components/customer-timeline';
 import { customer } from './test-fixtures';
 import { newDraft, toDraft, toPayload, withLocation } from './customer-form';
 
@@ -48,5 +51,30 @@ describe("a shipping address's place in the customer form", () => {
       { region: '370202', detail: '港青路 1 号' },
     ]);
     expect(JSON.parse(String(toPayload(base).addresses))).toEqual([placed]);
+  });
+});
+
+describe("an address's place in the customer's history", () => {
+  it('shows the place picked, so an edit that only placed an address says what changed', () => {
+    const edited: CustomerTimelineEntry = {
+      position: '9',
+      at: '2026-11-24T03:00:00.000Z',
+      type: 'CustomerEdited',
+      actorId: 'u-1',
+      actorName: '李四',
+      details: {
+        changes: [
+          {
+            field: 'addresses',
+            from: [{ region: 'Germany', detail: 'Hafen 1' }],
+            to: [{ ...placed, region: 'Germany', detail: 'Hafen 1' }],
+          },
+        ],
+      },
+    };
+    const { lines } = describeEntry(edited, i18n.getFixedT('en'), 'en');
+    expect(lines).toEqual([
+      expect.stringContaining('Germany Hafen 1 → Germany Hafen 1 (青岛港 · 36.0671, 120.3826)'),
+    ]);
   });
 });

@@ -28,6 +28,17 @@ function text(details: Record<string, unknown>, ...keys: string[]): string | und
 
 const RELEASE_REASONS = { owner: 'owner', supervisor: 'supervisor', 'no-order': 'noOrder' } as const;
 
+/** An address's place on the map, as " (青岛港 · 36.0671, 120.3826)", or '' without one. */
+function placeOf(address: Record<string, unknown>, t: TFunction): string {
+  const { name, latitude, longitude } = address;
+  const point =
+    typeof latitude === 'number' && typeof longitude === 'number'
+      ? t('map.location.shown', { latitude, longitude })
+      : '';
+  const parts = [typeof name === 'string' ? name : '', point].filter(Boolean);
+  return parts.length ? ` (${parts.join(' · ')})` : '';
+}
+
 /** A changed field's value as a reader wants it: addresses as lines, yes/no as words. */
 function showValue(field: string, value: unknown, t: TFunction, regions: RegionBook | null): string {
   if (value === null || value === undefined || value === '') return t('common.empty');
@@ -48,7 +59,7 @@ function showValue(field: string, value: unknown, t: TFunction, regions: RegionB
                 detail: String((item as Record<string, unknown>).detail ?? ''),
               },
               regions,
-            )
+            ) + placeOf(item as Record<string, unknown>, t)
           : String(item),
       )
       .join('; ');
