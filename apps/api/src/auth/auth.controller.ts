@@ -80,8 +80,10 @@ export class AuthController {
 
   @Get('session')
   @SignedIn()
-  async session(@Req() req: Request): Promise<SessionView> {
+  async session(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionView> {
     const auth = authOf(req);
+    // A console restoring its session from storage gets its file cookie back (a new browser, say).
+    setFileCookie(req, res, req.header('token')!, auth.expiresAt.getTime() - Date.now());
     const [state, s] = await Promise.all([this.accounts.load(auth.accountId), currentSysset(this.infra)]);
     return {
       user: {
@@ -100,6 +102,7 @@ export class AuthController {
       warnExpiry: s.warnExpiry,
       expiresAt: auth.expiresAt.toISOString(),
       mustChange: account.firstLoginTasks(state),
+      imageHost: s.imageHost,
     };
   }
 
