@@ -154,7 +154,7 @@ describeWithChromium('the map location picker in Chromium', () => {
     await reopened.getByRole('button', { name: 'Cancel' }).click();
     await again.getByRole('button', { name: 'Close', exact: true }).last().click();
     await page.goto(`${t.api.url}/Customer/Detail?id=${id}`);
-    await page.getByText('青岛港 · 36.0671, 120.3826').waitFor();
+    await page.getByText('青岛港 · 36.0671, 120.3826', { exact: true }).waitFor();
     await screenshot(page, 'map-02c-detail-en');
     await page.close();
   });
@@ -251,6 +251,49 @@ describeWithChromium('the map location picker in Chromium', () => {
     const saved = await admin.get<{ mapProvider: string; mapKey: string }>('/sysset');
     expect(saved.body.data).toMatchObject({ mapProvider: 'amap', mapKey: 'k-console' });
     await page.close();
+    await setMap({ mapProvider: 'none' });
+  });
+
+  it('lets the administrator try the fence on /Sysset: click corners, drag one, delete one', async () => {
+    await setMap({ mapProvider: 'xyz', mapTileUrl: `${TILES}/{z}/{x}/{y}.png` });
+    for (const [viewport, shot] of [
+      [{ width: 1440, height: 900 }, 'map-09-fence-cn'],
+      [{ width: 390, height: 844 }, 'map-10-fence-cn-phone'],
+    ] as const) {
+      const page = await signedIn('admin', viewport, ADMIN_PASSWORD);
+      await page.goto(`${t.api.url}/Sysset`);
+      await page.getByRole('button', { name: '试用电子围栏' }).click();
+      const fence = page.getByRole('dialog', { name: '绘制配送围栏' });
+      const map = fence.getByRole('application', { name: '地图：点击添加顶点，拖动顶点可移动' });
+      await map.locator('img.leaflet-tile-loaded').first().waitFor();
+      const box = (await map.boundingBox())!;
+      const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
+      for (const [x, y] of [at(0.3, 0.3), at(0.7, 0.3), at(0.5, 0.75), at(0.2, 0.6)])
+        await page.mouse.click(x, y);
+      await fence.getByText('4 个顶点', { exact: true }).waitFor();
+      const points = fence.getByLabel('顶点，每行一个“纬度, 经度”');
+      const before = (await points.inputValue()).split('\n');
+      // Drag the first corner to the right: its longitude grows, the others stay.
+      const [fx, fy] = at(0.3, 0.3);
+      await page.mouse.move(fx, fy);
+      await page.mouse.down();
+      await page.mouse.move(fx + 40, fy + 5, { steps: 5 });
+      await page.mouse.up();
+      await page.waitForFunction(
+        ([selector, first]) =>
+          (document.querySelector(selector) as HTMLTextAreaElement).value.split('\n')[0] !== first,
+        ['#pf-fence-points', before[0]] as const,
+      );
+      const after = (await points.inputValue()).split('\n');
+      expect(Number(after[0]!.split(',')[1])).toBeGreaterThan(Number(before[0]!.split(',')[1]));
+      expect(after.slice(1)).toEqual(before.slice(1));
+      await fence.getByRole('button', { name: '删除第 1 个顶点' }).click();
+      await fence.getByText('3 个顶点', { exact: true }).waitFor();
+      await screenshot(page, shot);
+      await fence.getByRole('button', { name: '使用此围栏' }).click();
+      await page.getByText('已绘制：3 个顶点的围栏').waitFor();
+      await page.close();
+    }
     await setMap({ mapProvider: 'none' });
   });
 });

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
-import type { LatLng, MapConfigView } from '@packflow/contracts';
+import { type LatLng, type MapConfigView, roundCoordinate } from '@packflow/contracts';
 
 /** Where an empty map looks: mainland China as a whole. */
 const OVERVIEW: LatLng = { lat: 35, lng: 105 };
@@ -29,7 +29,8 @@ export interface LeafletViewProps {
   onTilesFailed: () => void;
 }
 
-const pointOf = (ll: L.LatLng): LatLng => ({ lat: ll.lat, lng: ll.lng });
+/** A point on the map, to the 7 decimals kept (about a centimetre). */
+const pointOf = (ll: L.LatLng): LatLng => ({ lat: roundCoordinate(ll.lat), lng: roundCoordinate(ll.lng) });
 
 /**
  * Leaflet on the configured tiles. Loaded in a chunk of its own, only when a dialog shows a map.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MAP_PROVIDERS, type MapProvider, type SyssetField } from '@packflow/contracts';
 import { Field } from '../../../components/ui/field';
 import type { SyssetDraft } from '../sysset-draft';
+import { MapTry } from './map-try';
 
 type MapField = Extract<SyssetField, `map${string}`>;
 type TextMapField = Exclude<MapField, 'mapProvider'>;
@@ -59,6 +60,7 @@ export function MapSettings({ values, errors, change }: MapSettingsProps) {
           />
         </Field>
       ))}
+      <MapTry />
     </section>
   );
 }

@@ -32,6 +32,14 @@ export const syssetCn: Texts<typeof syssetEn> = {
     amap: '高德地图',
     xyz: '瓦片服务器（XYZ）',
   },
+  mapTry: {
+    location: '试用位置选择',
+    fence: '试用电子围栏',
+    hint: '用已保存的地图服务打开地图对话框，与员工看到的一样；不会保存任何内容',
+    placeAnswer: '已选择：{{address}}（{{latitude}}, {{longitude}}）',
+    fenceAnswer_one: '已绘制：{{count}} 个顶点的围栏',
+    fenceAnswer_other: '已绘制：{{count}} 个顶点的围栏',
+  },
   mapSection: '地图',
   status: {
     title: '系统状态',

@@ -32,6 +32,14 @@ export const syssetEn = {
     amap: 'AMap (高德地图)',
     xyz: 'Tile server (XYZ)',
   },
+  mapTry: {
+    location: 'Try the location picker',
+    fence: 'Try the fence',
+    hint: 'Opens the map dialogs with the saved provider, as staff see them; nothing is stored',
+    placeAnswer: 'Picked: {{address}} ({{latitude}}, {{longitude}})',
+    fenceAnswer_one: 'Drawn: a fence of {{count}} corner',
+    fenceAnswer_other: 'Drawn: a fence of {{count}} corners',
+  },
   mapSection: 'Map',
   status: {
     title: 'System status',
