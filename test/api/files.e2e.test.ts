@@ -339,13 +339,15 @@ function filesSuite(shape: Shape): void {
       // Bob may not put Alice's file on his customer, nor a PDF among images.
       const stolen = await bob.post('/customer', { name: 'Bob Co', phone: '13912340001', images: image });
       expect(stolen.status).toBe(422);
-      expect(stolen.body.msg).toContain('images');
+      expect(stolen.body.msg).toBe(`Images: ${image} is not a file of the library that you may use`);
+      expect(stolen.body.extra?.fields).toHaveProperty('images');
       const wrongKind = await alice.post('/customer', {
         name: 'Alice Co',
         phone: '13912340002',
         images: sheet,
       });
       expect(wrongKind.status).toBe(422);
+      expect(wrongKind.body.extra?.fields?.images).toBe(`Images take only .png and .jpg images: ${sheet}`);
       const created = await alice.post<{ id: string }>('/customer', {
         name: 'Alice Co',
         phone: '13912340003',

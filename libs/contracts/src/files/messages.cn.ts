@@ -21,7 +21,9 @@ export const filesCn: Record<keyof typeof filesEn, string> = {
   'files.hidden': '文件已从文件库移除',
   'files.cateNotFound': '目录不存在',
   'files.idsInvalid': '请从文件库中选择文件',
-  'files.pathInvalid': '{field}：{path} 不是您可以使用的文件库文件',
-  'files.wrongKind': '{field}：{path} 不是该字段允许的文件类型',
+  'files.imageNotAllowed': '图片：{path} 不是您可以使用的文件库文件',
+  'files.attachmentNotAllowed': '附件：{path} 不是您可以使用的文件库文件',
+  'files.imageWrongKind': '图片只能是 .png 或 .jpg：{path}',
+  'files.attachmentWrongKind': '附件只能是 .pdf 文档：{path}',
   'files.tooMany': '{field}：最多 {max} 个文件',
 };

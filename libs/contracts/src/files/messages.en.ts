@@ -21,7 +21,9 @@ export const filesEn = {
   'files.hidden': 'Files removed from the library',
   'files.cateNotFound': 'No such directory',
   'files.idsInvalid': 'Please choose files from the library',
-  'files.pathInvalid': '{field}: {path} is not a file of the library that you may use',
-  'files.wrongKind': '{field}: {path} is not an allowed file for this field',
+  'files.imageNotAllowed': 'Images: {path} is not a file of the library that you may use',
+  'files.attachmentNotAllowed': 'Attachments: {path} is not a file of the library that you may use',
+  'files.imageWrongKind': 'Images take only .png and .jpg images: {path}',
+  'files.attachmentWrongKind': 'Attachments take only .pdf documents: {path}',
   'files.tooMany': '{field}: at most {max} files',
 } as const;

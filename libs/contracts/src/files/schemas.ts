@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formNumber, msg, pagingQueryShape, requiredText, strictForm } from '../validation';
+import type { filesEn } from './messages.en';
 
 // ---------------------------------------------------------------- stored paths
 
@@ -54,11 +55,11 @@ export function fileUrl(path: string, imageHost = ''): string {
 }
 
 /**
- * A '||'-joined list of stored paths of the given kinds, at most `max` of them, as a form field
- * (customers' images and attachments). Whether each is a file the person may use is the
- * handler's check against the files area.
+ * A '||'-joined list of stored paths of the rule's kinds, at most `max` of them, as a form field
+ * (customers' images and attachments), each refusal naming the field. Whether each is a file the
+ * person may use is the handler's check against the files area.
  */
-export const filePathListField = (kinds: readonly FileKind[], max: number) =>
+export const filePathListField = (rule: FileFieldRule, max: number) =>
   z
     .string(msg('validation.required'))
     .trim()
@@ -69,8 +70,9 @@ export const filePathListField = (kinds: readonly FileKind[], max: number) =>
         ctx.addIssue({ code: 'custom', message: msg('files.selectionTooLarge', { n: max }) });
       for (const path of paths) {
         const parsed = parseFilePath(path);
-        if (!parsed || !kinds.includes(parsed.kind)) {
-          ctx.addIssue({ code: 'custom', message: msg('files.typeNotAllowed') });
+        if (!parsed || !rule.kinds.includes(parsed.kind)) {
+          const key = parsed ? rule.wrongKind : rule.notAllowed;
+          ctx.addIssue({ code: 'custom', message: msg(key, { path: path.slice(0, 80) }) });
           return;
         }
       }
@@ -80,11 +82,25 @@ export const filePathListField = (kinds: readonly FileKind[], max: number) =>
 /** A customer's images (spec section 9: '||'-joined; the customer record takes up to 9) and PDF attachments (up to 10). */
 export const CUSTOMER_IMAGES_MAX = 9;
 export const CUSTOMER_ATTACHMENTS_MAX = 10;
-/** The kinds each of a customer's file fields takes. */
+/**
+ * A field that holds stored paths: the kinds it takes, and its refusals, each naming the field in
+ * the reader's language.
+ */
+export interface FileFieldRule {
+  kinds: readonly FileKind[];
+  notAllowed: keyof typeof filesEn;
+  wrongKind: keyof typeof filesEn;
+}
+
+/** A customer's file fields. */
 export const CUSTOMER_FILE_FIELDS = {
-  images: ['png', 'jpg'],
-  attachments: ['pdf'],
-} as const satisfies Record<string, readonly FileKind[]>;
+  images: { kinds: ['png', 'jpg'], notAllowed: 'files.imageNotAllowed', wrongKind: 'files.imageWrongKind' },
+  attachments: {
+    kinds: ['pdf'],
+    notAllowed: 'files.attachmentNotAllowed',
+    wrongKind: 'files.attachmentWrongKind',
+  },
+} as const satisfies Record<string, FileFieldRule>;
 
 // ---------------------------------------------------------------- limits
 

@@ -1,3 +1,4 @@
+import { CUSTOMER_FILE_FIELDS } from '@packflow/contracts';
 import { deciderSpec } from '../../../../test/support/decider-spec';
 import { type FileEvent, type StoredFile, fileDecider, fileStream } from './file';
 import { type FileCategoryEvent, fileCategoryDecider } from './file-category';
@@ -87,17 +88,19 @@ describe('who may have a file', () => {
   });
 
   it("puts on a record only one's own files of the field's kinds, naming the field", () => {
-    expect(() => assertMayAttach(bob, 'images', stored.path, stored, ['png', 'jpg'], false)).toThrow(
-      'FILE.NOT_ALLOWED_HERE',
-    );
-    expect(() => assertMayAttach(bob, 'images', stored.path, stored, ['png', 'jpg'], true)).not.toThrow();
+    expect(() =>
+      assertMayAttach(bob, 'images', stored.path, stored, CUSTOMER_FILE_FIELDS.images, false),
+    ).toThrow('FILE.NOT_ALLOWED_HERE');
+    expect(() =>
+      assertMayAttach(bob, 'images', stored.path, stored, CUSTOMER_FILE_FIELDS.images, true),
+    ).not.toThrow();
     const alice = { id: 'alice', role: 'OperatorIndex' as const };
-    expect(() => assertMayAttach(alice, 'attachments', stored.path, stored, ['pdf'], false)).toThrow(
-      'FILE.WRONG_KIND',
-    );
-    expect(() => assertMayAttach(alice, 'images', stored.path, null, ['png'], false)).toThrow(
-      'FILE.NOT_ALLOWED_HERE',
-    );
+    expect(() =>
+      assertMayAttach(alice, 'attachments', stored.path, stored, CUSTOMER_FILE_FIELDS.attachments, false),
+    ).toThrow('FILE.WRONG_KIND');
+    expect(() =>
+      assertMayAttach(alice, 'images', stored.path, null, CUSTOMER_FILE_FIELDS.images, false),
+    ).toThrow('FILE.NOT_ALLOWED_HERE');
   });
 
   it('takes at most 78 files in one move or hide', () => {

@@ -1,4 +1,4 @@
-import { FILE_SELECTION_MAX, type FileKind, type Role } from '@packflow/contracts';
+import { FILE_SELECTION_MAX, type FileFieldRule, type Role } from '@packflow/contracts';
 import { DomainError } from '../shared/decider';
 import type { FileCategoryState } from './file-category';
 import { type StoredFile, fileNotFound } from './file';
@@ -83,19 +83,19 @@ export function mayDownload(
 /**
  * May the actor put this file on a record's field? A file the record holds already stays; a new
  * one must be one the actor may download by being its uploader or a manager, and of the field's
- * kinds. The message names the field.
+ * kinds. The refusal names the field (the rule's messages) and is shown at it.
  */
 export function assertMayAttach(
   actor: FileActor,
   field: string,
   path: string,
   file: Pick<StoredFile, 'uploaderId' | 'kind'> | null,
-  kinds: readonly FileKind[],
+  rule: FileFieldRule,
   alreadyOnRecord: boolean,
 ): void {
   if (alreadyOnRecord) return;
   if (!file || !mayChangeFile(actor, file))
-    throw new DomainError('FILE.NOT_ALLOWED_HERE', 'files.pathInvalid', { field, path }, field);
-  if (!kinds.includes(file.kind))
-    throw new DomainError('FILE.WRONG_KIND', 'files.wrongKind', { field, path }, field);
+    throw new DomainError('FILE.NOT_ALLOWED_HERE', rule.notAllowed, { path }, field);
+  if (!rule.kinds.includes(file.kind))
+    throw new DomainError('FILE.WRONG_KIND', rule.wrongKind, { path }, field);
 }
