@@ -1,8 +1,15 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
 import { MapIcon, PolygonFilterIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { LocationDialog, PolygonDialog } from '../../../components/map';
+
+// Loaded when first opened: the settings screen itself needs no map code.
+const LocationDialog = lazy(() =>
+  import('../../../components/map/location-dialog').then((m) => ({ default: m.LocationDialog })),
+);
+const PolygonDialog = lazy(() =>
+  import('../../../components/map/polygon-dialog').then((m) => ({ default: m.PolygonDialog })),
+);
 
 /**
  * Tries the saved map provider with the two map dialogs, as staff will see them: whether the tiles
@@ -25,30 +32,32 @@ export function MapTry() {
       <div className={Classes.TEXT_MUTED} role="status" style={{ marginTop: 5 }}>
         {answer || t('sysset.mapTry.hint')}
       </div>
-      {open === 'location' && (
-        <LocationDialog
-          onClose={() => setOpen(null)}
-          onConfirm={(place) => {
-            setOpen(null);
-            setAnswer(
-              t('sysset.mapTry.placeAnswer', {
-                address: [place.province, place.city, place.address].filter(Boolean).join(' '),
-                latitude: place.latitude ?? '—',
-                longitude: place.longitude ?? '—',
-              }),
-            );
-          }}
-        />
-      )}
-      {open === 'fence' && (
-        <PolygonDialog
-          onClose={() => setOpen(null)}
-          onConfirm={(points) => {
-            setOpen(null);
-            setAnswer(t('sysset.mapTry.fenceAnswer', { count: points.length }));
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open === 'location' && (
+          <LocationDialog
+            onClose={() => setOpen(null)}
+            onConfirm={(place) => {
+              setOpen(null);
+              setAnswer(
+                t('sysset.mapTry.placeAnswer', {
+                  address: [place.province, place.city, place.address].filter(Boolean).join(' '),
+                  latitude: place.latitude ?? '—',
+                  longitude: place.longitude ?? '—',
+                }),
+              );
+            }}
+          />
+        )}
+        {open === 'fence' && (
+          <PolygonDialog
+            onClose={() => setOpen(null)}
+            onConfirm={(points) => {
+              setOpen(null);
+              setAnswer(t('sysset.mapTry.fenceAnswer', { count: points.length }));
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
