@@ -14,7 +14,6 @@ function isAllowedFontSize(value: string): boolean {
   return !!match && Number(match[1]) >= ARTICLE_FONT_SIZES.min && Number(match[1]) <= ARTICLE_FONT_SIZES.max;
 }
 const FONT_SIZE = /^\d{2}px$/;
-const COLOR = [/^#[0-9a-f]{3}$/i, /^#[0-9a-f]{6}$/i, /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/i];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -46,7 +45,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: ['src', 'alt'],
     span: ['style'],
   },
-  allowedStyles: { span: { 'font-size': [FONT_SIZE], color: COLOR } },
+  // Font sizes only: the editor offers no other style, and the console shows no other.
+  allowedStyles: { span: { 'font-size': [FONT_SIZE] } },
   // Links and images: http(s) or a path of ours; no javascript:, data:, vbscript: or //host.
   allowedSchemes: ['http', 'https'],
   allowedSchemesByTag: {},

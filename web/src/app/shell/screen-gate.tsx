@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NonIdealState } from '@blueprintjs/core';
 import { LockIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, matchPath } from 'react-router-dom';
 import { menuPaths } from '@packflow/contracts';
 import { Page } from '../../components/ui/page';
 import { useMenus } from '../../features/menus/api/get-menus';
@@ -16,7 +16,9 @@ import { useMenus } from '../../features/menus/api/get-menus';
 export function ScreenGate({ path, children }: { path: string; children: ReactNode }) {
   const menus = useMenus();
   // Until the role's menu is known the screen opens as it would; a path outside it then gives way.
-  if (menus.data && !menuPaths(menus.data.menus).includes(path)) return <NoAccess path={path} />;
+  // A path with parameters (/ForumArticle/:id) opens for each of the role's menu paths it matches.
+  const inMenu = (p: string) => p === path || matchPath({ path, caseSensitive: true }, p) !== null;
+  if (menus.data && !menuPaths(menus.data.menus).some(inMenu)) return <NoAccess path={path} />;
   return children;
 }
 
