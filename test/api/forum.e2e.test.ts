@@ -161,7 +161,7 @@ for (const shape of [PGLITE, POSTGRES]) {
       const refused = await admin.delete(`/admin/forum/forumsection/${id}`);
       expect(refused.status).toBe(422);
       expect(refused.body.msg).toBe(
-        'The section still has 1 article(s); delete or move them before deleting the section',
+        'The section still has 1 article(s); delete them before deleting the section',
       );
       const hidden = await admin.delete(`/admin/forum/article/${article.body.data.id}`);
       await admin.get(`/admin/forum/article?sectionId=${id}&_position=${hidden.body.extra?.position}`);

@@ -8,5 +8,5 @@ export const forumEn = {
   'forum.articleNotFound': 'The article does not exist or was deleted',
   'forum.sectionNotFound': 'The forum section does not exist or was deleted',
   'forum.sectionHasArticles':
-    'The section still has {count} article(s); delete or move them before deleting the section',
+    'The section still has {count} article(s); delete them before deleting the section',
 } as const;

@@ -36,7 +36,7 @@ function serve() {
         body: {
           code: 1422,
           data: null,
-          msg: 'The section still has 2 article(s); delete or move them before deleting the section',
+          msg: 'The section still has 2 article(s); delete them before deleting the section',
           extra: {},
         },
       };
@@ -82,9 +82,7 @@ describe('the forum section screen', () => {
       within(question.closest('[role=dialog]') as HTMLElement).getByRole('button', { name: 'Delete' }),
     );
     expect(
-      await screen.findByText(
-        'The section still has 2 article(s); delete or move them before deleting the section',
-      ),
+      await screen.findByText('The section still has 2 article(s); delete them before deleting the section'),
     ).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Notices' })).toBeInTheDocument();
