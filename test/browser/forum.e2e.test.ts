@@ -118,6 +118,22 @@ describeWithChromium('forum articles in Chromium', () => {
     expect(await big.evaluate((el) => getComputedStyle(el).fontSize)).toBe('24px');
     await imageLoaded(page, 'article img');
     await screenshot(page, 'forum-03-article-en-wide');
+
+    // Edited, the article keeps its formatting and its image.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const editing = page.getByRole('textbox', { name: 'Content' });
+    await editing.locator('strong', { hasText: 'New prices from October' }).waitFor();
+    expect(
+      await editing
+        .locator('span', { hasText: 'Matte pouches now in stock' })
+        .evaluate((el) => getComputedStyle(el).fontSize),
+    ).toBe('24px');
+    await imageLoaded(page, '.ProseMirror img');
+    await page.getByLabel('Title').fill(`${TITLE} (updated)`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await article.getByRole('heading', { name: `${TITLE} (updated)` }).waitFor();
+    expect(await big.evaluate((el) => getComputedStyle(el).fontSize)).toBe('24px');
+    await imageLoaded(page, 'article img');
     await page.close();
 
     const admin = await signIn(t.api.url, 'admin', ADMIN_PASSWORD);
@@ -138,7 +154,7 @@ describeWithChromium('forum articles in Chromium', () => {
     await page.getByRole('searchbox', { name: '搜索文章' }).waitFor();
     // Readers are offered no writing.
     expect(await page.getByRole('button', { name: '发表文章' }).count()).toBe(0);
-    const title = page.getByRole('link', { name: TITLE });
+    const title = page.getByRole('link', { name: `${TITLE} (updated)` });
     await title.waitFor();
     await screenshot(page, `forum-04-list-cn-${name}`);
     await title.click();
