@@ -1,9 +1,9 @@
-import { Button, Checkbox, HTMLSelect } from '@blueprintjs/core';
-import { ChevronLeftIcon, ChevronRightIcon, DocumentIcon } from '@blueprintjs/icons';
+import { Checkbox } from '@blueprintjs/core';
+import { DocumentIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { isOfKind } from './file-kinds';
 import { formatSize } from './file-url';
-import { LIBRARY_PAGE_SIZES, type LibraryFile } from './library-api';
+import type { LibraryFile } from './library-api';
 import { useFileUrl } from './use-file-url';
 
 export interface FileGridProps {
@@ -59,45 +59,6 @@ export function FileGrid({ rows, selected, isDisabled, onToggle }: FileGridProps
         );
       })}
     </ul>
-  );
-}
-
-export interface LibraryPagerProps {
-  page: number;
-  size: number;
-  count: number;
-  onChange: (page: number, size: number) => void;
-}
-
-/** Spec section 9: the library pages by 24, with sizes 6 to 78. */
-export function LibraryPager({ page, size, count, onChange }: LibraryPagerProps) {
-  const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(count / size));
-  return (
-    <nav style={{ display: 'flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' }}>
-      <span>{t('pager.total', { count })}</span>
-      <Button
-        size="small"
-        icon={<ChevronLeftIcon />}
-        aria-label={t('pager.previous')}
-        disabled={page <= 1}
-        onClick={() => onChange(page - 1, size)}
-      />
-      <span>{t('pager.pageOf', { page, pages })}</span>
-      <Button
-        size="small"
-        icon={<ChevronRightIcon />}
-        aria-label={t('pager.next')}
-        disabled={page >= pages}
-        onClick={() => onChange(page + 1, size)}
-      />
-      <HTMLSelect
-        aria-label={t('files.library.pageSize')}
-        value={size}
-        options={LIBRARY_PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))}
-        onChange={(event) => onChange(1, Number(event.currentTarget.value))}
-      />
-    </nav>
   );
 }
 

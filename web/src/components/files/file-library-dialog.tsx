@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../ui/query-state';
 import { useConfirm } from '../ui/confirm';
 import { toastError, toastSuccess } from '../ui/toaster';
+import { Pager } from '../ui/pager';
 import { acceptOf, fitsKind, isOfKind, kindLabel, type FileKind } from './file-kinds';
 import { CategoryPanel } from './category-panel';
-import { FileGrid, LibraryPager } from './file-grid';
+import { FileGrid } from './file-grid';
 import {
   LIBRARY_PAGE_SIZE,
+  LIBRARY_PAGE_SIZES,
   useCategories,
   useDeleteFiles,
   useFilePage,
@@ -179,7 +181,10 @@ export function FileLibraryDialog({ kind, limit, onPick, onClose }: FileLibraryD
                     isDisabled={(file) => picking && kind !== undefined && !isOfKind(file.mime, kind)}
                     onToggle={toggle}
                   />
-                  <LibraryPager
+                  <Pager
+                    compact
+                    sizes={LIBRARY_PAGE_SIZES}
+                    sizeLabel={t('files.library.pageSize')}
                     page={paging.page}
                     size={paging.size}
                     count={page.count}

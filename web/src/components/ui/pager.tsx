@@ -11,15 +11,22 @@ interface PagerProps {
   size: number;
   count: number;
   onChange: (page: number, size: number) => void;
+  /** The page sizes offered; the tables' by default. */
+  sizes?: readonly number[] | undefined;
+  /** Small buttons, left-aligned and wrapping: inside a dialog. */
+  compact?: boolean | undefined;
+  /** What the size select counts ("Rows per page" by default). */
+  sizeLabel?: string | undefined;
 }
 
-export function Pager({ page, size, count, onChange }: PagerProps) {
+export function Pager({ page, size, count, onChange, sizes = PAGE_SIZES, compact, sizeLabel }: PagerProps) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(count / size));
   return (
-    <nav className="pf-pager">
+    <nav className={compact ? 'pf-pager pf-pager-compact' : 'pf-pager'}>
       <span>{t('pager.total', { count })}</span>
       <Button
+        size={compact ? 'small' : 'medium'}
         icon={<ChevronLeftIcon />}
         aria-label={t('pager.previous')}
         disabled={page <= 1}
@@ -27,15 +34,16 @@ export function Pager({ page, size, count, onChange }: PagerProps) {
       />
       <span>{t('pager.pageOf', { page, pages })}</span>
       <Button
+        size={compact ? 'small' : 'medium'}
         icon={<ChevronRightIcon />}
         aria-label={t('pager.next')}
         disabled={page >= pages}
         onClick={() => onChange(page + 1, size)}
       />
       <HTMLSelect
-        aria-label={t('pager.pageSize')}
+        aria-label={sizeLabel ?? t('pager.pageSize')}
         value={size}
-        options={PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))}
+        options={sizes.map((n) => ({ value: n, label: String(n) }))}
         // Another size changes what "page 3" means, so start over at the first page.
         onChange={(event) => onChange(1, Number(event.currentTarget.value))}
       />
