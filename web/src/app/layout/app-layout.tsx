@@ -17,7 +17,7 @@ import { SplitMenu, useChosenGroup } from '../shell/split-menu';
 import { usePageKey } from '../shell/tags/page-key';
 import { TagBar } from '../shell/tags/tag-bar';
 import '../shell/theme';
-import { useIsMobile } from '../shell/use-mobile';
+import { useIsMobile } from '../../lib/use-media';
 import { TopBar } from './top-bar';
 
 // What only some layouts, or only an opened drawer, need: each loads when first wanted. The

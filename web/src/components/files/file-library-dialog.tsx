@@ -21,7 +21,7 @@ import {
 } from './library-api';
 import { uploadFile } from './upload';
 import { UploadButton } from './upload-button';
-import { useNarrow } from './use-narrow';
+import { useIsPhone as useNarrow } from '../../lib/use-media';
 
 /** Spec section 9: dialog default width. */
 const DIALOG_WIDTH = 700;

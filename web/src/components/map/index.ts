@@ -4,4 +4,3 @@ export type { LocationResult } from './location-draft';
 export { PolygonDialog, type PolygonDialogProps } from './polygon-dialog';
 export { RegionPicker, type RegionLevel } from './region-picker';
 export { PlaceText } from './place-text';
-export { useIsMobile } from './use-mobile';

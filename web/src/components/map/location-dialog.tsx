@@ -16,7 +16,7 @@ import { LocationFields } from './location-fields';
 import { MapArea, MapNotice, useMapProvider } from './map-area';
 import { PlaceSearch } from './place-search';
 import { bodyStyle, dialogStyle, mapHeight } from './dialog-frame';
-import { useIsMobile } from './use-mobile';
+import { useIsMobile } from '../../lib/use-media';
 
 export interface LocationDialogProps {
   /** What the fields start with (an address being edited). */

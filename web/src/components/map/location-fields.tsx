@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_POLYGON_POINTS, MIN_POLYGON_POINTS } from '@packflow/contracts';
 import type { LocationDraft, LocationErrors, LocationProblem } from './location-draft';
 import { RegionPicker } from './region-picker';
-import { useIsMobile } from './use-mobile';
+import { useIsMobile } from '../../lib/use-media';
 
 /** A problem's message in the console's language. */
 export function useProblemText(): (

@@ -13,7 +13,7 @@ import { useProblemText } from './location-fields';
 import { MapArea, MapNotice, useMapProvider } from './map-area';
 import { type PolygonEdit, addPoint, centreOf, clearPoints, movePoint, removePoint } from './polygon-edit';
 import { bodyStyle, dialogStyle, mapHeight } from './dialog-frame';
-import { useIsMobile } from './use-mobile';
+import { useIsMobile } from '../../lib/use-media';
 
 export interface PolygonDialogProps {
   initial?: readonly LatLng[];

@@ -3,13 +3,8 @@ import { Button, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/cor
 import { MapMarkerIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { ShippingAddress } from '@packflow/contracts';
-import {
-  LocationDialog,
-  type LocationResult,
-  PlaceText,
-  RegionPicker,
-  useIsMobile,
-} from '../../../components/map';
+import { LocationDialog, type LocationResult, PlaceText, RegionPicker } from '../../../components/map';
+import { useIsMobile } from '../../../lib/use-media';
 import { MAX_ADDRESSES, addressKey, withLocation } from '../customer-form';
 
 export interface AddressListProps {

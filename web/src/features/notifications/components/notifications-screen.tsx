@@ -14,7 +14,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
 import { noticeTexts } from '../notification-text';
-import { useNarrow } from '../use-narrow';
+import { useIsPhone as useNarrow } from '../../../lib/use-media';
 import { NotificationItem } from './notification-list';
 import '../notifications.css';
 
