@@ -1,5 +1,6 @@
 import type { UnionToIntersection } from './area';
 import { catalogArea } from './catalog';
+import { contractsArea } from './contracts';
 import { customersArea } from './customers';
 import { filesArea } from './files';
 import { forumArea } from './forum';
@@ -8,6 +9,7 @@ import { homeArea } from './home';
 import { identityArea } from './identity';
 import { notificationsArea } from './notifications';
 import { processesArea } from './processes';
+import { ordersArea } from './orders';
 import { quotationsArea } from './quotations';
 import { syssetArea } from './sysset';
 
@@ -24,10 +26,12 @@ export const AREAS = [
   customersArea,
   catalogArea,
   quotationsArea,
+  contractsArea,
   goldenBeansArea,
   homeArea,
   filesArea,
   notificationsArea,
+  ordersArea,
 ] as const;
 
 type Areas = (typeof AREAS)[number];

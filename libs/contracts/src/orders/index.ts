@@ -1,0 +1,16 @@
+import { defineArea } from '../area';
+import { ordersCn } from './messages.cn';
+import { ordersEn } from './messages.en';
+import { ORDER_READ_MODELS } from './read-models';
+
+export * from './read-models';
+export * from './views';
+
+/** The orders area's manifest: its permissions, default grants, read models and messages. */
+export const ordersArea = defineArea({
+  name: 'orders',
+  permissions: {},
+  grants: {},
+  readModels: ORDER_READ_MODELS,
+  messages: { en: ordersEn, cn: ordersCn },
+});

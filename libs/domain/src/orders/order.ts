@@ -1,0 +1,303 @@
+import type {
+  ArtworkStatus,
+  OrderClosing,
+  OrderCurrency,
+  OrderOwnerRole,
+  OrderPaymentTerms,
+  OrderSnapshot,
+  OrderStatus,
+  OrderType,
+} from '@packflow/contracts';
+import Decimal from 'decimal.js';
+import { type Decider, type DomainEvent, DomainError, assertNever } from '../shared/decider';
+
+/**
+ * An order (domain.md, "Contracts and orders"), one stream per order: created in Wait by the
+ * contract's reaction, signed once Finance cleared the money, and its side exits (a cancel
+ * reviewed by a supervisor, invalidation from Wait, ending short). Production, inspection and
+ * shipping add their events to the same stream later. Times and people arrive in the commands.
+ */
+
+// ---------------------------------------------------------------- events and commands
+
+export const orderStream = (id: string): string => `order-${id}`;
+export const ORDER_STREAM_PREFIX = 'order-';
+
+export interface OrderCreatedData {
+  orderId: string;
+  /** Readable: the contract's number and the line (a supplementary order: its parent's and B + n). */
+  number: string;
+  contractId: string;
+  contractNumber: string;
+  quotationId: string;
+  quotationNumber: string;
+  customerId: string;
+  customerName: string;
+  ownerId: string;
+  ownerRole: OrderOwnerRole;
+  printingType: 'digital' | 'gravure';
+  taxed: boolean;
+  paymentTerms: OrderPaymentTerms;
+  currency: OrderCurrency;
+  quantity: number;
+  /** The quoting unit (piece, kg, metre, impression). */
+  unit: string;
+  unitPrice: string;
+  total: string;
+  type: OrderType;
+  parentOrderId: string | null;
+  snapshot: OrderSnapshot;
+  at: string;
+}
+
+interface Act {
+  by: string;
+  at: string;
+}
+
+export type OrderEvent =
+  | DomainEvent<'OrderCreated', OrderCreatedData>
+  | DomainEvent<'OrderSigned', { signingId: string } & Act>
+  | DomainEvent<'OrderCancelRequested', { reason: string } & Act>
+  | DomainEvent<'OrderCancelApproved', { reason?: string } & Act>
+  | DomainEvent<'OrderCancelRejected', { reason: string } & Act>
+  | DomainEvent<'OrderInvalidated', { reason: string } & Act>
+  /** Closed short; `parentOrderId` when it ended because its parent did. */
+  | DomainEvent<'OrderEnded', { reason: string; parentOrderId?: string } & Act>
+  | DomainEvent<'ArtworkUploaded', { files: string } & Act>
+  /** The supplementary order `orderId` (the `n`th of this one) is to be created by the reactor. */
+  | DomainEvent<
+      'SupplementaryOrderRequested',
+      { orderId: string; n: number; quantity: number; reason: string } & Act
+    >;
+export type OrderEventType = OrderEvent['type'];
+
+export const ORDER_EVENT_TYPES: OrderEventType[] = [
+  'OrderCreated',
+  'OrderSigned',
+  'OrderCancelRequested',
+  'OrderCancelApproved',
+  'OrderCancelRejected',
+  'OrderInvalidated',
+  'OrderEnded',
+  'ArtworkUploaded',
+  'SupplementaryOrderRequested',
+];
+
+export type OrderCommand =
+  | { type: 'CreateOrder'; data: OrderCreatedData }
+  | { type: 'SignOrder'; data: { signingId: string } & Act }
+  | { type: 'RequestOrderCancel'; data: { reason: string } & Act }
+  | { type: 'ReviewOrderCancel'; data: { decision: 'approve' | 'reject'; reason: string } & Act }
+  | { type: 'InvalidateOrder'; data: { reason: string } & Act }
+  /** `parentOrderId`: ended because its parent was (allowed from any open step). */
+  | { type: 'EndOrder'; data: { reason: string; parentOrderId?: string } & Act }
+  | { type: 'UploadArtwork'; data: { files: string } & Act }
+  /** `orderId` is the new order's id (a name-based id of this order and `n`, chosen by the caller). */
+  | { type: 'RequestSupplementaryOrder'; data: { orderId: string; quantity: number; reason: string } & Act };
+
+// ---------------------------------------------------------------- state
+
+export interface CancelRequest {
+  reason: string;
+  by: string;
+  at: string;
+}
+
+export interface OrderState {
+  exists: boolean;
+  id: string;
+  created: OrderCreatedData | null;
+  status: OrderStatus;
+  closing: OrderClosing | null;
+  signingId: string | null;
+  signedAt: string | null;
+  cancelRequest: CancelRequest | null;
+  artwork: { files: string; status: ArtworkStatus };
+  /** Supplementary orders raised on this one, in order. */
+  supplementaries: string[];
+}
+
+export const initialOrderState = (): OrderState => ({
+  exists: false,
+  id: '',
+  created: null,
+  status: 'wait',
+  closing: null,
+  signingId: null,
+  signedAt: null,
+  cancelRequest: null,
+  artwork: { files: '', status: 'none' },
+  supplementaries: [],
+});
+
+/** Where an order stands before production starts: a cancel may still be asked for. */
+const BEFORE_PRODUCTION: readonly OrderStatus[] = ['wait', 'signed'];
+/** The steps an order may be ended from (signed, not yet all shipped). */
+const ENDABLE: readonly OrderStatus[] = ['signed', 'product', 'inspection', 'waitsend'];
+
+// ---------------------------------------------------------------- evolve
+
+export function evolve(state: OrderState, event: OrderEvent): OrderState {
+  switch (event.type) {
+    case 'OrderCreated':
+      return { ...state, exists: true, id: event.data.orderId, created: event.data, status: 'wait' };
+    case 'OrderSigned':
+      return { ...state, status: 'signed', signingId: event.data.signingId, signedAt: event.data.at };
+    case 'OrderCancelRequested':
+      return { ...state, cancelRequest: { reason: event.data.reason, by: event.data.by, at: event.data.at } };
+    case 'OrderCancelApproved':
+      return { ...state, cancelRequest: null, status: 'canceled', closing: 'canceled' };
+    case 'OrderCancelRejected':
+      return { ...state, cancelRequest: null };
+    case 'OrderInvalidated':
+      return { ...state, status: 'canceled', closing: 'invalidated' };
+    case 'OrderEnded':
+      return { ...state, status: 'shipped', closing: 'ended' };
+    case 'ArtworkUploaded':
+      return { ...state, artwork: { files: event.data.files, status: 'not_confirmed' } };
+    case 'SupplementaryOrderRequested':
+      return { ...state, supplementaries: [...state.supplementaries, event.data.orderId] };
+    default:
+      return assertNever(event);
+  }
+}
+
+// ---------------------------------------------------------------- decide
+
+export const orderNotFound = (field?: string) =>
+  new DomainError('ORDER.NOT_FOUND', 'common.notFound', {}, field);
+
+const refuse = (code: string, key: string, field?: string) => new DomainError(code, key, {}, field);
+
+/** A closed order (cancelled, invalidated, ended) takes nothing more. */
+function checkOpen(state: OrderState): void {
+  if (state.closing) throw refuse('ORDER.CLOSED', `orders.${state.closing}`);
+}
+
+function checkNoPendingCancel(state: OrderState): void {
+  if (state.cancelRequest) throw refuse('ORDER.REMARKS_UNDER_REVIEW', 'orders.remarksUnderReview');
+}
+
+function reasonOf(reason: string): string {
+  const text = reason.trim();
+  if (!text) throw refuse('ORDER.REASON_REQUIRED', 'orders.reasonRequired', 'reason');
+  return text;
+}
+
+/** A supplementary order's money: the parent's unit price for the new quantity, in the currency's decimals. */
+export function supplementaryTotal(unitPrice: string, quantity: number, currency: OrderCurrency): string {
+  return new Decimal(unitPrice)
+    .mul(quantity)
+    .toDecimalPlaces(currency === 'USD' ? 4 : 2)
+    .toFixed();
+}
+
+export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
+  if (command.type === 'CreateOrder') {
+    // Created already (the contract's reaction run again): nothing more to do.
+    if (state.exists && state.id === command.data.orderId) return [];
+    if (state.exists) throw refuse('ORDER.EXISTS', 'common.conflict');
+    return [{ type: 'OrderCreated', data: command.data }];
+  }
+  if (!state.exists) throw orderNotFound();
+  const { by, at } = command.data;
+  switch (command.type) {
+    case 'SignOrder': {
+      if (state.signingId === command.data.signingId) return [];
+      checkOpen(state);
+      if (state.status !== 'wait') throw refuse('ORDER.NOT_WAITING', 'orders.signOnlyWaiting');
+      checkNoPendingCancel(state);
+      return [{ type: 'OrderSigned', data: { signingId: command.data.signingId, by, at } }];
+    }
+    case 'RequestOrderCancel': {
+      checkOpen(state);
+      checkNoPendingCancel(state);
+      if (!BEFORE_PRODUCTION.includes(state.status))
+        throw refuse('ORDER.PRODUCTION_STARTED', 'orders.productionStarted');
+      return [{ type: 'OrderCancelRequested', data: { reason: reasonOf(command.data.reason), by, at } }];
+    }
+    case 'ReviewOrderCancel': {
+      checkOpen(state);
+      if (!state.cancelRequest) throw refuse('ORDER.NO_CANCEL_PENDING', 'orders.noCancelPending');
+      if (state.cancelRequest.by === by) throw refuse('ORDER.OWN_DECISION', 'orders.ownDecision');
+      if (command.data.decision === 'reject')
+        return [{ type: 'OrderCancelRejected', data: { reason: reasonOf(command.data.reason), by, at } }];
+      // Production may have started while the request waited: a cancel is only before it.
+      if (!BEFORE_PRODUCTION.includes(state.status))
+        throw refuse('ORDER.PRODUCTION_STARTED', 'orders.productionStarted');
+      const reason = command.data.reason.trim();
+      return [{ type: 'OrderCancelApproved', data: { ...(reason ? { reason } : {}), by, at } }];
+    }
+    case 'InvalidateOrder': {
+      checkOpen(state);
+      if (state.status !== 'wait') throw refuse('ORDER.NOT_WAITING', 'orders.invalidateOnlyWaiting');
+      checkNoPendingCancel(state);
+      return [{ type: 'OrderInvalidated', data: { reason: reasonOf(command.data.reason), by, at } }];
+    }
+    case 'EndOrder': {
+      const { parentOrderId } = command.data;
+      if (parentOrderId) {
+        // Its parent ended: a supplementary order ends with it from any open step, once.
+        if (state.closing) return [];
+        const reason = command.data.reason.trim();
+        return [{ type: 'OrderEnded', data: { reason, parentOrderId, by, at } }];
+      }
+      checkOpen(state);
+      if (!ENDABLE.includes(state.status)) throw refuse('ORDER.NOT_ENDABLE', 'orders.notEndable');
+      checkNoPendingCancel(state);
+      return [{ type: 'OrderEnded', data: { reason: reasonOf(command.data.reason), by, at } }];
+    }
+    case 'UploadArtwork': {
+      checkOpen(state);
+      if (state.status === 'wait') throw refuse('ORDER.NOT_SIGNED', 'orders.notSigned');
+      const files = command.data.files
+        .split('||')
+        .map((f) => f.trim())
+        .filter(Boolean);
+      if (!files.length) throw refuse('ORDER.FILES_REQUIRED', 'orders.filesRequired', 'files');
+      return [{ type: 'ArtworkUploaded', data: { files: files.join('||'), by, at } }];
+    }
+    case 'RequestSupplementaryOrder': {
+      const { orderId, quantity } = command.data;
+      if (state.supplementaries.includes(orderId)) return [];
+      checkOpen(state);
+      if (state.created!.type !== 'normal')
+        throw refuse('ORDER.SUPPLEMENTARY_OF_NORMAL', 'orders.supplementaryOfNormal');
+      if (state.status === 'wait') throw refuse('ORDER.NOT_SIGNED', 'orders.notSigned');
+      if (!Number.isInteger(quantity) || quantity <= 0)
+        throw refuse('ORDER.QUANTITY_INVALID', 'orders.quantityInvalid', 'quantity');
+      const reason = reasonOf(command.data.reason);
+      const n = state.supplementaries.length + 1;
+      return [{ type: 'SupplementaryOrderRequested', data: { orderId, n, quantity, reason, by, at } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+/**
+ * The supplementary order a request on `parent` creates: the parent's contract, customer, terms,
+ * price and specification, the new quantity, linked to its parent and waiting to be signed.
+ */
+export function supplementaryOrder(
+  parent: OrderCreatedData,
+  request: { orderId: string; n: number; quantity: number; at: string },
+): OrderCreatedData {
+  return {
+    ...parent,
+    orderId: request.orderId,
+    number: `${parent.number}-B${request.n}`,
+    quantity: request.quantity,
+    total: supplementaryTotal(parent.unitPrice, request.quantity, parent.currency),
+    type: 'supplementary',
+    parentOrderId: parent.orderId,
+    at: request.at,
+  };
+}
+
+export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
+  initialState: initialOrderState,
+  evolve,
+  decide,
+};
