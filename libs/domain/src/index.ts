@@ -23,6 +23,8 @@ export * as quotationPolicies from './quotations/policies';
 export * as quotationGeneration from './quotations/generation.process';
 export * as quotationCompare from './quotations/compare';
 export * as pricing from './quotations/pricing';
+export * as contract from './contracts/contract';
+export * as contractPolicies from './contracts/policies';
 export * as order from './orders/order';
 export * as orderPolicies from './orders/policies';
 export * as storedFile from './files/file';
