@@ -44,6 +44,8 @@ export interface QuotationState {
   revisionNo: number;
   /** The revision that replaced this one, and its number (for the refusal's message). */
   supersededBy: { id: string; number: string } | null;
+  /** The contract it is under (reserved by the contract's process; released if that process is refused). */
+  contract: { id: string; number: string } | null;
 }
 
 export const quotationStream = (id: string): string => `quotation-${id}`;
@@ -106,7 +108,11 @@ export type QuotationEvent =
   | DomainEvent<'QuotationRejected', { reason: string; at: string }>
   | DomainEvent<'QuotationSuperseded', { by: string; byNumber: string; at: string }>
   /** The revision that superseded it was never generated (its append failed): the original is current again. */
-  | DomainEvent<'QuotationSupersedeWithdrawn', { by: string; at: string }>;
+  | DomainEvent<'QuotationSupersedeWithdrawn', { by: string; at: string }>
+  /** Reserved by a contract's process: its price is now fixed, it takes no more changes. */
+  | DomainEvent<'QuotationPutUnderContract', { contractId: string; contractNumber: string; at: string }>
+  /** The contract's process was refused: the quotation is free again (compensation). */
+  | DomainEvent<'QuotationReleasedFromContract', { contractId: string; at: string }>;
 export type QuotationEventType = QuotationEvent['type'];
 
 export const QUOTATION_EVENT_TYPES: QuotationEventType[] = [
@@ -116,6 +122,8 @@ export const QUOTATION_EVENT_TYPES: QuotationEventType[] = [
   'QuotationRejected',
   'QuotationSuperseded',
   'QuotationSupersedeWithdrawn',
+  'QuotationPutUnderContract',
+  'QuotationReleasedFromContract',
 ];
 
 export interface GenerateQuotationData {
@@ -141,7 +149,11 @@ export type QuotationCommand =
   | { type: 'RejectQuotation'; data: { reason: string; at: string } }
   /** A revision `by` (numbered `byNumber`) of the owner `ownerId` replaces this one. */
   | { type: 'SupersedeQuotation'; data: { by: string; byNumber: string; ownerId: string; at: string } }
-  | { type: 'WithdrawSupersede'; data: { by: string; at: string } };
+  | { type: 'WithdrawSupersede'; data: { by: string; at: string } }
+  /** A contract's process reserves the quotation (refused unless approved, current and free). */
+  | { type: 'PutUnderContract'; data: { contractId: string; contractNumber: string; at: string } }
+  /** Its compensation: frees the quotation if this contract holds it. */
+  | { type: 'ReleaseFromContract'; data: { contractId: string; at: string } };
 
 // ---------------------------------------------------------------- pricing rules
 
@@ -224,6 +236,10 @@ export function evolve(state: QuotationState, event: QuotationEvent): QuotationS
       return { ...state, supersededBy: { id: event.data.by, number: event.data.byNumber } };
     case 'QuotationSupersedeWithdrawn':
       return state.supersededBy?.id === event.data.by ? { ...state, supersededBy: null } : state;
+    case 'QuotationPutUnderContract':
+      return { ...state, contract: { id: event.data.contractId, number: event.data.contractNumber } };
+    case 'QuotationReleasedFromContract':
+      return state.contract?.id === event.data.contractId ? { ...state, contract: null } : state;
     default:
       return assertNever(event);
   }
@@ -234,12 +250,39 @@ export function evolve(state: QuotationState, event: QuotationEvent): QuotationS
 export const notFound = (field?: string) =>
   new DomainError('QUOTATION.NOT_FOUND', 'common.notFound', {}, field);
 
-/** A superseded quotation takes no more changes: it is refused naming the revision that replaced it. */
+/**
+ * A superseded quotation takes no more changes: it is refused naming the revision that replaced
+ * it. Nor does one under contract (its price is the contract's): refused naming the contract.
+ */
 export function checkCurrent(state: QuotationState): void {
   if (state.supersededBy)
     throw new DomainError('QUOTATION.SUPERSEDED', 'quotations.superseded', {
       number: state.supersededBy.number,
     });
+  if (state.contract) throw underContract(state);
+}
+
+const underContract = (state: QuotationState) =>
+  new DomainError('QUOTATION.UNDER_CONTRACT', 'contracts.quotationUnderContract', {
+    number: state.number,
+    contract: state.contract?.number ?? '',
+  });
+
+/**
+ * Whether a quotation may go under a contract: approved at price review, not revised since, not
+ * under a contract already. Refused naming the quotation (the contract's request checks the same
+ * first; the reservation decides).
+ */
+export function checkContractable(state: QuotationState, contractId?: string): void {
+  if (!state.exists) throw notFound('quotationIds');
+  const number = { number: state.number };
+  if (state.contract && state.contract.id !== contractId) throw underContract(state);
+  if (state.supersededBy)
+    throw new DomainError('QUOTATION.SUPERSEDED', 'contracts.quotationSuperseded', number, 'quotationIds');
+  if (state.status === 'pending')
+    throw new DomainError('QUOTATION.PENDING', 'contracts.quotationPending', number, 'quotationIds');
+  if (state.status === 'rejected')
+    throw new DomainError('QUOTATION.REJECTED', 'contracts.quotationRejected', number, 'quotationIds');
 }
 
 export function decide(command: QuotationCommand, state: QuotationState): QuotationEvent[] {
@@ -274,6 +317,13 @@ export function decide(command: QuotationCommand, state: QuotationState): Quotat
         },
       },
     ];
+  }
+  // A release frees only what this contract holds; anything else (nothing held) is already free.
+  if (command.type === 'ReleaseFromContract') {
+    const { contractId, at } = command.data;
+    return state.contract?.id === contractId
+      ? [{ type: 'QuotationReleasedFromContract', data: { contractId, at } }]
+      : [];
   }
   if (!state.exists) throw notFound();
   switch (command.type) {
@@ -319,6 +369,13 @@ export function decide(command: QuotationCommand, state: QuotationState): Quotat
       const { by, at } = command.data;
       return state.supersededBy?.id === by ? [{ type: 'QuotationSupersedeWithdrawn', data: { by, at } }] : [];
     }
+    case 'PutUnderContract': {
+      const { contractId, contractNumber, at } = command.data;
+      // Reserved already by this contract (a step run again): nothing more to do.
+      if (state.contract?.id === contractId) return [];
+      checkContractable(state, contractId);
+      return [{ type: 'QuotationPutUnderContract', data: { contractId, contractNumber, at } }];
+    }
     default:
       return assertNever(command);
   }
@@ -340,6 +397,7 @@ export const quotationDecider: Decider<QuotationState, QuotationCommand, Quotati
     rootId: '',
     revisionNo: 0,
     supersededBy: null,
+    contract: null,
   }),
   evolve,
   decide,
