@@ -1,11 +1,13 @@
 import type { ProjectionArea } from './area';
 import { catalogProjections } from './catalog';
+import { contractProjections } from './contracts';
 import { customerProjections } from './customers';
 import { fileProjections } from './files';
 import { forumProjections } from './forum';
 import { goldenBeanProjections } from './golden-beans';
 import { identityProjections } from './identity';
 import { notificationProjections } from './notifications';
+import { orderProjections } from './orders';
 import type { Projector } from './projector';
 import { quotationProjections } from './quotations';
 import type { Reactor } from './reactor';
@@ -18,12 +20,14 @@ export * from './reactor';
 export * from './runner/bus';
 export * from './runner/lease';
 export * from './catalog';
+export * from './contracts';
 export * from './customers';
 export * from './files';
 export * from './forum';
 export * from './golden-beans';
 export * from './identity';
 export * from './notifications';
+export * from './orders';
 export * from './quotations';
 export * from './sysset';
 export type { SettingsWithHistory } from './settings-with-history';
@@ -37,8 +41,10 @@ export const PROJECTION_AREAS: readonly ProjectionArea[] = [
   catalogProjections,
   goldenBeanProjections,
   quotationProjections,
+  contractProjections,
   fileProjections,
   notificationProjections,
+  orderProjections,
 ];
 
 /** Every read model of the product. */

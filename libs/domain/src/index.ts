@@ -27,6 +27,7 @@ export * as contract from './contracts/contract';
 export * as contractPolicies from './contracts/policies';
 export * as order from './orders/order';
 export * as orderPolicies from './orders/policies';
+export * as orderFromContract from './orders/from-contract';
 export * as storedFile from './files/file';
 export * as fileCategory from './files/file-category';
 export * as filePolicies from './files/policies';
@@ -35,3 +36,6 @@ export { holderDecider, type HolderState, type HolderCommand } from './shared/ho
 export * as notifications from './notifications';
 export * as contractMoney from './finance/contract-money';
 export * as financeMoney from './finance/money';
+export * as contractFacts from './finance/contract-facts';
+export * as financePolicies from './finance/policies';
+export * as moneyView from './finance/money-view';

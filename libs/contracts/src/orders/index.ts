@@ -4,6 +4,7 @@ import { ordersEn } from './messages.en';
 import { ORDER_READ_MODELS } from './read-models';
 
 export * from './read-models';
+export * from './schemas';
 export * from './views';
 
 /** The orders area's manifest: its permissions, default grants, read models and messages. */

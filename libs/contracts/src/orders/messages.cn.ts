@@ -17,4 +17,9 @@ export const ordersCn: { [K in keyof typeof ordersEn]: string } = {
   'orders.quantityInvalid': '数量必须是大于 0 的整数',
   'orders.supplementaryOfNormal': '补单需在原订单上发起',
   'orders.ownDecision': '不能审核自己提交的取消申请',
+  'orders.statusInvalid': '未知的订单状态',
+  'orders.typeInvalid': '请选择正常单或补单',
+  'orders.dateRange': '开始日期不能晚于结束日期',
+  'orders.decisionInvalid': '请选择通过或驳回',
+  'orders.signNeedsSelection': '签约至少需要选择一个订单',
 };

@@ -15,4 +15,9 @@ export const ordersEn = {
   'orders.quantityInvalid': 'The quantity must be a whole number above 0',
   'orders.supplementaryOfNormal': 'A supplementary order is raised on the original order',
   'orders.ownDecision': 'You cannot review your own cancel request',
+  'orders.statusInvalid': 'Unknown order status',
+  'orders.typeInvalid': 'Please choose normal or supplementary',
+  'orders.dateRange': 'The start date must not be after the end date',
+  'orders.decisionInvalid': 'Please approve or reject',
+  'orders.signNeedsSelection': 'Signing needs at least one order selected',
 } as const;

@@ -1,4 +1,4 @@
-import type { BAG_TYPES, MAKES, PAYMENT_TERMS, PRINTING_TYPES, QUOTING_UNITS } from '../catalog/schemas';
+import type { BAG_TYPES, MAKES, PAYMENT_TERMS, PRINTING_TYPES, QUOTING_UNITS } from '../catalog/vocabulary';
 
 /** Orders as the domain records them and the API answers them (spec section 3, "Order"). */
 
@@ -27,7 +27,7 @@ export type ArtworkStatus = (typeof ARTWORK_STATUSES)[number];
 export type OrderCurrency = 'CNY' | 'USD';
 export type OrderOwnerRole = 'OperatorIndex' | 'Traders';
 
-/** A material layer as an order shows it (spec: materialprintinginfo … materialinnerinfo). */
+/** A material layer or an accessory as an order shows it, in both languages (spec: materialprintinginfo …, auxzipper_name …). */
 export interface OrderLayer {
   name: string;
   english_name: string;
@@ -42,8 +42,8 @@ export interface OrderSnapshot {
   make: (typeof MAKES)[number];
   bagType: (typeof BAG_TYPES)[number] | null;
   maketype: (typeof QUOTING_UNITS)[number];
-  /** Sampling (proofing) asked for. */
-  sampling: boolean;
+  /** Sampling (proofing) asked for; null when the quotation did not say. */
+  sampling: boolean | null;
   /** The artwork count quoted. */
   artworkCount: number;
   /** The price adjustment ratio of the quotation, percent text. */
@@ -55,10 +55,83 @@ export interface OrderSnapshot {
   materialcomp2info: OrderLayer | null;
   materialcomp3info: OrderLayer | null;
   materialinnerinfo: OrderLayer | null;
-  auxzipper_name: string | null;
-  auxhandle_name: string | null;
-  auxexhaust_name: string | null;
-  auxsealingbar_name: string | null;
+  auxzipper_name: OrderLayer | null;
+  auxhandle_name: OrderLayer | null;
+  auxexhaust_name: OrderLayer | null;
+  auxsealingbar_name: OrderLayer | null;
 }
 
 export type OrderPaymentTerms = (typeof PAYMENT_TERMS)[number];
+
+/** A row of the /Order/* lists and /OperatorManage/Order. */
+export interface OrderRow {
+  id: string;
+  number: string;
+  contractId: string;
+  contractNumber: string;
+  quotationId: string;
+  quotationNumber: string;
+  customerId: string;
+  customerName: string;
+  ownerId: string;
+  ownerName: string | null;
+  ownerRole: OrderOwnerRole;
+  printingType: (typeof PRINTING_TYPES)[number];
+  taxed: boolean;
+  paymentTerms: OrderPaymentTerms;
+  currency: OrderCurrency;
+  make: (typeof MAKES)[number];
+  bagType: (typeof BAG_TYPES)[number] | null;
+  unit: (typeof QUOTING_UNITS)[number];
+  sampling: boolean | null;
+  type: OrderType;
+  parentOrderId: string | null;
+  quantity: number;
+  /** Decimal text in the order's currency. */
+  unitPrice: string;
+  total: string;
+  /** The quotation's price ratio, percent. */
+  ratio: string;
+  status: OrderStatus;
+  closing: OrderClosing | null;
+  signedAt: string | null;
+  artworkCount: number;
+  artworkStatus: ArtworkStatus;
+  /** Filled by the production, inspection and shipping steps (later issues). */
+  inspectedQuantity: number;
+  shippedQuantity: number;
+  /** A cancel request waits for the supervisor. */
+  cancelPending: boolean;
+  cancelReason: string | null;
+  cancelRequestedAt: string | null;
+  createdAt: string;
+  /** The order stream's revision the row shows. */
+  revision: number;
+}
+
+/** One step of an order's story: who did what, when. */
+export interface OrderTimelineEntry {
+  type: string;
+  at: string;
+  by: string | null;
+  byName: string | null;
+  role: string | null;
+  /** What the step carried that a person reads (reason, files, quantity, signing …). */
+  details: Record<string, string | number | boolean | null>;
+}
+
+/** GET order/:id: the order (as it stood on `asOf` when asked), its specification and its whole story. */
+export interface OrderDetail extends Omit<
+  OrderRow,
+  'ownerName' | 'revision' | 'cancelReason' | 'cancelRequestedAt'
+> {
+  ownerName: string | null;
+  snapshot: OrderSnapshot;
+  artworkFiles: string;
+  cancelRequest: { reason: string; by: string; byName: string | null; at: string } | null;
+  supplementaryIds: string[];
+  timeline: OrderTimelineEntry[];
+  /** The day asked for (the order at its end), or null for now. */
+  asOf: string | null;
+  revision: number;
+}

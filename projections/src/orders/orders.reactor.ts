@@ -1,0 +1,67 @@
+import { contract, order, orderFromContract } from '@packflow/domain';
+import { type RecordedEvent, nameBasedUuid } from '@packflow/eventstore';
+import { type Reactor, type ReactorCommands, reaction } from '../reactor';
+
+export const CONTRACT_ORDERS_REACTOR = 'contract-orders';
+export const ORDER_LIFECYCLE_REACTOR = 'order-lifecycle';
+
+/**
+ * A created contract makes its orders: one per quotation, in Wait. Each order's id is a name-based
+ * id of (contract, quotation) and each append's event id comes from the contract event and the
+ * line, so the reaction run again after a crash finds every order made and appends nothing.
+ */
+export const contractOrdersReactor: Reactor = {
+  name: CONTRACT_ORDERS_REACTOR,
+  eventTypes: ['ContractCreated'],
+  async react(event, commands) {
+    const created = event.data as contract.ContractCreatedData;
+    for (const data of orderFromContract.ordersOfContract(created, nameBasedUuid))
+      await commands.run(
+        order.orderDecider,
+        order.orderStream(data.orderId),
+        { type: 'CreateOrder', data },
+        reaction(event, `order:${data.quotationId}`),
+      );
+  },
+};
+
+/**
+ * What follows on other orders from one order's step: a supplementary order asked for on an order
+ * is created (linked to it, in Wait), and an order ended ends its supplementary orders with it.
+ */
+export const orderLifecycleReactor: Reactor = {
+  name: ORDER_LIFECYCLE_REACTOR,
+  eventTypes: ['SupplementaryOrderRequested', 'OrderEnded'],
+  async react(event, commands) {
+    const parentId = event.streamId.slice(order.ORDER_STREAM_PREFIX.length);
+    if (event.type === 'SupplementaryOrderRequested') await createSupplementary(event, parentId, commands);
+    else await endSupplementaries(event, parentId, commands);
+  },
+};
+
+async function createSupplementary(event: RecordedEvent, parentId: string, commands: ReactorCommands) {
+  const request = event.data as { orderId: string; n: number; quantity: number; at: string };
+  const parent = await commands.load(order.orderDecider, order.orderStream(parentId));
+  if (!parent.created) return;
+  await commands.run(
+    order.orderDecider,
+    order.orderStream(request.orderId),
+    { type: 'CreateOrder', data: order.supplementaryOrder(parent.created, request) },
+    reaction(event, 'create-supplementary'),
+  );
+}
+
+async function endSupplementaries(event: RecordedEvent, parentId: string, commands: ReactorCommands) {
+  const ended = event.data as { reason: string; by: string; at: string };
+  const parent = await commands.load(order.orderDecider, order.orderStream(parentId));
+  for (const childId of parent.supplementaries)
+    await commands.run(
+      order.orderDecider,
+      order.orderStream(childId),
+      {
+        type: 'EndOrder',
+        data: { reason: ended.reason, parentOrderId: parentId, by: ended.by, at: ended.at },
+      },
+      reaction(event, `end:${childId}`),
+    );
+}
