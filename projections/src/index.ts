@@ -3,6 +3,7 @@ import { catalogProjections } from './catalog';
 import { contractProjections } from './contracts';
 import { customerProjections } from './customers';
 import { fileProjections } from './files';
+import { financeProjections } from './finance';
 import { forumProjections } from './forum';
 import { goldenBeanProjections } from './golden-beans';
 import { identityProjections } from './identity';
@@ -23,6 +24,7 @@ export * from './catalog';
 export * from './contracts';
 export * from './customers';
 export * from './files';
+export * from './finance';
 export * from './forum';
 export * from './golden-beans';
 export * from './identity';
@@ -44,6 +46,7 @@ export const PROJECTION_AREAS: readonly ProjectionArea[] = [
   contractProjections,
   fileProjections,
   notificationProjections,
+  financeProjections,
   orderProjections,
 ];
 

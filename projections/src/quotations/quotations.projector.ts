@@ -58,6 +58,8 @@ function generated(d: quotation.QuotationGeneratedData, at: string): Working {
     source_id: d.sourceId,
     revision_of: d.revisionOf,
     superseded_by: null,
+    contract_id: null,
+    contract_number: null,
     bean_entry_id: d.beanEntryId,
     calculator_version: d.calculatorVersion,
     input: input as unknown as Record<string, unknown>,
@@ -119,6 +121,16 @@ function apply(row: Working | undefined, e: quotation.QuotationEvent, at: string
     case 'QuotationSupersedeWithdrawn':
       if (row.superseded_by === e.data.by) next.superseded_by = null;
       return next;
+    case 'QuotationPutUnderContract':
+      next.contract_id = e.data.contractId;
+      next.contract_number = e.data.contractNumber;
+      return next;
+    case 'QuotationReleasedFromContract':
+      if (row.contract_id === e.data.contractId) {
+        next.contract_id = null;
+        next.contract_number = null;
+      }
+      return next;
   }
 }
 
@@ -134,6 +146,8 @@ const UPDATED_COLUMNS = [
   'range_min',
   'range_max',
   'superseded_by',
+  'contract_id',
+  'contract_number',
   'submitted_at',
   'updated_at',
   'stream_revision',
@@ -147,7 +161,7 @@ const UPDATED_COLUMNS = [
  */
 export const quotationsProjector: Projector = {
   name: QUOTATION_READ_MODELS.quotations,
-  version: 3,
+  version: 4,
   eventTypes: quotation.QUOTATION_EVENT_TYPES,
   tables: ['quotations', 'quotation_reviews'],
 

@@ -36,6 +36,9 @@ export interface QuotationRow {
   source_id: string | null;
   revision_of: string | null;
   superseded_by: string | null;
+  /** The contract it is under, and its number (null: free). */
+  contract_id: string | null;
+  contract_number: string | null;
   bean_entry_id: string | null;
   calculator_version: string;
   /** jsonb: QuotationInput, PricingSettings, PriceResult. */
@@ -97,6 +100,8 @@ export async function createQuotationsTables(db: Kysely<Database>, schema: strin
     .addColumn('source_id', 'text')
     .addColumn('revision_of', 'text')
     .addColumn('superseded_by', 'text')
+    .addColumn('contract_id', 'text')
+    .addColumn('contract_number', 'text')
     .addColumn('bean_entry_id', 'text')
     .addColumn('calculator_version', 'text', (c) => c.notNull())
     .addColumn('input', 'jsonb', (c) => c.notNull())

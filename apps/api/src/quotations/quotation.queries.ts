@@ -98,6 +98,8 @@ const ROW_COLUMNS = [
   'q.revision_no',
   'q.root_id',
   'q.superseded_by',
+  'q.contract_id',
+  'q.contract_number',
   'q.range_min',
   'q.range_max',
   'q.submitted_at',
@@ -136,6 +138,8 @@ function toRow(r: Raw): QuotationRow {
     revisionNo: r.revision_no,
     rootId: r.root_id,
     superseded: r.superseded_by !== null,
+    contractId: r.contract_id,
+    contractNumber: r.contract_number,
     createdAt: isoOf(r.created_at)!,
     revision: r.stream_revision,
   };

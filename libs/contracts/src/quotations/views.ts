@@ -42,6 +42,9 @@ export interface QuotationRow {
   rootId: string;
   /** A newer revision exists. */
   superseded: boolean;
+  /** The contract it is under (then it takes no more changes), or null. */
+  contractId: string | null;
+  contractNumber: string | null;
   createdAt: string;
   /**
    * The revision of the quotation's record this row shows: sent back as `If-Match: "<revision>"`

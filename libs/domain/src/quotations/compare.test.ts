@@ -34,6 +34,8 @@ function detail(id: string, input: QuotationInput, settings = fixtureSettings(in
     revisionNo: 1,
     rootId: id,
     superseded: false,
+    contractId: null,
+    contractNumber: null,
     createdAt: '2026-11-22T00:00:00.000Z',
     revision: 1,
     locale: 'cn',

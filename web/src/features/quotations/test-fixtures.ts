@@ -187,6 +187,8 @@ export const quotationRow = (over: Partial<QuotationRow> = {}): QuotationRow => 
   revisionNo: 1,
   rootId: 'q-1',
   superseded: false,
+  contractId: null,
+  contractNumber: null,
   createdAt: '2026-03-01T02:00:00.000Z',
   revision: 0,
   ...over,

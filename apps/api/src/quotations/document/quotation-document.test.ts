@@ -30,6 +30,8 @@ function rollFilm(over: Partial<TraderQuotationDetail> = {}): TraderQuotationDet
     revisionNo: 1,
     rootId: 'q-1',
     superseded: false,
+    contractId: null,
+    contractNumber: null,
     createdAt: '2026-11-24T10:00:00.000Z',
     revision: 0,
     locale: 'en',
