@@ -57,6 +57,15 @@ const QUOTING: Permission[] = [
   'GET@golden-bean/balance',
   'GET@golden-bean/flow',
 ];
+/** Salesmen and traders make contracts from their own quotations (issue 15); supervisors read their salesmen's. */
+const CONTRACTS: Permission[] = ['POST@contract', 'GET@contract', 'GET@contract/:id'];
+const CONTRACTS_READ: Permission[] = ['GET@contract', 'GET@contract/:id'];
+/** Sellers record money received on their contracts and read it (issue 15). */
+const MONEY_IN: Permission[] = [
+  'POST@finance/receipt',
+  'GET@finance/receipt',
+  'GET@finance/contract/:id/money',
+];
 /** Whoever edits customers, quotations or forum articles uploads files and keeps a file library (issue 14). */
 const FILE_LIBRARY: Permission[] = [
   'POST@upload',
@@ -68,6 +77,17 @@ const FILE_LIBRARY: Permission[] = [
   'PUT@files-record/:ids',
   'DELETE@files-record/:ids',
 ];
+/** Salesmen and traders work their own orders: lists, detail, signing and the side exits (issue 15). */
+const ORDERS: Permission[] = [
+  'GET@order',
+  'GET@order/:id',
+  'POST@order/sign',
+  'POST@order/:id/cancel',
+  'POST@order/:id/invalidate',
+  'POST@order/:id/end',
+  'POST@order/:id/supplementary',
+  'POST@order/:id/artwork',
+];
 const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
   OperatorIndex: [
     ...EVERYONE,
@@ -75,6 +95,9 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     'GET@customer/high-seas',
     'POST@customer/:id/claim',
     ...QUOTING,
+    ...CONTRACTS,
+    ...MONEY_IN,
+    ...ORDERS,
     ...FILE_LIBRARY,
   ],
   OperatorManage: [
@@ -99,6 +122,13 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     'GET@quotation-review',
     'POST@quotation/:id/approve',
     'POST@quotation/:id/reject',
+    ...CONTRACTS_READ,
+    ...MONEY_IN,
+    'POST@finance/contract/:id/approve-other-terms',
+    // Supervisors open their salesmen's orders and decide cancel requests.
+    'GET@order/:id',
+    'GET@operator-manage/order',
+    'PUT@operator-manage/order/:id',
     ...FILE_LIBRARY,
   ],
   // Finance recharges and corrects golden beans and reads the golden-bean settings.
@@ -110,12 +140,17 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     'GET@golden-bean/accounts',
     'POST@golden-bean/recharge',
     'POST@golden-bean/:entryId/reverse',
+    // Finance confirms or rejects the money sellers record (issue 15).
+    'GET@finance/receipt',
+    'PUT@finance/receipt/:id/confirm',
+    'PUT@finance/receipt/:id/reject',
+    'GET@finance/contract/:id/money',
   ],
   Product: EVERYONE,
   ProductManage: EVERYONE,
   QualityTesting: EVERYONE,
   Warehouse: EVERYONE,
-  Traders: [...EVERYONE, ...OWN_CUSTOMERS, ...QUOTING, ...FILE_LIBRARY],
+  Traders: [...EVERYONE, ...OWN_CUSTOMERS, ...QUOTING, ...CONTRACTS, ...MONEY_IN, ...ORDERS, ...FILE_LIBRARY],
 };
 
 const LANDING: Record<Role, string> = {

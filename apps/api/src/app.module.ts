@@ -6,8 +6,10 @@ import type { Infrastructure } from '@packflow/runtime';
 import { AccessGuard } from './auth/access.guard';
 import { AuthController } from './auth/auth.controller';
 import { CATALOG_CONTROLLERS, CatalogModule } from './catalog/catalog.module';
+import { CONTRACT_CONTROLLERS, ContractsModule } from './contracts/contracts.module';
 import { CUSTOMER_CONTROLLERS, CustomersModule } from './customers/customers.module';
 import { FILE_CONTROLLERS, FilesModule } from './files/files.module';
+import { FINANCE_CONTROLLERS, FinanceModule } from './finance/finance.module';
 import { FORUM_CONTROLLERS, ForumModule } from './forum/forum.module';
 import { GOLDEN_BEAN_CONTROLLERS, GoldenBeansModule } from './golden-beans/golden-beans.module';
 import { HOME_CONTROLLERS, HomeModule } from './home/home.module';
@@ -15,6 +17,7 @@ import { HealthController } from './health/health.controller';
 import { RateLimitGuard, rateLimits } from './http/rate-limit';
 import { LiveGateway } from './live/live.gateway';
 import { NOTIFICATION_CONTROLLERS, NotificationsModule } from './notifications/notifications.module';
+import { ORDER_CONTROLLERS, OrdersModule } from './orders/orders.module';
 import { ProjectionsController } from './projections/projections.controller';
 import { QUOTATION_CONTROLLERS, QuotationsModule } from './quotations/quotations.module';
 import { IDENTITY_CONTROLLERS, IdentityModule } from './staff/identity.module';
@@ -33,10 +36,13 @@ const AREAS: { module: Type; controllers: readonly Type[] }[] = [
   { module: CatalogModule, controllers: CATALOG_CONTROLLERS },
   { module: CustomersModule, controllers: CUSTOMER_CONTROLLERS },
   { module: QuotationsModule, controllers: QUOTATION_CONTROLLERS },
+  { module: ContractsModule, controllers: CONTRACT_CONTROLLERS },
   { module: GoldenBeansModule, controllers: GOLDEN_BEAN_CONTROLLERS },
   { module: HomeModule, controllers: HOME_CONTROLLERS },
   { module: FilesModule, controllers: FILE_CONTROLLERS },
   { module: NotificationsModule, controllers: NOTIFICATION_CONTROLLERS },
+  { module: OrdersModule, controllers: ORDER_CONTROLLERS },
+  { module: FinanceModule, controllers: FINANCE_CONTROLLERS },
 ];
 
 /** The API core's controllers: health, sign-in and sessions, processes, the API document. */
