@@ -3,6 +3,7 @@ import { catalogArea } from './catalog';
 import { contractsArea } from './contracts';
 import { customersArea } from './customers';
 import { filesArea } from './files';
+import { financeArea } from './finance';
 import { forumArea } from './forum';
 import { goldenBeansArea } from './golden-beans';
 import { homeArea } from './home';
@@ -32,6 +33,7 @@ export const AREAS = [
   filesArea,
   notificationsArea,
   ordersArea,
+  financeArea,
 ] as const;
 
 type Areas = (typeof AREAS)[number];

@@ -22,3 +22,4 @@ export * from './home';
 export * from './files';
 export * from './notifications';
 export * from './orders';
+export * from './finance';

@@ -17,6 +17,10 @@ const { given, stateAfter } = deciderSpec(contractMoneyDecider);
 const AT = '2026-03-10T08:00:00.000Z';
 const contract = (currency: Currency = 'CNY', paymentTerms: PaymentTerms = 'advance30') => ({
   contractId: 'c1',
+  number: 'HT1',
+  customerId: 'cu1',
+  customerName: 'Acme',
+  ownerId: 'sales-a',
   currency,
   paymentTerms,
   orderIds: ['o1', 'o2'],
@@ -49,6 +53,10 @@ const recorded = (receiptId: string, amount: string, currency: Currency = 'CNY')
     receiptId,
     idempotencyKey: `key-${receiptId}`,
     contractId: 'c1',
+    contractNumber: 'HT1',
+    customerId: 'cu1',
+    customerName: 'Acme',
+    ownerId: 'sales-a',
     orderId: null,
     amount,
     currency,

@@ -30,6 +30,11 @@ export interface ReceiptData extends Stamp {
   receiptId: string;
   idempotencyKey: string;
   contractId: string;
+  /** The contract's number, customer and owner as they were: who may see the receipt, and its list row. */
+  contractNumber: string;
+  customerId: string;
+  customerName: string;
+  ownerId: string;
   orderId: string | null;
   amount: string;
   currency: Currency;
@@ -80,6 +85,11 @@ export const CONTRACT_MONEY_EVENT_TYPES: ContractMoneyEvent['type'][] = [
 
 /** What the handler knows of the contract when money is recorded against it. */
 export interface ContractTerms {
+  contractId: string;
+  number: string;
+  customerId: string;
+  customerName: string;
+  ownerId: string;
   currency: Currency;
   paymentTerms: PaymentTerms;
   /** The contract's orders (a receipt may name one of them). */
@@ -89,8 +99,11 @@ export interface ContractTerms {
 export type ContractMoneyCommand =
   | {
       type: 'RecordReceipt';
-      data: Omit<ReceiptData, 'currency' | 'contractId'> & {
-        contract: ContractTerms & { contractId: string };
+      data: Omit<
+        ReceiptData,
+        'currency' | 'contractId' | 'contractNumber' | 'customerId' | 'customerName' | 'ownerId'
+      > & {
+        contract: ContractTerms;
       };
     }
   | { type: 'ConfirmReceipt'; data: { receiptId: string } & Stamp }
@@ -250,6 +263,10 @@ function recordReceipt(
       data: {
         ...request,
         contractId: contract.contractId,
+        contractNumber: contract.number,
+        customerId: contract.customerId,
+        customerName: contract.customerName,
+        ownerId: contract.ownerId,
         amount: money(amount),
         currency: contract.currency,
         receivedOn: receivedOnOf(request.receivedOn, request.at),

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { FinanceReadController } from './finance-read.controller';
+import { FinanceController } from './finance.controller';
+import { ApproveOtherTermsHandler } from './handlers/approve-other-terms';
+import { DecideReceiptHandler } from './handlers/decide-receipt';
+import { RecordReceiptHandler } from './handlers/record-receipt';
+import { MoneyInputs } from './money-inputs';
+
+/** The finance area's controllers; the app module lists them in CONTROLLERS. */
+export const FINANCE_CONTROLLERS = [FinanceController, FinanceReadController];
+
+/** Money in: receipts recorded and decided, a contract's money, the approval of 'other' terms. */
+@Module({
+  controllers: FINANCE_CONTROLLERS,
+  providers: [MoneyInputs, RecordReceiptHandler, DecideReceiptHandler, ApproveOtherTermsHandler],
+})
+export class FinanceModule {}

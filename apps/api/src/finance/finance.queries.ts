@@ -1,0 +1,106 @@
+import type { ReceiptListQuery, ReceiptRow } from '@packflow/contracts';
+import type { Database } from '@packflow/db';
+import { financePolicies, type staffScope } from '@packflow/domain';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Paging } from '../http/paging';
+
+/**
+ * The policy's scope (financePolicies.receiptScope) as a WHERE clause on `finance_receipts as r`:
+ * Finance and administrators every receipt; a supervisor their own and their salesmen's; anyone
+ * else the receipts of their own contracts. A receipt out of reach is never read.
+ */
+export function receiptScope(reader: staffScope.Actor): Expression<SqlBool> {
+  const scope = financePolicies.receiptScope(reader);
+  switch (scope.kind) {
+    case 'everyone':
+      return sql<SqlBool>`true`;
+    case 'self':
+      return sql<SqlBool>`r.owner_id = ${scope.selfId}`;
+    case 'salesmen':
+      return sql<SqlBool>`(r.owner_id = ${scope.selfId} or exists (
+        select 1 from rm.accounts m where m.id = r.owner_id
+          and m.roles <@ ARRAY[${sql.join([...scope.managedRoles])}]::text[] and cardinality(m.roles) > 0
+          ${scope.areacode ? sql`and m.areacode = ${scope.areacode}` : sql``}))`;
+  }
+}
+
+const like = (keyword: string) => `%${keyword.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const nextDay = (day: string) => new Date(startOf(day).getTime() + 864e5);
+const isoOf = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+export type ReceiptFilter = Omit<ReceiptListQuery, never>;
+
+function filtered(db: Kysely<Database>, reader: staffScope.Actor, filter: ReceiptFilter) {
+  let q = db.withSchema('rm').selectFrom('finance_receipts as r').where(receiptScope(reader));
+  if (filter.status) q = q.where('r.status', '=', filter.status);
+  if (filter.contractId) q = q.where('r.contract_id', '=', filter.contractId);
+  if (filter.orderId) q = q.where('r.order_id', '=', filter.orderId);
+  if (filter.from) q = q.where('r.recorded_at', '>=', startOf(filter.from));
+  if (filter.to) q = q.where('r.recorded_at', '<', nextDay(filter.to));
+  if (filter.keyword) {
+    const pattern = like(filter.keyword);
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(r.contract_number)`, 'like', pattern),
+        eb(sql`lower(r.customer_name)`, 'like', pattern),
+      ]),
+    );
+  }
+  return q;
+}
+
+/** One page of receipts in the reader's reach, newest change first. */
+export async function listReceipts(
+  db: Kysely<Database>,
+  reader: staffScope.Actor,
+  filter: ReceiptFilter,
+  page: Paging,
+): Promise<{ rows: ReceiptRow[]; count: number }> {
+  const [raw, total] = await Promise.all([
+    filtered(db, reader, filter)
+      .leftJoin('accounts as o', 'o.id', 'r.owner_id')
+      .leftJoin('accounts as rb', 'rb.id', 'r.recorded_by')
+      .leftJoin('accounts as db', 'db.id', 'r.decided_by')
+      .selectAll('r')
+      .select([
+        'o.nickname as owner_name',
+        'rb.nickname as recorded_by_name',
+        'db.nickname as decided_by_name',
+      ])
+      .orderBy('r.position', 'desc')
+      .limit(page.size)
+      .offset(page.offset)
+      .execute(),
+    filtered(db, reader, filter)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    count: Number(total.n),
+    rows: raw.map((r) => ({
+      receiptId: r.receipt_id,
+      contractId: r.contract_id,
+      contractNumber: r.contract_number,
+      orderId: r.order_id,
+      customerId: r.customer_id,
+      customerName: r.customer_name,
+      ownerId: r.owner_id,
+      ownerName: r.owner_name ?? null,
+      amount: String(r.amount),
+      currency: r.currency as ReceiptRow['currency'],
+      method: r.method as ReceiptRow['method'],
+      receivedOn: r.received_on,
+      proofs: r.proofs,
+      note: r.note,
+      status: r.status as ReceiptRow['status'],
+      recordedBy: r.recorded_by,
+      recordedByName: r.recorded_by_name ?? null,
+      recordedAt: isoOf(r.recorded_at) ?? '',
+      decidedBy: r.decided_by,
+      decidedByName: r.decided_by_name ?? null,
+      decidedAt: isoOf(r.decided_at),
+      reason: r.reason,
+    })),
+  };
+}

@@ -1,0 +1,55 @@
+import type { Grants, PermissionInfo } from '../area';
+
+/** The finance area's permissions: `METHOD@route` without the /api prefix, with `:param` placeholders. */
+export const financePermissions = {
+  'POST@finance/receipt': {
+    app: 'finance',
+    module: 'receipt',
+    summary: { cn: '登记收款', en: 'Record a receipt' },
+  },
+  'GET@finance/receipt': {
+    app: 'finance',
+    module: 'receipt',
+    summary: { cn: '收款列表', en: 'Receipts' },
+  },
+  'PUT@finance/receipt/:id/confirm': {
+    app: 'finance',
+    module: 'receipt',
+    summary: { cn: '确认收款', en: 'Confirm a receipt' },
+  },
+  'PUT@finance/receipt/:id/reject': {
+    app: 'finance',
+    module: 'receipt',
+    summary: { cn: '驳回收款', en: 'Reject a receipt' },
+  },
+  'GET@finance/contract/:id/money': {
+    app: 'finance',
+    module: 'receipt',
+    summary: { cn: '合同收款情况', en: "A contract's money" },
+  },
+  'POST@finance/contract/:id/approve-other-terms': {
+    app: 'finance',
+    module: 'receipt',
+    summary: { cn: '批准其他付款方式签单', en: 'Approve signing on other terms' },
+  },
+} as const satisfies Record<string, PermissionInfo>;
+
+type FinancePermission = keyof typeof financePermissions;
+const SELLER: readonly FinancePermission[] = [
+  'POST@finance/receipt',
+  'GET@finance/receipt',
+  'GET@finance/contract/:id/money',
+];
+
+/** What each role may do here on a new installation (Admin has everything); Admin changes them on /OperatorRole. */
+export const financeGrants: Grants<FinancePermission> = {
+  OperatorIndex: SELLER,
+  Traders: SELLER,
+  OperatorManage: [...SELLER, 'POST@finance/contract/:id/approve-other-terms'],
+  Finance: [
+    'GET@finance/receipt',
+    'PUT@finance/receipt/:id/confirm',
+    'PUT@finance/receipt/:id/reject',
+    'GET@finance/contract/:id/money',
+  ],
+};

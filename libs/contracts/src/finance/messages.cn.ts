@@ -1,0 +1,36 @@
+import type { financeEn } from './messages.en';
+
+/** 收款、签单放行与退款：中文消息（与 messages.en.ts 同键）。 */
+export const financeCn: { [K in keyof typeof financeEn]: string } = {
+  'finance.amountInvalid': '请输入大于 0 的金额',
+  'finance.amountDecimals': '{currency} 金额最多 {decimals} 位小数',
+  'finance.methodInvalid': '请选择收款方式',
+  'finance.dateInvalid': '请输入收款日期',
+  'finance.dateFuture': '收款日期不能晚于今天',
+  'finance.proofRequired': '请至少上传一张凭证图片',
+  'finance.tooManyProofs': '凭证图片最多 {max} 张',
+  'finance.textTooLong': '最多 {max} 个字符',
+  'finance.reasonRequired': '请填写原因',
+  'finance.idempotencyKeyInvalid': '请求键须为 1 到 255 个可见 ASCII 字符',
+  'finance.idempotencyKeyReused': '该请求键已用于另一笔收款，未做任何更改。请重新打开对话框',
+  'finance.currencyMismatch': '该合同以 {currency} 结算',
+  'finance.orderNotInContract': '该订单不属于此合同',
+  'finance.receiptNotPending': '该收款已审核',
+  'finance.receiptNotConfirmed': '只有已确认的收款才能冲正',
+  'finance.reversalBelowRefunds': '冲正此收款后将少于已退款的 {refunds}',
+  'finance.noOrdersToSign': '请至少选择一个订单进行签单',
+  'finance.alreadyCleared': '该订单已签单',
+  'finance.orderTotalMissing': '缺少订单金额',
+  'finance.otherTermsNotApproved': '该合同付款方式为“其他”，须主管先批准签单',
+  'finance.prepaymentMissing':
+    '已确认的预付款不足：需 {required} {currency}，已确认 {confirmed}，还差 {missing} {currency}',
+  'finance.termsNotOther': '只有付款方式为“其他”的合同才需要此批准',
+  'finance.refundTooLarge': '退款不能超过已确认金额（{available} {currency}）',
+  'finance.paymentAlreadyPaid': '该付款已支付',
+  'finance.contractUnknown': '合同不存在',
+  'finance.receiptRecorded': '收款已登记，等待财务确认',
+  'finance.receiptAlreadyRecorded': '该收款已登记',
+  'finance.receiptConfirmed': '收款已确认',
+  'finance.receiptRejected': '收款已驳回',
+  'finance.otherTermsApproved': '已批准按其他付款方式签单',
+};

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { isoDate, msg, requiredText, strictForm } from '../validation';
+
+/**
+ * Money in (domain.md, "Finance"): a salesman or trader records a receipt against a contract (or
+ * one of its orders) with proof images; Finance confirms or rejects it with a reason. Amounts are
+ * exact decimals as text, in the contract's currency (the ledger checks the decimals).
+ */
+export const RECEIPT_METHODS = ['bank', 'cash', 'wechat', 'alipay', 'other'] as const;
+export type ReceiptMethod = (typeof RECEIPT_METHODS)[number];
+export const RECEIPT_STATUSES = ['pending', 'confirmed', 'rejected', 'reversed'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+const trimmed = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string().max(max, msg('validation.tooLong', { max })).default(''),
+  );
+
+export const recordReceiptSchema = strictForm({
+  contractId: requiredText(64),
+  orderId: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(64).optional(),
+  ),
+  amount: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+    z
+      .string(msg('finance.amountInvalid'))
+      .regex(/^\d{1,12}(\.\d{1,4})?$/, msg('finance.amountInvalid'))
+      .meta({ description: 'a positive decimal as text, at most 2 decimals in yuan and 4 in dollars' }),
+  ),
+  method: z.enum(RECEIPT_METHODS, msg('finance.methodInvalid')),
+  receivedOn: isoDate,
+  /** Image paths joined by '||' (1 to 3). */
+  proofs: requiredText(2000),
+  note: trimmed(500),
+  /** A fresh key per dialog opening: the same key sent again records nothing more. */
+  idempotencyKey: z.string().regex(/^[\x21-\x7e]{1,255}$/, msg('finance.idempotencyKeyInvalid')),
+});
+export type RecordReceiptForm = z.infer<typeof recordReceiptSchema>;
+
+export const rejectReceiptSchema = strictForm({ reason: requiredText(500) });
+
+export const receiptListQuerySchema = z.object({
+  status: z.enum(RECEIPT_STATUSES).optional(),
+  contractId: z.string().trim().max(64).optional(),
+  orderId: z.string().trim().max(64).optional(),
+  /** Contract number or customer name. */
+  keyword: z.string().trim().max(100).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type ReceiptListQuery = z.infer<typeof receiptListQuerySchema>;

@@ -1,0 +1,66 @@
+import type { ReceiptMethod, ReceiptStatus } from './schemas';
+
+/** One receipt as /FinanceRecord/Audit, /FinanceRecord/Reviewed and the contract and order screens list it. */
+export interface ReceiptRow {
+  receiptId: string;
+  contractId: string;
+  contractNumber: string;
+  orderId: string | null;
+  customerId: string;
+  customerName: string;
+  ownerId: string;
+  ownerName: string | null;
+  amount: string;
+  currency: 'CNY' | 'USD';
+  method: ReceiptMethod;
+  receivedOn: string;
+  /** Image paths joined by '||'. */
+  proofs: string;
+  note: string;
+  status: ReceiptStatus;
+  recordedBy: string;
+  recordedByName: string | null;
+  recordedAt: string;
+  decidedBy: string | null;
+  decidedByName: string | null;
+  decidedAt: string | null;
+  reason: string | null;
+}
+
+/** A figure of a contract's money with the receipts (or payments) behind it. */
+export interface MoneyFigure {
+  amount: string;
+  receiptIds: string[];
+}
+
+/** GET finance/contract/:id/money: what the contract asks and what came in, each figure explained. */
+export interface ContractMoneyView {
+  contractId: string;
+  contractNumber: string;
+  currency: 'CNY' | 'USD';
+  paymentTerms: 'full' | 'advance30' | 'advance50' | 'other';
+  otherTermsApproved: boolean;
+  /** The contract's total (every order). */
+  contractTotal: string;
+  /** The total of the orders signed (cleared) so far. */
+  signed: { amount: string; orderIds: string[] };
+  /** Recorded and not rejected (pending or confirmed). */
+  received: MoneyFigure;
+  pending: MoneyFigure;
+  confirmed: MoneyFigure;
+  reversed: MoneyFigure;
+  refunds: { amount: string; paymentIds: string[] };
+  /** Confirmed money less refunds: what settles the contract. */
+  net: string;
+  /** What is still to come on the contract's total. */
+  balance: string;
+  settlement: {
+    downPaymentRequired: string;
+    downPaymentPaid: string;
+    balanceRequired: string;
+    balancePaid: string;
+    surplus: string;
+    prepaymentStatus: 'unpaid' | 'downPayment' | 'full';
+    balanceStatus: 'unpaid' | 'paid';
+  };
+}

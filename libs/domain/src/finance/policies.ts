@@ -1,0 +1,46 @@
+import type { Role } from '@packflow/contracts';
+import { type Actor, type StaffScope, type StaffTarget, reaches, staffScope } from '../identity/policies';
+import { DomainError } from '../shared/decider';
+
+/**
+ * Who may do what with a contract's money (domain.md, "Finance"): the contract's owner (a salesman
+ * or trader), their supervisor and administrators record receipts and see them; Finance sees every
+ * receipt and alone confirms or rejects one; a supervisor approves signing on 'other' terms. The
+ * handlers, the queries' WHERE clause and the live audience all ask here.
+ */
+export const MONEY_KEEPER_ROLES: readonly Role[] = ['Finance', 'Admin'];
+const RECORDING_ROLES: readonly Role[] = ['OperatorIndex', 'Traders', 'OperatorManage', 'Admin'];
+const APPROVING_ROLES: readonly Role[] = ['OperatorManage', 'Admin'];
+
+export type ReceiptScope = { kind: 'everyone' } | StaffScope;
+
+/** Which receipts an actor reads: Finance and administrators every one, anyone else those of contracts they reach. */
+export const receiptScope = (actor: Actor): ReceiptScope =>
+  MONEY_KEEPER_ROLES.includes(actor.role) ? { kind: 'everyone' } : staffScope(actor);
+
+/** Whether the actor sees the money of a contract owned by `owner`. */
+export const maySeeMoney = (actor: Actor, owner: StaffTarget): boolean => {
+  const scope = receiptScope(actor);
+  return scope.kind === 'everyone' || reaches(scope, owner);
+};
+
+/** The owner, their supervisor or an administrator records money received on the owner's contract. */
+export const mayRecord = (actor: Actor, owner: StaffTarget): boolean =>
+  RECORDING_ROLES.includes(actor.role) && reaches(staffScope(actor), owner);
+
+/** Finance (and administrators) confirm or reject receipts. */
+export const mayDecide = (actor: Pick<Actor, 'role'>): boolean => MONEY_KEEPER_ROLES.includes(actor.role);
+
+/** A supervisor reaching the owner (or an administrator) approves signing on 'other' terms. */
+export const mayApproveOtherTerms = (actor: Actor, owner: StaffTarget): boolean =>
+  APPROVING_ROLES.includes(actor.role) && reaches(staffScope(actor), owner);
+
+/** Not found, or out of reach: the two answer alike (404). */
+export const contractMoneyNotFound = () => new DomainError('FINANCE.CONTRACT_NOT_FOUND', 'common.notFound');
+export const receiptNotFound = () => new DomainError('FINANCE.RECEIPT_NOT_FOUND', 'common.notFound');
+
+/** Who hears live of a change to receipts of these owners' contracts. */
+export const receiptAudience = (ownerIds: readonly string[]): { roles: Role[]; users: string[] } => ({
+  roles: ['Finance', 'Admin', 'OperatorManage'],
+  users: [...ownerIds],
+});

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import type { ContractMoneyView, ReceiptRow } from '@packflow/contracts';
+import { type SignedInClient, signIn } from '../support/api-client';
+import { createStaff } from '../support/staff';
+import { type Shape, PGLITE, POSTGRES, describeOn, useTestApi } from '../support/test-api';
+
+const PASSWORD = 'correct-horse-1';
+const today = () => new Date().toISOString().slice(0, 10);
+
+function suite(shape: Shape) {
+  describeOn(shape, 'receipts through the API', () => {
+    const t = useTestApi(shape);
+    const people: Record<string, SignedInClient> = {};
+    const ids: Record<string, string> = {};
+    const who = (name: string): SignedInClient => {
+      const client = people[name];
+      if (!client) throw new Error(`no ${name}`);
+      return client;
+    };
+
+    beforeAll(async () => {
+      const admin = await t.admin();
+      for (const [username, role] of [
+        ['sales-a', 'OperatorIndex'],
+        ['sales-b', 'OperatorIndex'],
+        ['trader-1', 'Traders'],
+        ['money', 'Finance'],
+        ['money-2', 'Finance'],
+        ['boss', 'OperatorManage'],
+      ] as const) {
+        ids[username] = await createStaff(admin, role, username);
+        people[username] = await signIn(t.api.url, username, PASSWORD);
+      }
+    }, 120_000);
+
+    /** A contract of `owner` as the contracts area records it once its quotations are reserved, with one order. */
+    async function contractOf(owner: string, paymentTerms = 'advance30', currency = 'CNY') {
+      const contractId = randomUUID();
+      const orderId = randomUUID();
+      const at = new Date().toISOString();
+      const number = `HT-${contractId.slice(0, 8)}`;
+      await t.api.infra.store.appendToStream(`contract-${contractId}`, [
+        {
+          type: 'ContractCreated',
+          data: {
+            contractId,
+            number,
+            customerId: `customer-of-${owner}`,
+            customerName: `Customer of ${owner}`,
+            ownerId: ids[owner],
+            ownerRole: owner.startsWith('trader') ? 'Traders' : 'OperatorIndex',
+            printingType: 'digital',
+            taxed: true,
+            paymentTerms,
+            currency,
+            language: 'cn',
+            lines: [],
+            total: '1000',
+            by: ids[owner],
+            at,
+            createdAt: at,
+          },
+          metadata: { at },
+        },
+      ]);
+      await t.api.infra.store.appendToStream(`order-${orderId}`, [
+        { type: 'OrderCreated', data: { orderId, contractId, total: '1000', at }, metadata: { at } },
+      ]);
+      return { contractId, orderId, number };
+    }
+
+    const receipt = (contractId: string, over: Record<string, string> = {}) => ({
+      contractId,
+      amount: '300',
+      method: 'bank',
+      receivedOn: today(),
+      proofs: 'uploads/proof-1.png',
+      note: 'wire from Acme',
+      idempotencyKey: randomUUID(),
+      ...over,
+    });
+
+    async function record(client: SignedInClient, form: Record<string, string>) {
+      return client.post<{ receiptId: string; recorded: boolean }>('/finance/receipt', form);
+    }
+
+    const listed = (client: SignedInClient, query: string) =>
+      client.get<ReceiptRow[]>(`/finance/receipt?${query}`);
+
+    it('records a receipt once per key, even when the same dialog sends it twice at once', async () => {
+      const { contractId, number } = await contractOf('sales-a');
+      const form = receipt(contractId);
+      const [first, second] = await Promise.all([record(who('sales-a'), form), record(who('sales-a'), form)]);
+      expect(first.body.code).toBe(0);
+      expect(second.body.code).toBe(0);
+      expect(second.body.data.receiptId).toBe(first.body.data.receiptId);
+      expect([first.body.data.recorded, second.body.data.recorded].sort()).toEqual([false, true]);
+      const again = await record(who('sales-a'), form);
+      expect(again.body.data).toMatchObject({ receiptId: first.body.data.receiptId, recorded: false });
+      const position = [first, second].map((r) => r.body.extra?.position).find(Boolean);
+      const rows = await listed(who('sales-a'), `contractId=${contractId}&_position=${position}`);
+      expect(rows.body.data).toHaveLength(1);
+      expect(rows.body.data[0]).toMatchObject({
+        contractNumber: number,
+        amount: '300',
+        currency: 'CNY',
+        status: 'pending',
+        recordedBy: ids['sales-a'],
+        proofs: 'uploads/proof-1.png',
+      });
+    });
+
+    it('refuses bad money with a translated message and records nothing', async () => {
+      const { contractId } = await contractOf('sales-a');
+      const decimals = await record(who('sales-a'), receipt(contractId, { amount: '10.123' }));
+      expect(decimals.status).toBe(422);
+      expect(decimals.body.msg).toBe('Amounts in CNY have at most 2 decimals');
+      const cn = await signIn(t.api.url, 'sales-a', PASSWORD, 'cn');
+      const zero = await record(cn, receipt(contractId, { amount: '0' }));
+      expect(zero.status).toBe(422);
+      expect(zero.body.msg).toContain('金额');
+      const future = await record(who('sales-a'), receipt(contractId, { receivedOn: '2999-01-01' }));
+      expect(future.body.msg).toBe('The date received cannot be in the future');
+      const noProof = await record(who('sales-a'), receipt(contractId, { proofs: '||' }));
+      expect(noProof.body.msg).toBe('Please add at least one proof image');
+      const otherOrder = await record(who('sales-a'), receipt(contractId, { orderId: randomUUID() }));
+      expect(otherOrder.body.msg).toBe('The order is not one of this contract');
+      const rows = await listed(who('money'), `contractId=${contractId}`);
+      expect(rows.body.data).toHaveLength(0);
+    });
+
+    it("keeps each seller to their own contracts' receipts (404, never a glimpse)", async () => {
+      const { contractId } = await contractOf('sales-a');
+      const mine = await record(who('sales-a'), receipt(contractId));
+      expect(mine.body.code).toBe(0);
+      for (const other of ['sales-b', 'trader-1']) {
+        const res = await record(who(other), receipt(contractId));
+        expect(res.status).toBe(404);
+        const money = await who(other).get(`/finance/contract/${contractId}/money`);
+        expect(money.status).toBe(404);
+        const rows = await listed(
+          who(other),
+          `contractId=${contractId}&_position=${mine.body.extra?.position}`,
+        );
+        expect(rows.body.data).toHaveLength(0);
+      }
+      // The supervisor of salesmen sees it; Finance sees it.
+      for (const reader of ['boss', 'money']) {
+        const rows = await listed(
+          who(reader),
+          `contractId=${contractId}&_position=${mine.body.extra?.position}`,
+        );
+        expect(rows.body.data).toHaveLength(1);
+      }
+      // Sellers do not decide receipts.
+      const confirm = await who('sales-a').put(`/finance/receipt/${mine.body.data.receiptId}/confirm`);
+      expect(confirm.status).toBe(403);
+    });
+
+    it('two Finance users confirming at once give one confirmation; the money view shows the receipts behind each figure', async () => {
+      const { contractId, orderId } = await contractOf('sales-a');
+      const a = await record(who('sales-a'), receipt(contractId, { orderId, amount: '300' }));
+      const b = await record(who('sales-a'), receipt(contractId, { amount: '50.5' }));
+      await listed(who('money'), `status=pending&_position=${b.body.extra?.position}`);
+      const id = a.body.data.receiptId;
+      const both = await Promise.all([
+        who('money').put(`/finance/receipt/${id}/confirm`),
+        who('money-2').put(`/finance/receipt/${id}/confirm`),
+      ]);
+      expect(both.map((r) => r.body.code === 0).sort()).toEqual([false, true]);
+      const refused = both.find((r) => r.body.code !== 0)!;
+      expect(refused.status).toBe(422);
+      expect(refused.body.msg).toBe('This receipt has already been decided');
+
+      const noReason = await who('money').put(`/finance/receipt/${b.body.data.receiptId}/reject`, {
+        reason: ' ',
+      });
+      expect(noReason.status).toBe(422);
+      const rejected = await who('money').put(`/finance/receipt/${b.body.data.receiptId}/reject`, {
+        reason: 'No such transfer on the statement',
+      });
+      expect(rejected.body.code).toBe(0);
+
+      const reviewed = await listed(
+        who('sales-a'),
+        `contractId=${contractId}&status=rejected&_position=${rejected.body.extra?.position}`,
+      );
+      expect(reviewed.body.data[0]).toMatchObject({
+        reason: 'No such transfer on the statement',
+        status: 'rejected',
+      });
+
+      const money = await who('sales-a').get<ContractMoneyView>(`/finance/contract/${contractId}/money`);
+      expect(money.body.data).toMatchObject({
+        contractTotal: '1000',
+        currency: 'CNY',
+        confirmed: { amount: '300', receiptIds: [id] },
+        received: { amount: '300', receiptIds: [id] },
+        pending: { amount: '0', receiptIds: [] },
+        balance: '700',
+        settlement: { downPaymentRequired: '300', downPaymentPaid: '300', prepaymentStatus: 'downPayment' },
+      });
+    });
+
+    it("lets the supervisor approve signing on 'other' terms, and only for such a contract", async () => {
+      const other = await contractOf('sales-a', 'other');
+      const full = await contractOf('sales-a', 'full');
+      expect(
+        (await who('sales-a').post(`/finance/contract/${other.contractId}/approve-other-terms`)).status,
+      ).toBe(403);
+      const approved = await who('boss').post(`/finance/contract/${other.contractId}/approve-other-terms`);
+      expect(approved.body.code).toBe(0);
+      const refused = await who('boss').post(`/finance/contract/${full.contractId}/approve-other-terms`);
+      expect(refused.status).toBe(422);
+      const money = await who('boss').get<ContractMoneyView>(`/finance/contract/${other.contractId}/money`);
+      expect(money.body.data.otherTermsApproved).toBe(true);
+    });
+
+    it('answers 404 for a contract that does not exist and a receipt Finance cannot find', async () => {
+      expect((await who('money').get(`/finance/contract/${randomUUID()}/money`)).status).toBe(404);
+      expect((await who('money').put(`/finance/receipt/${randomUUID()}/confirm`)).status).toBe(404);
+      expect((await record(who('sales-a'), receipt(randomUUID()))).status).toBe(404);
+    });
+  });
+}
+
+suite(PGLITE);
+suite(POSTGRES);
