@@ -189,6 +189,10 @@ function suite(shape: Shape) {
         reason: 'No such transfer on the statement',
         status: 'rejected',
       });
+      const decided = await listed(who('money'), `contractId=${contractId}&status=decided`);
+      expect(decided.body.data.map((r) => r.status).sort()).toEqual(['confirmed', 'rejected']);
+      const pending = await listed(who('money'), `contractId=${contractId}&status=pending`);
+      expect(pending.body.data).toHaveLength(0);
 
       const money = await who('sales-a').get<ContractMoneyView>(`/finance/contract/${contractId}/money`);
       expect(money.body.data).toMatchObject({

@@ -1,8 +1,10 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
 import { CATALOG_ROUTES } from '../features/catalog/routes';
+import { CONTRACTS_ROUTES } from '../features/contracts/routes';
 import { CUSTOMER_SETTINGS_ROUTES } from '../features/customer-settings/routes';
 import { CUSTOMERS_ROUTES } from '../features/customers/routes';
+import { FINANCE_ROUTES } from '../features/finance/routes';
 import { FORUM_ROUTES } from '../features/forum/routes';
 import { GOLDEN_BEANS_ROUTES } from '../features/golden-beans/routes';
 import { HOME_ROUTES } from '../features/home/routes';
@@ -26,11 +28,13 @@ const FEATURE_ROUTES: readonly (readonly ScreenRoute[])[] = [
   CUSTOMER_SETTINGS_ROUTES,
   GOLDEN_BEANS_ROUTES,
   QUOTATIONS_ROUTES,
+  CONTRACTS_ROUTES,
   CATALOG_ROUTES,
   PROCESSES_ROUTES,
   HOME_ROUTES,
   FORUM_ROUTES,
   NOTIFICATIONS_ROUTES,
+  FINANCE_ROUTES,
 ];
 
 /**

@@ -12,10 +12,13 @@ import { catalogCn } from '../features/catalog/locales/cn';
 import { beansCn } from '../features/golden-beans/locales/cn';
 import { homeCn } from '../features/home/locales/cn';
 import { quotationsCn } from '../features/quotations/locales/cn';
+import { contractsCn } from '../features/contracts/locales/cn';
 import { notificationsCn } from '../features/notifications/locales/cn';
 import { syssetCn } from '../features/sysset/locales/cn';
 import { forumCn } from '../features/forum/locales/cn';
 import { filesCn } from '../components/files/locales/cn';
+import { receiptsCn } from '../components/receipts/locales/cn';
+import { financeCn } from '../features/finance/locales/cn';
 import type { Messages } from './en';
 
 /**
@@ -128,7 +131,10 @@ export const cn: Messages = {
   beans: beansCn,
   home: homeCn,
   quotations: quotationsCn,
+  contracts: contractsCn,
   notifications: notificationsCn,
   forum: forumCn,
   files: filesCn,
+  receipts: receiptsCn,
+  finance: financeCn,
 };

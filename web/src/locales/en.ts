@@ -13,10 +13,13 @@ import { catalogEn } from '../features/catalog/locales/en';
 import { beansEn } from '../features/golden-beans/locales/en';
 import { homeEn } from '../features/home/locales/en';
 import { quotationsEn } from '../features/quotations/locales/en';
+import { contractsEn } from '../features/contracts/locales/en';
 import { notificationsEn } from '../features/notifications/locales/en';
 import { syssetEn } from '../features/sysset/locales/en';
 import { forumEn } from '../features/forum/locales/en';
 import { filesEn } from '../components/files/locales/en';
+import { receiptsEn } from '../components/receipts/locales/en';
+import { financeEn } from '../features/finance/locales/en';
 
 /**
  * Console texts in English. cn.ts has exactly the same keys: the `Messages` type checks it at
@@ -128,9 +131,12 @@ export const en = {
   beans: beansEn,
   home: homeEn,
   quotations: quotationsEn,
+  contracts: contractsEn,
   notifications: notificationsEn,
   forum: forumEn,
   files: filesEn,
+  receipts: receiptsEn,
+  finance: financeEn,
 };
 
 /** The shape every language must have: the same keys, each a text. */

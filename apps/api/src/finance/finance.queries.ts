@@ -33,7 +33,8 @@ export type ReceiptFilter = Omit<ReceiptListQuery, never>;
 
 function filtered(db: Kysely<Database>, reader: staffScope.Actor, filter: ReceiptFilter) {
   let q = db.withSchema('rm').selectFrom('finance_receipts as r').where(receiptScope(reader));
-  if (filter.status) q = q.where('r.status', '=', filter.status);
+  if (filter.status === 'decided') q = q.where('r.status', '!=', 'pending');
+  else if (filter.status) q = q.where('r.status', '=', filter.status);
   if (filter.contractId) q = q.where('r.contract_id', '=', filter.contractId);
   if (filter.orderId) q = q.where('r.order_id', '=', filter.orderId);
   if (filter.from) q = q.where('r.recorded_at', '>=', startOf(filter.from));

@@ -43,7 +43,8 @@ export type RecordReceiptForm = z.infer<typeof recordReceiptSchema>;
 export const rejectReceiptSchema = strictForm({ reason: requiredText(500) });
 
 export const receiptListQuerySchema = z.object({
-  status: z.enum(RECEIPT_STATUSES).optional(),
+  /** A status, or 'decided' for every receipt Finance has decided (confirmed, rejected or reversed). */
+  status: z.enum([...RECEIPT_STATUSES, 'decided']).optional(),
   contractId: z.string().trim().max(64).optional(),
   orderId: z.string().trim().max(64).optional(),
   /** Contract number or customer name. */

@@ -26,16 +26,15 @@ export function moneyView(contract: ContractFacts, state: ContractMoneyState): C
   const confirmed = figure(having('confirmed'));
   const refunds = refundTotal(state);
   const net = new Decimal(confirmed.amount).minus(refunds);
-  const settlement = settle(net, contract.total, contract.paymentTerms, contract.currency);
-  const { total: _total, ...settled } = settlement;
-  void _total;
+  // The settlement's own total is the contract total, shown once as contractTotal.
+  const { total, ...settlement } = settle(net, contract.total, contract.paymentTerms, contract.currency);
   return {
     contractId: contract.contractId,
     contractNumber: contract.number,
     currency: contract.currency,
     paymentTerms: contract.paymentTerms,
     otherTermsApproved: state.otherTermsApproved,
-    contractTotal: money(contract.total),
+    contractTotal: total,
     signed: { amount: money(clearedTotal(state)), orderIds: Object.keys(state.cleared) },
     received: figure(having('pending', 'confirmed')),
     pending: figure(having('pending')),
@@ -44,6 +43,6 @@ export function moneyView(contract: ContractFacts, state: ContractMoneyState): C
     refunds: { amount: money(refunds), paymentIds: Object.keys(state.refunds) },
     net: money(net),
     balance: money(Decimal.max(new Decimal(contract.total).minus(net), 0)),
-    settlement: settled,
+    settlement,
   };
 }

@@ -1,0 +1,209 @@
+import '../finance.css';
+import { useMemo, useState } from 'react';
+import { Button, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { ReceiptRow, ReceiptStatus } from '@packflow/contracts';
+import { useConfirm } from '../../../components/ui/confirm';
+import { KeywordInput } from '../../../components/ui/list-filters';
+import { Page } from '../../../components/ui/page';
+import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
+import { toastError, toastSuccess } from '../../../components/ui/toaster';
+import { useMay } from '../../../lib/session-view';
+import { useKeyword } from '../../../lib/use-keyword';
+import { useDecideReceipt } from '../api/decide-receipt';
+import { useReceipts } from '../api/get-receipts';
+import { ProofThumbnails } from './proof-thumbnails';
+import { RejectDialog } from './reject-dialog';
+
+const STATUS_INTENT: Record<ReceiptStatus, Intent> = {
+  pending: Intent.WARNING,
+  confirmed: Intent.SUCCESS,
+  rejected: Intent.DANGER,
+  reversed: Intent.NONE,
+};
+const when = (iso: string | null): string => (iso ? iso.replace('T', ' ').slice(0, 16) : '');
+
+function columns(t: TFunction, reviewed: boolean): TableColumn<ReceiptRow>[] {
+  const cols: TableColumn<ReceiptRow>[] = [
+    { key: 'contract', title: t('finance.columns.contract'), render: (r) => r.contractNumber, width: 200 },
+    { key: 'customer', title: t('finance.columns.customer'), render: (r) => r.customerName },
+    {
+      key: 'amount',
+      title: t('finance.columns.amount'),
+      render: (r) => `${r.amount} ${r.currency}`,
+      width: 140,
+    },
+    {
+      key: 'method',
+      title: t('finance.columns.method'),
+      render: (r) => t(`receipts.methods.${r.method}`),
+      width: 120,
+    },
+    { key: 'receivedOn', title: t('finance.columns.receivedOn'), render: (r) => r.receivedOn, width: 120 },
+    {
+      key: 'proofs',
+      title: t('finance.columns.proofs'),
+      render: (r) => <ProofThumbnails proofs={r.proofs} label={t('finance.columns.proofs')} />,
+      width: 120,
+    },
+    {
+      key: 'recordedBy',
+      title: t('finance.columns.recordedBy'),
+      render: (r) => r.recordedByName ?? r.recordedBy,
+    },
+    {
+      key: 'recordedAt',
+      title: t('finance.columns.recordedAt'),
+      render: (r) => when(r.recordedAt),
+      width: 150,
+    },
+    { key: 'note', title: t('finance.columns.note'), render: (r) => r.note },
+  ];
+  if (!reviewed) return cols;
+  return [
+    ...cols,
+    {
+      key: 'status',
+      title: t('finance.columns.status'),
+      render: (r) => (
+        <Tag minimal intent={STATUS_INTENT[r.status]}>
+          {t(`receipts.statuses.${r.status}`)}
+        </Tag>
+      ),
+      width: 110,
+    },
+    {
+      key: 'decidedBy',
+      title: t('finance.columns.decidedBy'),
+      render: (r) => r.decidedByName ?? r.decidedBy ?? '',
+    },
+    { key: 'reason', title: t('finance.columns.reason'), render: (r) => r.reason ?? '' },
+  ];
+}
+
+/** The list both receipt screens show: pending ones with Finance's actions, or the decided ones. */
+function ReceiptList({ reviewed }: { reviewed: boolean }) {
+  const { t } = useTranslation();
+  const may = useMay();
+  const paging = usePaging(reviewed ? 'finance.reviewed' : 'finance.audit');
+  const search = useKeyword(paging.firstPage);
+  const [status, setStatus] = useState<'confirmed' | 'rejected' | ''>('');
+  const receipts = useReceipts({
+    status: reviewed ? status || 'decided' : 'pending',
+    keyword: search.keyword,
+    page: paging.page,
+    size: paging.size,
+  });
+  const rows = receipts.data?.rows;
+  const cols = useMemo(() => columns(t, reviewed), [t, reviewed]);
+  const [rejecting, setRejecting] = useState<ReceiptRow | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
+  const decide = useDecideReceipt();
+  const mayConfirm = may('PUT@finance/receipt/:id/confirm');
+  const mayReject = may('PUT@finance/receipt/:id/reject');
+
+  async function confirmReceipt(row: ReceiptRow): Promise<void> {
+    const names = { amount: row.amount, currency: row.currency, contract: row.contractNumber };
+    if (
+      !(await confirm({
+        message: t('finance.confirm.question', names),
+        confirmText: t('finance.confirm.button'),
+      }))
+    )
+      return;
+    try {
+      const { msg } = await decide.mutateAsync({ receiptId: row.receiptId, decision: 'confirm' });
+      void toastSuccess(msg || t('common.operationSuccessful'));
+    } catch (e) {
+      void toastError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  const actions = (row: ReceiptRow) => {
+    const names = { amount: row.amount, currency: row.currency, contract: row.contractNumber };
+    return (
+      <span className="pf-actions">
+        {mayConfirm && (
+          <Button
+            size="small"
+            intent={Intent.SUCCESS}
+            text={t('finance.confirm.button')}
+            aria-label={t('finance.confirm.action', names)}
+            onClick={() => void confirmReceipt(row)}
+          />
+        )}
+        {mayReject && (
+          <Button
+            size="small"
+            intent={Intent.DANGER}
+            variant="outlined"
+            text={t('finance.reject.button')}
+            aria-label={t('finance.reject.action', names)}
+            onClick={() => setRejecting(row)}
+          />
+        )}
+      </span>
+    );
+  };
+
+  return (
+    <>
+      <PagedTable<ReceiptRow>
+        label={t('finance.listLabel')}
+        columns={cols}
+        rows={rows}
+        pageInfo={receipts.data?.pageInfo}
+        loading={receipts.isFetching && (receipts.isPlaceholderData || receipts.data === undefined)}
+        onPage={paging.onPage}
+        rowKey={(row) => row.receiptId}
+        actions={!reviewed && (mayConfirm || mayReject) ? actions : undefined}
+        empty={
+          receipts.isError ? t('common.loadFailed', { message: receipts.error.message }) : t('finance.empty')
+        }
+        toolbar={
+          <span className="pf-receipt-toolbar">
+            <KeywordInput label={t('finance.search')} search={search} />
+            {reviewed && (
+              <HTMLSelect
+                aria-label={t('finance.columns.status')}
+                value={status}
+                onChange={(e) => {
+                  setStatus(e.currentTarget.value as 'confirmed' | 'rejected' | '');
+                  paging.firstPage();
+                }}
+                options={[
+                  { value: '', label: t('finance.allDecided') },
+                  { value: 'confirmed', label: t('receipts.statuses.confirmed') },
+                  { value: 'rejected', label: t('receipts.statuses.rejected') },
+                ]}
+              />
+            )}
+          </span>
+        }
+      />
+      {rejecting && <RejectDialog receipt={rejecting} onClose={() => setRejecting(null)} />}
+      {confirmDialog}
+    </>
+  );
+}
+
+/** /FinanceRecord/Audit: receipts waiting for Finance, with their proofs; confirm or reject. */
+export function ReceiptAuditScreen() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('finance.auditTitle')}>
+      <ReceiptList reviewed={false} />
+    </Page>
+  );
+}
+
+/** /FinanceRecord/Reviewed: receipts Finance confirmed or rejected. */
+export function ReceiptReviewedScreen() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('finance.reviewedTitle')}>
+      <ReceiptList reviewed />
+    </Page>
+  );
+}

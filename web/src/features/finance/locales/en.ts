@@ -1,0 +1,36 @@
+/** Finance's receipt screens (/FinanceRecord/Audit, /FinanceRecord/Reviewed) in English; cn.ts has the same keys. */
+export const financeEn = {
+  auditTitle: 'To be received',
+  reviewedTitle: 'Received',
+  listLabel: 'Receipts',
+  empty: 'No receipts',
+  search: 'Contract number or customer',
+  allDecided: 'Confirmed and rejected',
+  columns: {
+    contract: 'Contract',
+    customer: 'Customer',
+    amount: 'Amount',
+    method: 'Received by',
+    receivedOn: 'Date received',
+    proofs: 'Proofs',
+    recordedBy: 'Recorded by',
+    recordedAt: 'Recorded at',
+    status: 'Status',
+    decidedBy: 'Decided by',
+    reason: 'Reason',
+    note: 'Note',
+  },
+  confirm: {
+    button: 'Confirm',
+    action: 'Confirm receipt {{amount}} {{currency}} of {{contract}}',
+    question: 'Confirm that {{amount}} {{currency}} for contract {{contract}} has arrived?',
+  },
+  reject: {
+    button: 'Reject',
+    action: 'Reject receipt {{amount}} {{currency}} of {{contract}}',
+    title: 'Reject a receipt',
+    reason: 'Reason',
+    reasonHint: 'The salesman sees this reason',
+    summary: '{{amount}} {{currency}} for contract {{contract}}, recorded by {{name}}',
+  },
+};
