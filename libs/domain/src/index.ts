@@ -28,6 +28,7 @@ export * as contractPolicies from './contracts/policies';
 export * as order from './orders/order';
 export * as orderPolicies from './orders/policies';
 export * as orderFromContract from './orders/from-contract';
+export * as orderSigning from './orders/signing';
 export * as storedFile from './files/file';
 export * as fileCategory from './files/file-category';
 export * as filePolicies from './files/policies';

@@ -1,6 +1,6 @@
 import type { ProjectionArea } from '../area';
 import { ordersProjector } from './orders.projector';
-import { contractOrdersReactor, orderLifecycleReactor } from './orders.reactor';
+import { contractOrdersReactor, orderLifecycleReactor, orderSigningReactor } from './orders.reactor';
 
 export * from './orders.reactor';
 export { ordersProjector };
@@ -8,5 +8,5 @@ export { ordersProjector };
 export const orderProjections: ProjectionArea = {
   name: 'orders',
   projectors: [ordersProjector],
-  reactors: [contractOrdersReactor, orderLifecycleReactor],
+  reactors: [contractOrdersReactor, orderLifecycleReactor, orderSigningReactor],
 };

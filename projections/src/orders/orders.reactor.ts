@@ -1,9 +1,10 @@
-import { contract, order, orderFromContract } from '@packflow/domain';
+import { DomainError, contract, contractMoney, order, orderFromContract } from '@packflow/domain';
 import { type RecordedEvent, nameBasedUuid } from '@packflow/eventstore';
 import { type Reactor, type ReactorCommands, reaction } from '../reactor';
 
 export const CONTRACT_ORDERS_REACTOR = 'contract-orders';
 export const ORDER_LIFECYCLE_REACTOR = 'order-lifecycle';
+export const ORDER_SIGNING_REACTOR = 'order-signing';
 
 /**
  * A created contract makes its orders: one per quotation, in Wait. Each order's id is a name-based
@@ -65,3 +66,37 @@ async function endSupplementaries(event: RecordedEvent, parentId: string, comman
       reaction(event, `end:${childId}`),
     );
 }
+
+/**
+ * Finance cleared a signing: each of its orders is signed. An order that can no longer be signed
+ * (cancelled or invalidated meanwhile, signed by another clearance) gives its clearance back, so
+ * its money counts for no order it did not sign.
+ */
+export const orderSigningReactor: Reactor = {
+  name: ORDER_SIGNING_REACTOR,
+  eventTypes: ['SigningCleared'],
+  async react(event, commands) {
+    const cleared = event.data as contractMoney.SigningData;
+    for (const orderId of cleared.orderIds) {
+      try {
+        await commands.run(
+          order.orderDecider,
+          order.orderStream(orderId),
+          { type: 'SignOrder', data: { signingId: cleared.signingId, by: cleared.by, at: cleared.at } },
+          reaction(event, `sign:${orderId}`),
+        );
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        await commands.run(
+          contractMoney.contractMoneyDecider,
+          event.streamId,
+          {
+            type: 'ReleaseSigningClearance',
+            data: { signingId: cleared.signingId, orderId, reason: error.messageKey, at: cleared.at },
+          },
+          reaction(event, `release:${orderId}`),
+        );
+      }
+    }
+  },
+};

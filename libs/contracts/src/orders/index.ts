@@ -1,8 +1,10 @@
 import { defineArea } from '../area';
+import { ordersGrants, ordersPermissions } from './access';
 import { ordersCn } from './messages.cn';
 import { ordersEn } from './messages.en';
 import { ORDER_READ_MODELS } from './read-models';
 
+export * from './access';
 export * from './read-models';
 export * from './schemas';
 export * from './views';
@@ -10,8 +12,8 @@ export * from './views';
 /** The orders area's manifest: its permissions, default grants, read models and messages. */
 export const ordersArea = defineArea({
   name: 'orders',
-  permissions: {},
-  grants: {},
+  permissions: ordersPermissions,
+  grants: ordersGrants,
   readModels: ORDER_READ_MODELS,
   messages: { en: ordersEn, cn: ordersCn },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRINTING_TYPES } from '../catalog/vocabulary';
+import { FILE_PATH_SEPARATOR, type FileKind, parseFilePath, splitFilePaths } from '../files/schemas';
 import { boundedInt, isoDate, msg, requiredText, strictForm } from '../validation';
 import { ORDER_STATUSES, ORDER_TYPES } from './views';
 
@@ -56,10 +57,34 @@ export const cancelReviewSchema = strictForm({
 /** POST order/:id/supplementary. */
 export const supplementarySchema = strictForm({ quantity: boundedInt(1, 100_000_000), reason });
 
-/** POST order/:id/artwork: library paths joined by '||'. */
-export const artworkSchema = strictForm({ files: requiredText(4000) });
+/** What artwork may be: images and PDF documents of the file library, at most ARTWORK_FILES_MAX. */
+export const ARTWORK_KINDS: readonly FileKind[] = ['png', 'jpg', 'pdf'];
+export const ARTWORK_FILES_MAX = 20;
 
-/** POST order/sign: the selected orders, comma-separated (or repeated in JSON as an array). */
+/** POST order/:id/artwork: library paths joined by '||' (whether each is the person's to use is the handler's check). */
+export const artworkSchema = strictForm({
+  files: z
+    .string(msg('validation.required'))
+    .trim()
+    .min(1, msg('orders.filesRequired'))
+    .max(ARTWORK_FILES_MAX * 80, msg('validation.tooLong', { max: ARTWORK_FILES_MAX * 80 }))
+    .superRefine((value, ctx) => {
+      const paths = splitFilePaths(value);
+      if (!paths.length) ctx.addIssue({ code: 'custom', message: msg('orders.filesRequired') });
+      if (paths.length > ARTWORK_FILES_MAX)
+        ctx.addIssue({ code: 'custom', message: msg('files.selectionTooLarge', { n: ARTWORK_FILES_MAX }) });
+      for (const path of paths) {
+        const parsed = parseFilePath(path);
+        if (!parsed || !ARTWORK_KINDS.includes(parsed.kind)) {
+          const key = parsed ? 'orders.artworkWrongKind' : 'orders.artworkNotAllowed';
+          ctx.addIssue({ code: 'custom', message: msg(key, { path: path.slice(0, 80) }) });
+          return;
+        }
+      }
+    })
+    .transform((value) => splitFilePaths(value).join(FILE_PATH_SEPARATOR)),
+});
+
 const listOf = (v: unknown): unknown => {
   const list =
     v === undefined || v === null ? [] : Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : v;

@@ -7,6 +7,7 @@ import {
   supplementaryOrder,
   supplementaryTotal,
 } from './order';
+import { signingGroups } from './signing';
 
 const { given, stateAfter } = deciderSpec(orderDecider);
 
@@ -356,5 +357,55 @@ describe('supplementary orders', () => {
     expect(supplementaryTotal('0.1', 3, 'CNY')).toBe('0.3');
     expect(supplementaryTotal('0.12345', 1000, 'USD')).toBe('123.45');
     expect(supplementaryTotal('0.33335', 1, 'USD')).toBe('0.3334');
+  });
+});
+
+describe('a signing selection', () => {
+  const at = { by: OWNER, at: AT };
+  const state = (events: OrderEvent[]) => stateAfter(events);
+  const other = (orderId: string, contractId: string, total: string): OrderEvent => ({
+    type: 'OrderCreated',
+    data: { ...data, orderId, contractId, total },
+  });
+
+  it('needs at least one order', () => {
+    expect(() => signingGroups([], at)).toThrow('ORDER.NO_SELECTION');
+  });
+
+  it('groups the orders by contract with their totals and terms, each once', () => {
+    const groups = signingGroups(
+      [
+        state([created]),
+        state([other('o2', 'contract-2', '10.00')]),
+        state([other('o3', 'contract-1', '5.50')]),
+        state([created]),
+      ],
+      at,
+    );
+    expect(groups).toEqual([
+      {
+        contractId: 'contract-1',
+        orderIds: ['order-1', 'o3'],
+        orderTotals: { 'order-1': '4521.00', o3: '5.50' },
+        paymentTerms: 'advance30',
+        currency: 'CNY',
+      },
+      {
+        contractId: 'contract-2',
+        orderIds: ['o2'],
+        orderTotals: { o2: '10.00' },
+        paymentTerms: 'advance30',
+        currency: 'CNY',
+      },
+    ]);
+  });
+
+  it("refuses an order that cannot be signed, with the order's own reason", () => {
+    expect(() => signingGroups([state([created, signed])], at)).toThrow('ORDER.NOT_WAITING');
+    expect(() => signingGroups([state([created, cancelRequested])], at)).toThrow(
+      'ORDER.REMARKS_UNDER_REVIEW',
+    );
+    expect(() => signingGroups([state([created, invalidated])], at)).toThrow('ORDER.CLOSED');
+    expect(() => signingGroups([state([])], at)).toThrow('ORDER.NOT_FOUND');
   });
 });

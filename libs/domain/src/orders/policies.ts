@@ -1,5 +1,8 @@
 import { REVIEWING_ROLES, type Role } from '@packflow/contracts';
 import { type Actor, type StaffScope, type StaffTarget, reaches, staffScope } from '../identity/policies';
+import { type FileActor, mayChangeFile } from '../files/policies';
+import type { StoredFile } from '../files/file';
+import { DomainError } from '../shared/decider';
 import { type OrderState, orderNotFound } from './order';
 
 /**
@@ -42,3 +45,18 @@ export const orderAudience = (ownerIds: readonly string[]): { roles: Role[]; use
   roles: [...ORDER_REVIEWER_ROLES],
   users: [...ownerIds],
 });
+
+/**
+ * May the actor put this library file on an order as artwork? One they uploaded (or any, for a
+ * manager of files); a path the order holds already stays. Refused naming the path, at `files`.
+ */
+export function assertArtworkFile(
+  actor: FileActor,
+  path: string,
+  file: Pick<StoredFile, 'uploaderId'> | null,
+  alreadyOnOrder: boolean,
+): void {
+  if (alreadyOnOrder) return;
+  if (!file || !mayChangeFile(actor, file))
+    throw new DomainError('FILE.NOT_ALLOWED_HERE', 'orders.artworkNotAllowed', { path }, 'files');
+}

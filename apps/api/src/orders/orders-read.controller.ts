@@ -1,0 +1,105 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import {
+  ORDER_READ_MODELS,
+  type OrderDetail,
+  type OrderRow,
+  orderDetailQuerySchema,
+  orderListQuerySchema,
+} from '@packflow/contracts';
+import { order, orderPolicies } from '@packflow/domain';
+import type { AuthContext } from '../auth/access';
+import { RequirePermission } from '../auth/access';
+import { pageInfo, paging } from '../http/paging';
+import { Actor, ListQuery, type Parsed } from '../http/params';
+import { ReadYourWrites } from '../http/read-your-writes';
+import { type Reply, reply } from '../http/reply';
+import { OrderInputs, orderActor } from './order-inputs';
+import { actorsOf, eventsAsOf, orderStory } from './order-story';
+import { type OrderFilter, listOrders, namesOf } from './orders.queries';
+
+/** The read model behind the lists, for read-your-writes. */
+const ORDERS = [ORDER_READ_MODELS.orders];
+
+type RawQuery = Record<string, unknown>;
+type ListFilters = Parsed<typeof orderListQuerySchema>;
+
+/** The filters as the queries take them (blank ones left out). */
+function filterOf(query: ListFilters): OrderFilter {
+  const { status, keyword, customerId, contractId, type, printingType, from, to, cancelPending } = query;
+  return Object.fromEntries(
+    Object.entries({
+      status,
+      keyword,
+      customerId,
+      contractId,
+      type,
+      printingType,
+      from,
+      to,
+      cancelPending: cancelPending === undefined ? undefined : cancelPending === 'true',
+    }).filter(([, v]) => v !== undefined),
+  ) as OrderFilter;
+}
+
+/**
+ * /Order/Wait … /Order/Canceled, /Order/Detail and /OperatorManage/Order. Who sees which order is
+ * the policy's scope, in the queries' WHERE clause; one order is told from its own stream, so its
+ * timeline is complete and `asOf` answers it as it stood at the end of that day.
+ */
+@Controller()
+export class OrdersReadController {
+  constructor(
+    private readonly inputs: OrderInputs,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  /** status (the screen), keyword (numbers, customer), customerId, contractId, type, printingType, from, to. */
+  @Get('order')
+  @RequirePermission('GET@order')
+  list(
+    @Actor() auth: AuthContext,
+    @ListQuery(orderListQuerySchema) filters: ListFilters,
+    @Query() query: RawQuery,
+  ): Promise<Reply<OrderRow[]>> {
+    return this.page(auth, filterOf(filters), query);
+  }
+
+  /** The supervisor's queue: orders with a cancel request waiting, oldest request first. */
+  @Get('operator-manage/order')
+  @RequirePermission('GET@operator-manage/order')
+  reviews(
+    @Actor() auth: AuthContext,
+    @ListQuery(orderListQuerySchema) filters: ListFilters,
+    @Query() query: RawQuery,
+  ): Promise<Reply<OrderRow[]>> {
+    return this.page(auth, { ...filterOf(filters), cancelPending: true }, query);
+  }
+
+  @Get('order/:id')
+  @RequirePermission('GET@order/:id')
+  async get(
+    @Param('id') id: string,
+    @Actor() auth: AuthContext,
+    @ListQuery(orderDetailQuerySchema) { asOf }: Parsed<typeof orderDetailQuerySchema>,
+  ): Promise<Reply<OrderDetail>> {
+    const history = await this.inputs.infra.commands.history(order.orderStream(id));
+    const current = history.reduce(
+      (s, e) => order.evolve(s, { type: e.type, data: e.data } as order.OrderEvent),
+      order.initialOrderState(),
+    );
+    const owner = current.exists ? await this.inputs.owner(current) : null;
+    if (!orderPolicies.mayActOn(orderActor(auth), owner)) throw order.orderNotFound();
+    const events = eventsAsOf(history, asOf);
+    const names = await namesOf(this.inputs.infra.db, [current.created!.ownerId, ...actorsOf(events)]);
+    const story = orderStory(events, names, asOf ?? null);
+    if (!story) throw order.orderNotFound();
+    return reply(story);
+  }
+
+  private async page(auth: AuthContext, filter: OrderFilter, query: RawQuery): Promise<Reply<OrderRow[]>> {
+    const freshness = await this.readYourWrites.await(query, ORDERS);
+    const page = paging(query);
+    const { rows, count } = await listOrders(this.inputs.infra.db, orderActor(auth), filter, page);
+    return reply(rows, { extra: { ...freshness, pageInfo: pageInfo(page, count) } });
+  }
+}

@@ -1,0 +1,180 @@
+import type { OrderRow, OrderStatus } from '@packflow/contracts';
+import type { Database } from '@packflow/db';
+import { orderPolicies, type staffScope } from '@packflow/domain';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Paging } from '../http/paging';
+
+/** Who reads: the signed-in person in their current role, with their area (a supervisor's scope). */
+export type OrderReader = staffScope.Actor;
+
+/**
+ * The policy's scope (orderPolicies.orderScope) as a WHERE clause on `orders as o`, so an order
+ * out of reach is never read: their own; also those of the people who hold only the managed roles
+ * (of the supervisor's area when they have one); or every one.
+ */
+export function orderScope(reader: OrderReader): Expression<SqlBool> {
+  const scope = orderPolicies.orderScope(reader);
+  switch (scope.kind) {
+    case 'everyone':
+      return sql<SqlBool>`true`;
+    case 'self':
+      return sql<SqlBool>`o.owner_id = ${scope.selfId}`;
+    case 'salesmen':
+      return sql<SqlBool>`(o.owner_id = ${scope.selfId} or o.owner_id in (
+        select m.id from rm.accounts m
+        where m.roles <@ ARRAY[${sql.join([...scope.managedRoles])}]::text[] and cardinality(m.roles) > 0
+          ${scope.areacode ? sql`and m.areacode = ${scope.areacode}` : sql``}))`;
+  }
+}
+
+export interface OrderFilter {
+  status?: OrderStatus;
+  keyword?: string;
+  customerId?: string;
+  contractId?: string;
+  type?: string;
+  printingType?: string;
+  from?: string;
+  to?: string;
+  /** Only orders with a cancel request waiting for review. */
+  cancelPending?: boolean;
+}
+
+const like = (keyword: string) => `%${keyword.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const nextDay = (day: string) => new Date(startOf(day).getTime() + 864e5);
+
+function filtered(db: Kysely<Database>, reader: OrderReader, filter: OrderFilter) {
+  let q = db.withSchema('rm').selectFrom('orders as o').where(orderScope(reader));
+  if (filter.status) q = q.where('o.status', '=', filter.status);
+  if (filter.customerId) q = q.where('o.customer_id', '=', filter.customerId);
+  if (filter.contractId) q = q.where('o.contract_id', '=', filter.contractId);
+  if (filter.type) q = q.where('o.type', '=', filter.type);
+  if (filter.printingType) q = q.where('o.printing_type', '=', filter.printingType);
+  if (filter.from) q = q.where('o.created_at', '>=', startOf(filter.from));
+  if (filter.to) q = q.where('o.created_at', '<', nextDay(filter.to));
+  if (filter.cancelPending) q = q.where('o.cancel_pending', '=', true);
+  if (filter.keyword) q = q.where('o.search', 'like', like(filter.keyword));
+  return q;
+}
+
+const ROW_COLUMNS = [
+  'o.id',
+  'o.number',
+  'o.contract_id',
+  'o.contract_number',
+  'o.quotation_id',
+  'o.quotation_number',
+  'o.customer_id',
+  'o.customer_name',
+  'o.owner_id',
+  'a.nickname as owner_name',
+  'o.owner_role',
+  'o.printing_type',
+  'o.taxed',
+  'o.payment_terms',
+  'o.currency',
+  'o.make',
+  'o.bag_type',
+  'o.unit',
+  'o.sampling',
+  'o.type',
+  'o.parent_order_id',
+  'o.quantity',
+  'o.unit_price',
+  'o.total',
+  'o.ratio',
+  'o.status',
+  'o.closing',
+  'o.signed_at',
+  'o.artwork_count',
+  'o.artwork_status',
+  'o.inspected_quantity',
+  'o.shipped_quantity',
+  'o.cancel_pending',
+  'o.cancel_reason',
+  'o.cancel_requested_at',
+  'o.created_at',
+  'o.stream_revision',
+] as const;
+
+function rows(q: ReturnType<typeof filtered>) {
+  return q.leftJoin('accounts as a', 'a.id', 'o.owner_id').select(ROW_COLUMNS);
+}
+
+type Raw = Awaited<ReturnType<ReturnType<typeof rows>['executeTakeFirstOrThrow']>>;
+const isoOf = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+function toRow(r: Raw): OrderRow {
+  return {
+    id: r.id,
+    number: r.number,
+    contractId: r.contract_id,
+    contractNumber: r.contract_number,
+    quotationId: r.quotation_id,
+    quotationNumber: r.quotation_number,
+    customerId: r.customer_id,
+    customerName: r.customer_name,
+    ownerId: r.owner_id,
+    ownerName: r.owner_name,
+    ownerRole: r.owner_role as OrderRow['ownerRole'],
+    printingType: r.printing_type as OrderRow['printingType'],
+    taxed: r.taxed,
+    paymentTerms: r.payment_terms as OrderRow['paymentTerms'],
+    currency: r.currency as OrderRow['currency'],
+    make: r.make as OrderRow['make'],
+    bagType: r.bag_type as OrderRow['bagType'],
+    unit: r.unit as OrderRow['unit'],
+    sampling: r.sampling,
+    type: r.type as OrderRow['type'],
+    parentOrderId: r.parent_order_id,
+    quantity: r.quantity,
+    unitPrice: r.unit_price,
+    total: r.total,
+    ratio: r.ratio,
+    status: r.status as OrderStatus,
+    closing: r.closing as OrderRow['closing'],
+    signedAt: isoOf(r.signed_at),
+    artworkCount: r.artwork_count,
+    artworkStatus: r.artwork_status as OrderRow['artworkStatus'],
+    inspectedQuantity: r.inspected_quantity,
+    shippedQuantity: r.shipped_quantity,
+    cancelPending: r.cancel_pending,
+    cancelReason: r.cancel_reason,
+    cancelRequestedAt: isoOf(r.cancel_requested_at),
+    createdAt: isoOf(r.created_at)!,
+    revision: r.stream_revision,
+  };
+}
+
+const count = async (q: ReturnType<typeof filtered>): Promise<number> =>
+  Number((await q.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow()).n);
+
+/** GET order and GET operator-manage/order: newest first (the review queue: oldest request first), within reach. */
+export async function listOrders(
+  db: Kysely<Database>,
+  reader: OrderReader,
+  filter: OrderFilter,
+  page: Paging,
+): Promise<{ rows: OrderRow[]; count: number }> {
+  const q = filtered(db, reader, filter);
+  const ordered = filter.cancelPending
+    ? rows(q).orderBy('o.cancel_requested_at', 'asc').orderBy('o.id', 'asc')
+    : rows(q).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc');
+  const found = await ordered.limit(page.size).offset(page.offset).execute();
+  // A page that is not full is the last one: it tells the count without counting.
+  const last = found.length < page.size && (found.length > 0 || page.offset === 0);
+  return { rows: found.map(toRow), count: last ? page.offset + found.length : await count(q) };
+}
+
+/** The names of these people (the timeline's "who"). */
+export async function namesOf(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const found = await db
+    .withSchema('rm')
+    .selectFrom('accounts')
+    .select(['id', 'nickname'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(found.map((a) => [a.id, a.nickname]));
+}
