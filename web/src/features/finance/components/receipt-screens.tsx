@@ -26,14 +26,15 @@ const when = (iso: string | null): string => (iso ? iso.replace('T', ' ').slice(
 
 function columns(t: TFunction, reviewed: boolean): TableColumn<ReceiptRow>[] {
   const cols: TableColumn<ReceiptRow>[] = [
-    { key: 'contract', title: t('finance.columns.contract'), render: (r) => r.contractNumber, width: 200 },
-    { key: 'customer', title: t('finance.columns.customer'), render: (r) => r.customerName },
+    // First, so a phone shows the money before the table scrolls sideways.
     {
       key: 'amount',
       title: t('finance.columns.amount'),
       render: (r) => `${r.amount} ${r.currency}`,
       width: 140,
     },
+    { key: 'contract', title: t('finance.columns.contract'), render: (r) => r.contractNumber, width: 200 },
+    { key: 'customer', title: t('finance.columns.customer'), render: (r) => r.customerName },
     {
       key: 'method',
       title: t('finance.columns.method'),
