@@ -16,6 +16,7 @@ jest.mock('./shell/tags/tag-bar', () => ({ TagBar: () => null }));
 jest.mock('./shell/user-bar/user-bar', () => ({ UserBar: () => null }));
 // Finance lands on its golden-bean flow, which has a style sheet of its own.
 jest.mock('../features/golden-beans/golden-beans.css', () => ({}));
+jest.mock('../features/contracts/contracts.css', () => ({}));
 
 const loginInfo: LoginInfo = {
   companyNameCn: '青岛彩印包装有限公司',

@@ -10,6 +10,7 @@ import { GOLDEN_BEANS_ROUTES } from '../features/golden-beans/routes';
 import { HOME_ROUTES } from '../features/home/routes';
 import { LOGIN_LOG_ROUTES } from '../features/login-log/routes';
 import { NOTIFICATIONS_ROUTES } from '../features/notifications/routes';
+import { ORDERS_ROUTES } from '../features/orders/routes';
 import { PROCESSES_ROUTES } from '../features/processes/routes';
 import { QUOTATIONS_ROUTES } from '../features/quotations/routes';
 import { ROLE_ADMIN_ROUTES } from '../features/role-admin/routes';
@@ -29,6 +30,7 @@ const FEATURE_ROUTES: readonly (readonly ScreenRoute[])[] = [
   GOLDEN_BEANS_ROUTES,
   QUOTATIONS_ROUTES,
   CONTRACTS_ROUTES,
+  ORDERS_ROUTES,
   CATALOG_ROUTES,
   PROCESSES_ROUTES,
   HOME_ROUTES,

@@ -13,6 +13,7 @@ import { beansCn } from '../features/golden-beans/locales/cn';
 import { homeCn } from '../features/home/locales/cn';
 import { quotationsCn } from '../features/quotations/locales/cn';
 import { contractsCn } from '../features/contracts/locales/cn';
+import { ordersCn } from '../features/orders/locales/cn';
 import { notificationsCn } from '../features/notifications/locales/cn';
 import { syssetCn } from '../features/sysset/locales/cn';
 import { forumCn } from '../features/forum/locales/cn';
@@ -132,6 +133,7 @@ export const cn: Messages = {
   home: homeCn,
   quotations: quotationsCn,
   contracts: contractsCn,
+  orders: ordersCn,
   notifications: notificationsCn,
   forum: forumCn,
   files: filesCn,

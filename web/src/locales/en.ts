@@ -14,6 +14,7 @@ import { beansEn } from '../features/golden-beans/locales/en';
 import { homeEn } from '../features/home/locales/en';
 import { quotationsEn } from '../features/quotations/locales/en';
 import { contractsEn } from '../features/contracts/locales/en';
+import { ordersEn } from '../features/orders/locales/en';
 import { notificationsEn } from '../features/notifications/locales/en';
 import { syssetEn } from '../features/sysset/locales/en';
 import { forumEn } from '../features/forum/locales/en';
@@ -132,6 +133,7 @@ export const en = {
   home: homeEn,
   quotations: quotationsEn,
   contracts: contractsEn,
+  orders: ordersEn,
   notifications: notificationsEn,
   forum: forumEn,
   files: filesEn,

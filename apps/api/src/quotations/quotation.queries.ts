@@ -108,7 +108,13 @@ const ROW_COLUMNS = [
 ] as const;
 
 function rows(q: ReturnType<typeof filtered>) {
-  return q.leftJoin('accounts as o', 'o.id', 'q.owner_id').select(ROW_COLUMNS);
+  return q
+    .leftJoin('accounts as o', 'o.id', 'q.owner_id')
+    .select(ROW_COLUMNS)
+    .select([
+      sql<string | null>`q.input->>'paymentTerms'`.as('payment_terms'),
+      sql<boolean | null>`(q.input->>'taxed')::boolean`.as('taxed'),
+    ]);
 }
 
 type Raw = Awaited<ReturnType<ReturnType<typeof rows>['executeTakeFirstOrThrow']>>;
@@ -140,6 +146,8 @@ function toRow(r: Raw): QuotationRow {
     superseded: r.superseded_by !== null,
     contractId: r.contract_id,
     contractNumber: r.contract_number,
+    paymentTerms: (r.payment_terms ?? 'full') as QuotationRow['paymentTerms'],
+    taxed: r.taxed ?? false,
     createdAt: isoOf(r.created_at)!,
     revision: r.stream_revision,
   };

@@ -1,4 +1,11 @@
-import type { BAG_TYPES, MAKES, PRINTING_TYPES, QUOTING_UNITS, QuotationRange } from '../catalog/schemas';
+import type {
+  BAG_TYPES,
+  MAKES,
+  PAYMENT_TERMS,
+  PRINTING_TYPES,
+  QUOTING_UNITS,
+  QuotationRange,
+} from '../catalog/schemas';
 import type { MessageKey } from '../messages/en';
 import type {
   AccessoryField,
@@ -45,6 +52,9 @@ export interface QuotationRow {
   /** The contract it is under (then it takes no more changes), or null. */
   contractId: string | null;
   contractNumber: string | null;
+  /** As quoted: what a contract combines by (the same payment terms) and takes over (tax). */
+  paymentTerms: (typeof PAYMENT_TERMS)[number];
+  taxed: boolean;
   createdAt: string;
   /**
    * The revision of the quotation's record this row shows: sent back as `If-Match: "<revision>"`

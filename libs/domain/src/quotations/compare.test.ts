@@ -36,6 +36,8 @@ function detail(id: string, input: QuotationInput, settings = fixtureSettings(in
     superseded: false,
     contractId: null,
     contractNumber: null,
+    paymentTerms: 'full',
+    taxed: false,
     createdAt: '2026-11-22T00:00:00.000Z',
     revision: 1,
     locale: 'cn',

@@ -25,7 +25,7 @@ function detail(id: string, input: QuotationInput): QuotationDetail {
     ...{ ownerRole: 'Traders', quotation_type: input.quotation_type, make: input.make, bagType: null },
     ...{ maketype: input.maketype, quantity: input.quantity ?? 0, currency: r.currency, price: r.price },
     ...{ price_end: r.price_end, price_unit_end: r.price_unit_end, ratio: input.ratio, status: 'approved' },
-    ...{ reviewRequired: false, revisionNo: 1, rootId: id, superseded: false, contractId: null, contractNumber: null, createdAt: '', revision: 1 },
+    ...{ reviewRequired: false, revisionNo: 1, rootId: id, superseded: false, contractId: null, contractNumber: null, paymentTerms: 'full', taxed: false, createdAt: '', revision: 1 },
     ...{
       locale: 'cn',
       input,

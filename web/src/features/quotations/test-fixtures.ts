@@ -189,6 +189,8 @@ export const quotationRow = (over: Partial<QuotationRow> = {}): QuotationRow => 
   superseded: false,
   contractId: null,
   contractNumber: null,
+  paymentTerms: 'full',
+  taxed: false,
   createdAt: '2026-03-01T02:00:00.000Z',
   revision: 0,
   ...over,

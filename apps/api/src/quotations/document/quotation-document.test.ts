@@ -32,6 +32,8 @@ function rollFilm(over: Partial<TraderQuotationDetail> = {}): TraderQuotationDet
     superseded: false,
     contractId: null,
     contractNumber: null,
+    paymentTerms: 'full',
+    taxed: false,
     createdAt: '2026-11-24T10:00:00.000Z',
     revision: 0,
     locale: 'en',

@@ -196,11 +196,16 @@ describe('the quotation list (/Quotation)', () => {
     await within(grid()).findByText('BJ20260301001');
     const compare = screen.getByRole('button', { name: '0 of 2 chosen' });
     expect(compare).toBeDisabled();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Choose BJ20260301001 for comparison' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Choose BJ20260301002 for comparison' }));
-    // A third tick lets go of the first.
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Choose BJ20260301003 for comparison' }));
-    expect(screen.getByRole('checkbox', { name: 'Choose BJ20260301001 for comparison' })).not.toBeChecked();
+    const choose = (number: string) =>
+      fireEvent.click(
+        screen.getByRole('checkbox', { name: `Choose ${number} to compare or for a contract` }),
+      );
+    choose('BJ20260301001');
+    choose('BJ20260301002');
+    choose('BJ20260301003');
+    // Three ticked: a contract may take them, a comparison takes two.
+    expect(screen.getByRole('button', { name: '3 chosen: compare takes two' })).toBeDisabled();
+    choose('BJ20260301001');
     fireEvent.click(screen.getByRole('button', { name: 'Compare the two chosen' }));
     expect(address()).toHaveTextContent('/Quotation/Compare?a=q-2&b=q-3');
   });

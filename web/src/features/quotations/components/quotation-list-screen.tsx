@@ -1,7 +1,14 @@
 import '../quotations.css';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { Button, Checkbox, Tab, Tabs } from '@blueprintjs/core';
-import { DuplicateIcon, DownloadIcon, EditIcon, ComparisonIcon, PercentageIcon } from '@blueprintjs/icons';
+import {
+  ComparisonIcon,
+  DownloadIcon,
+  DuplicateIcon,
+  EditIcon,
+  ManualIcon,
+  PercentageIcon,
+} from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter, DateRangeFilter, KeywordInput, NewButton } from '../../../components/ui/list-filters';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -28,6 +35,9 @@ import { QUOTATION_CREATE_PATH, quotationComparePath, quotationRevisePath } from
 import { useReviewNotices } from '../use-review-notices';
 import { quotationColumns } from './quotation-columns';
 import { RatioDialog } from './ratio-dialog';
+
+/** The contract screen; `?make=<ids>` opens it making a contract of the chosen quotations. */
+const CONTRACT_PATH = '/Contract';
 
 /** A YYYY-MM-DD day from the address, else none. */
 const dayParam = (value: string | null): string => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
@@ -80,11 +90,11 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
 
   const [chosen, setChosen] = useState<QuotationRow[]>([]);
   const [ratioOf, setRatioOf] = useState<QuotationRow | null>(null);
-  // Two at most: a third tick lets go of the first.
+  // Two compare; any number of one customer's make a contract.
   const toggle = useCallback(
     (row: QuotationRow) =>
       setChosen((old) =>
-        old.some((r) => r.id === row.id) ? old.filter((r) => r.id !== row.id) : [...old, row].slice(-2),
+        old.some((r) => r.id === row.id) ? old.filter((r) => r.id !== row.id) : [...old, row].slice(-50),
       ),
     [],
   );
@@ -110,6 +120,7 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
   );
 
   const mayQuote = may('POST@quotation');
+  const mayContract = may('POST@contract');
   const mayRatio = may('PUT@quotation/:id/ratio');
   const mayDownload = may('GET@quotation/:id/document');
   const documents = useQuotationDocument();
@@ -215,11 +226,24 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
         text={
           chosen.length === 2
             ? t('quotations.list.compareChosen')
-            : t('quotations.list.chosen', { count: chosen.length })
+            : chosen.length > 2
+              ? t('quotations.list.chosenMany', { count: chosen.length })
+              : t('quotations.list.chosen', { count: chosen.length })
         }
-        disabled={!(first && second)}
+        disabled={!(first && second) || chosen.length > 2}
         onClick={() => first && second && navigate(quotationComparePath(first.id, second.id))}
       />
+      {mayContract && (
+        <Button
+          icon={<ManualIcon />}
+          text={t('quotations.list.makeContract', { count: chosen.length })}
+          title={t('quotations.list.chooseForContract')}
+          disabled={chosen.length === 0}
+          onClick={() =>
+            navigate(`${CONTRACT_PATH}?make=${chosen.map((r) => encodeURIComponent(r.id)).join(',')}`)
+          }
+        />
+      )}
     </span>
   );
 
