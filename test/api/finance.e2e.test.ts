@@ -158,7 +158,7 @@ function suite(shape: Shape) {
     });
 
     it('two Finance users confirming at once give one confirmation; the money view shows the receipts behind each figure', async () => {
-      const { contractId, orderId } = await contractOf('sales-a');
+      const { contractId, orderId, number } = await contractOf('sales-a');
       const a = await record(who('sales-a'), receipt(contractId, { orderId, amount: '300' }));
       const b = await record(who('sales-a'), receipt(contractId, { amount: '50.5' }));
       await listed(who('money'), `status=pending&_position=${b.body.extra?.position}`);
@@ -193,6 +193,19 @@ function suite(shape: Shape) {
       expect(decided.body.data.map((r) => r.status).sort()).toEqual(['confirmed', 'rejected']);
       const pending = await listed(who('money'), `contractId=${contractId}&status=pending`);
       expect(pending.body.data).toHaveLength(0);
+
+      // The recorder hears of both decisions (the notifications reactor runs after the command).
+      const deadline = Date.now() + 15_000;
+      let kinds: string[] = [];
+      while (Date.now() < deadline) {
+        const notes =
+          await who('sales-a').get<{ kind: string; params: Record<string, string> }[]>('/notifications');
+        const mine = notes.body.data.filter((n) => n.params.contract === number);
+        kinds = mine.map((n) => n.kind).sort();
+        if (kinds.length >= 2) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(kinds).toEqual(['receipt.confirmed', 'receipt.rejected']);
 
       const money = await who('sales-a').get<ContractMoneyView>(`/finance/contract/${contractId}/money`);
       expect(money.body.data).toMatchObject({

@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   'quotation.rejected',
   'customer.releaseWarned',
   'customer.released',
+  'receipt.confirmed',
+  'receipt.rejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

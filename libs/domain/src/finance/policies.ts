@@ -1,6 +1,8 @@
 import type { Role } from '@packflow/contracts';
 import { type Actor, type StaffScope, type StaffTarget, reaches, staffScope } from '../identity/policies';
+import { notificationRule } from '../notifications/notice';
 import { DomainError } from '../shared/decider';
+import { type ContractMoneyEvent, type ContractMoneyState, contractMoneyDecider } from './contract-money';
 
 /**
  * Who may do what with a contract's money (domain.md, "Finance"): the contract's owner (a salesman
@@ -44,3 +46,30 @@ export const receiptAudience = (ownerIds: readonly string[]): { roles: Role[]; u
   roles: ['Finance', 'Admin', 'OperatorManage'],
   users: [...ownerIds],
 });
+
+// ---------------------------------------------------------------- notifications
+
+/**
+ * Who is told what about money: Finance's decision on a receipt goes back to whoever recorded it
+ * (the salesman or trader), with the amount, the contract and, for a rejection, the reason.
+ */
+export const notifications = [
+  notificationRule<ContractMoneyState, ContractMoneyEvent>({
+    name: 'receipt-decided',
+    eventTypes: ['ReceiptConfirmed', 'ReceiptRejected'],
+    source: contractMoneyDecider,
+    notify(event, { state }) {
+      const { receiptId, reason } = event.data as { receiptId: string; reason?: string };
+      const receipt = state.receipts[receiptId];
+      if (!receipt || receipt.by === event.actorId) return [];
+      const kind = event.type === 'ReceiptConfirmed' ? 'receipt.confirmed' : 'receipt.rejected';
+      const params = {
+        amount: receipt.amount,
+        currency: receipt.currency,
+        contract: receipt.contractNumber,
+        ...(reason ? { reason } : {}),
+      };
+      return [{ recipients: [receipt.by], kind, params, link: null }];
+    },
+  }),
+];

@@ -169,6 +169,8 @@ describe('the collected rules', () => {
         'QuotationGenerated',
         'QuotationRatioChanged',
         'QuotationRejected',
+        'ReceiptConfirmed',
+        'ReceiptRejected',
       ].sort(),
     );
   });

@@ -1,4 +1,5 @@
 import { notifications as customerNotifications } from '../customers/policies';
+import { notifications as financeNotifications } from '../finance/policies';
 import { notifications as quotationNotifications } from '../quotations/policies';
 import type { NotificationRule } from './notice';
 
@@ -9,6 +10,7 @@ import type { NotificationRule } from './notice';
 export const NOTIFICATION_RULES: readonly NotificationRule[] = [
   ...quotationNotifications,
   ...customerNotifications,
+  ...financeNotifications,
 ];
 
 /** The rules an event type starts. */

@@ -9,6 +9,8 @@ const PARAMS: Record<NotificationKind, NotificationParams> = {
   'quotation.rejected': { number: 'BJ20261124-ABC', reason: 'too low' },
   'customer.releaseWarned': { code: 'Q0001', name: 'Harbour Tea', releaseOn: '2026-12-01' },
   'customer.released': { code: 'Q0001', name: 'Harbour Tea', reason: 'no-order' },
+  'receipt.confirmed': { amount: '3000', currency: 'CNY', contract: 'HT20261124-AB12' },
+  'receipt.rejected': { amount: '3000', currency: 'CNY', contract: 'HT20261124-AB12', reason: 'not arrived' },
 };
 
 describe('notification texts', () => {

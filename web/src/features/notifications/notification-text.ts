@@ -8,6 +8,8 @@ const KIND_TEXTS = {
   'quotation.rejected': 'quotationRejected',
   'customer.releaseWarned': 'customerReleaseWarned',
   'customer.released': 'customerReleased',
+  'receipt.confirmed': 'receiptConfirmed',
+  'receipt.rejected': 'receiptRejected',
 } as const satisfies Record<NotificationKind, string>;
 
 const RELEASE_REASONS = ['owner', 'supervisor', 'no-order'] as const;

@@ -29,6 +29,14 @@ export const notificationsCn: Texts<typeof notificationsEn> = {
       title: '调价待审核',
       text: '{{owner}} 提交了报价 {{number}} 的调价审核',
     },
+    receiptConfirmed: {
+      title: '收款已确认',
+      text: '财务已确认合同 {{contract}} 的收款 {{amount}} {{currency}}',
+    },
+    receiptRejected: {
+      title: '收款被驳回',
+      text: '财务驳回了合同 {{contract}} 的收款 {{amount}} {{currency}}',
+    },
     quotationApproved: {
       title: '调价已通过',
       text: '报价 {{number}} 的调价已通过',

@@ -27,6 +27,14 @@ export const notificationsEn = {
       title: 'Price review requested',
       text: '{{owner}} sent quotation {{number}} for price review',
     },
+    receiptConfirmed: {
+      title: 'Receipt confirmed',
+      text: 'Finance confirmed {{amount}} {{currency}} for contract {{contract}}',
+    },
+    receiptRejected: {
+      title: 'Receipt rejected',
+      text: 'Finance rejected {{amount}} {{currency}} for contract {{contract}}',
+    },
     quotationApproved: {
       title: 'Price approved',
       text: 'The price of quotation {{number}} was approved',
