@@ -100,6 +100,12 @@ function suite(shape: Shape) {
       const position = [first, second].map((r) => r.body.extra?.position).find(Boolean);
       const rows = await listed(who('sales-a'), `contractId=${contractId}&_position=${position}`);
       expect(rows.body.data).toHaveLength(1);
+      const board = await who('money').get<{ tiles: { id: string; value: string; alert?: boolean }[] }>(
+        `/home?_position=${position}`,
+      );
+      const waiting = board.body.data.tiles.find((tile) => tile.id === 'finance.receipts-waiting');
+      expect(waiting).toMatchObject({ alert: true });
+      expect(Number(waiting?.value)).toBeGreaterThanOrEqual(1);
       expect(rows.body.data[0]).toMatchObject({
         contractNumber: number,
         amount: '300',

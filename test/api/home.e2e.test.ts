@@ -105,8 +105,12 @@ function suite(shape: Shape) {
       'quotations.generated-today',
       'quotations.approved-today',
     ]);
-    // Finance has no tile yet (receipts to confirm come with their area): an empty board, not an error.
-    expect([...(await home(finance)).keys()]).toEqual([]);
+    // Finance: receipts waiting for a decision, and those confirmed today (none yet).
+    expect([...(await home(finance)).keys()]).toEqual([
+      'finance.receipts-waiting',
+      'finance.receipts-confirmed-today',
+    ]);
+    expect((await home(finance)).get('finance.receipts-waiting')).toMatchObject({ value: '0', alert: false });
   });
 
   it('counts after real commands: customers created, quotations generated and sent for review, a review decided', async () => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FinanceReadController } from './finance-read.controller';
 import { FinanceController } from './finance.controller';
+import { FinanceHome } from './finance.home';
 import { ApproveOtherTermsHandler } from './handlers/approve-other-terms';
 import { DecideReceiptHandler } from './handlers/decide-receipt';
 import { RecordReceiptHandler } from './handlers/record-receipt';
@@ -12,6 +13,6 @@ export const FINANCE_CONTROLLERS = [FinanceController, FinanceReadController];
 /** Money in: receipts recorded and decided, a contract's money, the approval of 'other' terms. */
 @Module({
   controllers: FINANCE_CONTROLLERS,
-  providers: [MoneyInputs, RecordReceiptHandler, DecideReceiptHandler, ApproveOtherTermsHandler],
+  providers: [FinanceHome, MoneyInputs, RecordReceiptHandler, DecideReceiptHandler, ApproveOtherTermsHandler],
 })
 export class FinanceModule {}

@@ -5,6 +5,7 @@ import { financeEn } from './messages.en';
 import { FINANCE_READ_MODELS } from './read-models';
 
 export * from './access';
+export * from './home-tiles';
 export * from './read-models';
 export * from './schemas';
 export * from './views';
