@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { type ContractLine, formatDecimal, formatMoney } from '@packflow/contracts';
+import { type ContractLine, MATERIAL_FIELDS, formatDecimal, formatMoney } from '@packflow/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useContract } from '../api/get-contracts';
@@ -20,7 +20,7 @@ function ProductCell({ line }: { line: ContractLine }) {
 
 /** The layers as quoted, printing layer first ("PET 12 / PE 80"). */
 function layersOf(line: ContractLine, english: boolean): string {
-  return Object.values(line.snapshot.materials)
+  return MATERIAL_FIELDS.map((field) => line.snapshot.materials[field])
     .map((m) => (english ? m?.englishName : m?.name))
     .filter(Boolean)
     .join(' / ');
@@ -83,7 +83,7 @@ export function ContractDetailDialog({ id, onClose }: { id: string; onClose: () 
                       <td>{layersOf(line, locale === 'en')}</td>
                       <td className="pf-contract-num">{formatDecimal(line.quantity, 0)}</td>
                       <td className="pf-contract-num">
-                        {formatMoney(line.unitPrice, c.currency, line.snapshot.decimals)}
+                        {formatMoney(line.unitPrice, c.currency)}
                         {t(`contracts.unitSuffix.${line.unit}`)}
                       </td>
                       <td className="pf-contract-num">{formatMoney(line.total, c.currency)}</td>
