@@ -94,9 +94,9 @@ describe('a path without a console screen', () => {
   it('does so for a detail page (a button of the menu) too', async () => {
     saveSession(salesmanLogin);
     serveShell();
-    openConsoleAt('/Order/Detail?id=7');
+    openConsoleAt('/Reconciliation/Detail?id=7');
 
-    expect(await screen.findByRole('heading', { name: 'Order details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bill details' })).toBeInTheDocument();
     expect(screen.getByText('This screen is not in the console yet.')).toBeInTheDocument();
   });
 

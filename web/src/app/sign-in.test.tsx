@@ -30,15 +30,15 @@ const menu: MenusAnswer = {
   menus: [
     item('customers', 'Customers', '客户', '', {
       children: [
-        item('customer-has', 'My customers', '我的客户', '/Order/Wait'),
-        item('customer-detail', 'Customer details', '客户详情', '/Order/Detail', { type: 'button' }),
+        item('customer-has', 'My customers', '我的客户', '/Reconciliation/Wait'),
+        item('customer-detail', 'Customer details', '客户详情', '/Reconciliation/Detail', { type: 'button' }),
       ],
     }),
     item('settings', 'Settings', '设置', '', {
       children: [item('sysset', 'System settings', '系统设置', '/Sysset')],
     }),
   ],
-  landing: '/Order/Wait',
+  landing: '/Reconciliation/Wait',
 };
 
 const unauthorized = (msg: string): Reply => ({
@@ -230,7 +230,7 @@ describe('the end of a session', () => {
       override: (call) =>
         call.path === '/api/session' ? ok(sessionView(adminLogin.user, adminLogin.roles)) : undefined,
     });
-    openConsoleAt('/Order/Wait');
+    openConsoleAt('/Reconciliation/Wait');
 
     expect(await screen.findByRole('heading', { name: 'My customers' })).toBeInTheDocument();
     expect(screen.getByText('This screen is not in the console yet.')).toBeInTheDocument();

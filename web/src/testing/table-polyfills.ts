@@ -11,6 +11,7 @@ jest.mock('@blueprintjs/select/lib/css/blueprint-select.css', () => ({}));
 jest.mock('../components/ui/widgets.css', () => ({}));
 // Screens with a style sheet of their own, also when a test opens them through the console.
 jest.mock('../features/quotations/quotations.css', () => ({}));
+jest.mock('../features/orders/orders.css', () => ({}));
 
 const layout = { width: 1600, height: 1200 };
 

@@ -1,0 +1,94 @@
+import { Tag } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
+import { type Locale, type OrderRow, formatMoney } from '@packflow/contracts';
+import type { TableColumn } from '../../../components/ui/paged-table';
+import { formatDay } from '../../../lib/format';
+import { orderDetailHref } from '../paths';
+
+/** "Stand-up pouch" or "Roll film". */
+export const productOf = (row: Pick<OrderRow, 'make' | 'bagType'>, t: TFunction): string =>
+  row.make === 'coiled' || !row.bagType ? t(`orders.makes.${row.make}`) : t(`orders.bagTypes.${row.bagType}`);
+
+/** "10,000 /pc". */
+export const quantityOf = (row: Pick<OrderRow, 'quantity' | 'unit'>, t: TFunction, locale: Locale): string =>
+  `${row.quantity.toLocaleString(locale === 'cn' ? 'zh-CN' : 'en-US')} ${t(`orders.unitSuffix.${row.unit}`)}`;
+
+/** Where an order stands: its list's name, or how it closed. */
+export const statusOf = (row: Pick<OrderRow, 'status' | 'closing'>, t: TFunction): string =>
+  row.closing ? t(`orders.closing.${row.closing}`) : t(`orders.status.${row.status}`);
+
+/** The order lists' columns (the cancel review adds its reason and time). */
+export function orderColumns(
+  t: TFunction,
+  locale: Locale,
+  onOpen: (id: string) => void,
+  extra: readonly TableColumn<OrderRow>[] = [],
+): TableColumn<OrderRow>[] {
+  return [
+    {
+      key: 'number',
+      title: t('orders.columns.number'),
+      render: (row) => (
+        <a
+          href={orderDetailHref(row.id)}
+          onClick={(event) => {
+            event.preventDefault();
+            onOpen(row.id);
+          }}
+        >
+          {row.number}
+        </a>
+      ),
+      width: 200,
+    },
+    { key: 'customer', title: t('orders.columns.customer'), render: (row) => row.customerName },
+    ...extra,
+    {
+      key: 'product',
+      title: t('orders.columns.product'),
+      render: (row) => `${productOf(row, t)} · ${t(`orders.printingTypes.${row.printingType}`)}`,
+    },
+    {
+      key: 'type',
+      title: t('orders.columns.type'),
+      render: (row) =>
+        row.type === 'supplementary' ? (
+          <Tag minimal intent="warning">
+            {t('orders.types.supplementary')}
+          </Tag>
+        ) : (
+          t('orders.types.normal')
+        ),
+      width: 110,
+    },
+    {
+      key: 'quantity',
+      title: t('orders.columns.quantity'),
+      render: (row) => <span className="pf-order-num">{quantityOf(row, t, locale)}</span>,
+    },
+    {
+      key: 'total',
+      title: t('orders.columns.total'),
+      render: (row) => <span className="pf-order-num">{formatMoney(row.total, row.currency)}</span>,
+    },
+    {
+      key: 'terms',
+      title: t('orders.columns.terms'),
+      render: (row) => t(`orders.paymentTerms.${row.paymentTerms}`),
+    },
+    {
+      key: 'artwork',
+      title: t('orders.columns.artwork'),
+      render: (row) => t(`orders.artwork.${row.artworkStatus}`),
+    },
+    { key: 'contract', title: t('orders.columns.contract'), render: (row) => row.contractNumber, width: 190 },
+    { key: 'status', title: t('orders.columns.status'), render: (row) => statusOf(row, t), width: 110 },
+    { key: 'owner', title: t('orders.columns.owner'), render: (row) => row.ownerName ?? '—', width: 110 },
+    {
+      key: 'created',
+      title: t('orders.columns.created'),
+      render: (row) => formatDay(row.createdAt, locale),
+      width: 104,
+    },
+  ];
+}

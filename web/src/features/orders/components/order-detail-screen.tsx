@@ -1,0 +1,208 @@
+import '../orders.css';
+import { Fragment, type ReactNode } from 'react';
+import { Button, Callout, Card, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { ArrowLeftIcon } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { type OrderDetail, type OrderLayer, formatMoney } from '@packflow/contracts';
+import { useConfirm } from '../../../components/ui/confirm';
+import { Page } from '../../../components/ui/page';
+import { currentLocale } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/format';
+import { useOrder } from '../api/get-order';
+import type { ordersEn } from '../locales/en';
+import { ORDER_LIST_PATHS, orderDetailHref } from '../paths';
+import { OrderActions } from './order-actions';
+import { productOf, quantityOf, statusOf } from './order-columns';
+import { OrderMoneyCard } from './order-money-card';
+import { OrderTimeline } from './order-timeline';
+
+const LAYERS = [
+  'materialprintinginfo',
+  'materialcompinfo',
+  'materialcomp2info',
+  'materialcomp3info',
+  'materialinnerinfo',
+] as const;
+const ACCESSORIES = ['auxzipper_name', 'auxhandle_name', 'auxexhaust_name', 'auxsealingbar_name'] as const;
+
+function names(items: readonly (OrderLayer | null)[], english: boolean): string {
+  return (
+    items
+      .filter((i): i is OrderLayer => i !== null)
+      .map((i) => (english ? i.english_name : i.name))
+      .join(' / ') || '—'
+  );
+}
+
+/** The order's facts, two pairs a row (one on a phone). */
+function Facts({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const english = locale === 'en';
+  const s = order.snapshot;
+  const pairs: [keyof (typeof ordersEn)['detail'], ReactNode][] = [
+    [
+      'status',
+      <Tag key="s" minimal intent={order.closing ? 'danger' : 'primary'}>
+        {statusOf(order, t)}
+      </Tag>,
+    ],
+    ['customer', order.customerName],
+    ['contract', order.contractNumber],
+    ['quotation', order.quotationNumber],
+    ['type', t(`orders.types.${order.type}`)],
+    [
+      'parent',
+      order.parentOrderId ? (
+        <Link to={orderDetailHref(order.parentOrderId)}>{t('orders.detail.order')}</Link>
+      ) : (
+        '—'
+      ),
+    ],
+    ['printingType', t(`orders.printingTypes.${order.printingType}`)],
+    ['product', productOf(order, t)],
+    ['taxed', t(order.taxed ? 'orders.taxed.yes' : 'orders.taxed.no')],
+    ['terms', t(`orders.paymentTerms.${order.paymentTerms}`)],
+    ['quantity', quantityOf(order, t, locale)],
+    ['unitPrice', formatMoney(order.unitPrice, order.currency, english ? 4 : undefined)],
+    ['total', formatMoney(order.total, order.currency)],
+    ['ratio', `${order.ratio}%`],
+    [
+      'sampling',
+      order.sampling === null
+        ? t('orders.detail.samplingUnknown')
+        : t(order.sampling ? 'common.yes' : 'common.no'),
+    ],
+    ['signedAt', order.signedAt ? formatDateTime(order.signedAt, locale) : '—'],
+    ['artworkCount', String(order.artworkCount)],
+    ['artworkStatus', t(`orders.artwork.${order.artworkStatus}`)],
+    ['production', t('orders.detail.productionNotStarted')],
+    ['inspected', String(order.inspectedQuantity)],
+    ['shipped', String(order.shippedQuantity)],
+    ['owner', order.ownerName ?? '—'],
+    ['created', formatDateTime(order.createdAt, locale)],
+    [
+      'sizes',
+      Object.entries(s.sizes)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ') || '—',
+    ],
+    [
+      'layers',
+      names(
+        LAYERS.map((k) => s[k]),
+        english,
+      ),
+    ],
+    [
+      'accessories',
+      names(
+        ACCESSORIES.map((k) => s[k]),
+        english,
+      ),
+    ],
+  ];
+  return (
+    <dl className="pf-order-facts">
+      {pairs.map(([key, value]) => (
+        <Fragment key={key}>
+          <dt>{t(`orders.detail.${key}`)}</dt>
+          <dd className={['quantity', 'unitPrice', 'total'].includes(key) ? 'pf-order-num' : undefined}>
+            {value}
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * /Order/Detail?id=…: the order's facts and specification, the actions its step allows, the money
+ * of its contract, and its whole history; `asOf` shows it as it stood at the end of a past day.
+ */
+export function OrderDetailScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id');
+  const asOf = params.get('asOf') ?? '';
+  const query = useOrder(id, asOf);
+  const [confirm, confirmDialog] = useConfirm();
+  const order = query.data;
+  const setAsOf = (day: string) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        if (day) next.set('asOf', day);
+        else next.delete('asOf');
+        return next;
+      },
+      { replace: true },
+    );
+  const back = order ? ORDER_LIST_PATHS[order.status] : ORDER_LIST_PATHS.wait;
+
+  return (
+    <Page
+      title={order ? t('orders.titles.detail', { number: order.number }) : t('orders.titles.detailEmpty')}
+    >
+      <div className="pf-order-asof">
+        <Button
+          variant="minimal"
+          icon={<ArrowLeftIcon />}
+          text={t('orders.actions.back')}
+          onClick={() => navigate(back)}
+        />
+        <label htmlFor="order-asof">{t('orders.detail.asOf')}</label>
+        <InputGroup
+          id="order-asof"
+          type="date"
+          title={t('orders.detail.asOfHint')}
+          value={asOf}
+          onValueChange={setAsOf}
+        />
+        {asOf && <Button text={t('orders.detail.now')} onClick={() => setAsOf('')} />}
+      </div>
+      {!id && <NonIdealState title={t('orders.titles.detailEmpty')} />}
+      {query.isLoading && <Spinner size={24} />}
+      {query.isError && (
+        <Callout intent="warning" role="alert">
+          {asOf ? t('orders.detail.notYet') : t('common.loadFailed', { message: query.error.message })}
+        </Callout>
+      )}
+      {order && (
+        <>
+          {order.asOf && (
+            <Callout intent="primary">{t('orders.detail.asOfShown', { day: order.asOf })}</Callout>
+          )}
+          {order.cancelRequest && (
+            <Callout intent="warning">
+              {t('orders.detail.cancelPending', { reason: order.cancelRequest.reason })}
+            </Callout>
+          )}
+          <OrderActions key={order.revision} order={order} confirm={confirm} />
+          <div className="pf-order-cards">
+            <div>
+              <Card className="pf-order-card">
+                <Facts order={order} />
+                {order.supplementaryIds.length > 0 && (
+                  <p>
+                    {t('orders.detail.supplementaries')}:{' '}
+                    {order.supplementaryIds.map((sid, i) => (
+                      <Link key={sid} to={orderDetailHref(sid)}>
+                        {`${order.number}-B${i + 1}`}{' '}
+                      </Link>
+                    ))}
+                  </p>
+                )}
+              </Card>
+              <OrderTimeline order={order} />
+            </div>
+            <OrderMoneyCard order={order} />
+          </div>
+        </>
+      )}
+      {confirmDialog}
+    </Page>
+  );
+}

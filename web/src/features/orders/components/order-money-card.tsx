@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Button, Card, HTMLTable, Spinner } from '@blueprintjs/core';
+import { DollarIcon } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { type MoneyFigure, type OrderDetail, formatMoney } from '@packflow/contracts';
+import { RecordReceiptDialog } from '../../../components/receipts';
+import { useMay } from '../../../lib/session-view';
+import { useContractMoney } from '../api/get-order';
+
+/**
+ * The money of the order's contract (the finance area's view): signed amount, received, waiting
+ * for Finance, confirmed, refunds and balance, each figure with the number of receipts behind it,
+ * and "record money received" for the order.
+ */
+export function OrderMoneyCard({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const may = useMay();
+  const allowed = may('GET@finance/contract/:id/money');
+  const money = useContractMoney(order.contractId, allowed);
+  const [recording, setRecording] = useState(false);
+  const m = money.data;
+  const amount = (value: string) => (
+    <span className="pf-order-num">{formatMoney(value, order.currency)}</span>
+  );
+  const figure = (
+    label: 'orders.money.received' | 'orders.money.pending' | 'orders.money.confirmed',
+    f: MoneyFigure,
+  ) => (
+    <tr key={label}>
+      <th scope="row">{t(label)}</th>
+      <td>{amount(f.amount)}</td>
+      <td>{t('orders.money.receipts', { count: f.receiptIds.length })}</td>
+    </tr>
+  );
+  return (
+    <Card className="pf-order-card" aria-label={t('orders.detail.money', { number: order.contractNumber })}>
+      <h4>{t('orders.detail.money', { number: order.contractNumber })}</h4>
+      {!allowed && <p>{t('orders.detail.moneyUnavailable')}</p>}
+      {money.isLoading && <Spinner size={20} />}
+      {money.isError && <p role="alert">{t('common.loadFailed', { message: money.error.message })}</p>}
+      {m && (
+        <HTMLTable compact>
+          <tbody>
+            <tr>
+              <th scope="row">{t('orders.money.contractTotal')}</th>
+              <td>{amount(m.contractTotal)}</td>
+              <td />
+            </tr>
+            <tr>
+              <th scope="row">{t('orders.money.signed')}</th>
+              <td>{amount(m.signed.amount)}</td>
+              <td />
+            </tr>
+            {figure('orders.money.received', m.received)}
+            {figure('orders.money.pending', m.pending)}
+            {figure('orders.money.confirmed', m.confirmed)}
+            <tr>
+              <th scope="row">{t('orders.money.refunds')}</th>
+              <td>{amount(m.refunds.amount)}</td>
+              <td />
+            </tr>
+            <tr>
+              <th scope="row">{t('orders.money.balance')}</th>
+              <td>{amount(m.balance)}</td>
+              <td />
+            </tr>
+            <tr>
+              <th scope="row">{t('orders.money.prepayment')}</th>
+              <td colSpan={2}>{t(`orders.money.prepaymentStatus.${m.settlement.prepaymentStatus}`)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('orders.money.balanceStatus')}</th>
+              <td colSpan={2}>{t(`orders.money.balanceStatuses.${m.settlement.balanceStatus}`)}</td>
+            </tr>
+          </tbody>
+        </HTMLTable>
+      )}
+      {may('POST@finance/receipt') && order.closing === null && order.asOf === null && (
+        <Button
+          icon={<DollarIcon />}
+          text={t('orders.actions.recordReceipt')}
+          onClick={() => setRecording(true)}
+        />
+      )}
+      {recording && (
+        <RecordReceiptDialog
+          contractId={order.contractId}
+          contractNumber={order.contractNumber}
+          currency={order.currency}
+          orderId={order.id}
+          onClose={() => setRecording(false)}
+        />
+      )}
+    </Card>
+  );
+}
