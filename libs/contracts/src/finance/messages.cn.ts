@@ -27,6 +27,7 @@ export const financeCn: { [K in keyof typeof financeEn]: string } = {
   'finance.termsNotOther': '只有付款方式为“其他”的合同才需要此批准',
   'finance.refundTooLarge': '退款不能超过已确认金额（{available} {currency}）',
   'finance.paymentAlreadyPaid': '该付款已支付',
+  'finance.orderNotCanceled': '只有已取消的订单才能退款',
   'finance.contractUnknown': '合同不存在',
   'finance.receiptRecorded': '收款已登记，等待财务确认',
   'finance.receiptAlreadyRecorded': '该收款已登记',

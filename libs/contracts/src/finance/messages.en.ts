@@ -28,6 +28,7 @@ export const financeEn = {
   'finance.termsNotOther': "Only a contract with 'other' payment terms needs this approval",
   'finance.refundTooLarge': 'A refund cannot exceed the confirmed money ({available} {currency})',
   'finance.paymentAlreadyPaid': 'This payment has already been paid',
+  'finance.orderNotCanceled': 'Only a canceled order is refunded',
   'finance.contractUnknown': 'No such contract',
   'finance.receiptRecorded': 'Receipt recorded; it waits for Finance to confirm',
   'finance.receiptAlreadyRecorded': 'This receipt was already recorded',

@@ -368,7 +368,16 @@ describe('signing clearance', () => {
 describe('refunds', () => {
   const refund = (paymentId: string, amount: string): ContractMoneyCommand => ({
     type: 'RequestRefund',
-    data: { paymentId, orderId: 'o1', amount, reason: 'canceled', currency: 'CNY', by: 'fin', at: AT },
+    data: {
+      paymentId,
+      orderId: 'o1',
+      amount,
+      reason: 'canceled',
+      contract: contract(),
+      orderCanceled: true,
+      by: 'fin',
+      at: AT,
+    },
   });
   const pay = (paymentId: string, proofs = 'uploads/p.png'): ContractMoneyCommand => ({
     type: 'PayPayment',
@@ -390,6 +399,27 @@ describe('refunds', () => {
       .when(pay('p1'))
       .thenThrows('FINANCE.PAYMENT_PAID');
     given(history).when(pay('p9')).thenThrows('FINANCE.PAYMENT_NOT_FOUND');
+  });
+
+  it('refunds only a canceled order of the contract, and records the contract on the payment', () => {
+    const of = (over: object): ContractMoneyCommand => {
+      const command = refund('p1', '10');
+      return { ...command, data: { ...command.data, ...over } } as ContractMoneyCommand;
+    };
+    given(paidIn('r1', '50'))
+      .when(of({ orderCanceled: false }))
+      .thenThrows('FINANCE.ORDER_NOT_CANCELED');
+    given(paidIn('r1', '50'))
+      .when(of({ orderId: 'o9' }))
+      .thenThrows('FINANCE.ORDER_NOT_IN_CONTRACT');
+    given(paidIn('r1', '50'))
+      .when(refund('p1', '10'))
+      .thenMatches([
+        {
+          type: 'RefundRequested',
+          data: { contractNumber: 'HT1', customerName: 'Acme', ownerId: 'sales-a', currency: 'CNY' },
+        },
+      ]);
   });
 
   it('refuses a reversal that would leave refunds above the confirmed money', () => {
@@ -472,7 +502,8 @@ describe('properties', () => {
                         orderId: 'o1',
                         amount: s.amount,
                         reason: 'x',
-                        currency: 'CNY',
+                        contract: contract(),
+                        orderCanceled: true,
                         by: 'f',
                         at: AT,
                       },

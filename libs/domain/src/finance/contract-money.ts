@@ -43,6 +43,18 @@ export interface ReceiptData extends Stamp {
   proofs: string;
   note: string;
 }
+/** A refund after a cancel: a payment Finance makes, with the contract as it was (for its list row). */
+export interface RefundData extends Stamp {
+  paymentId: string;
+  orderId: string;
+  amount: string;
+  reason: string;
+  contractId: string;
+  contractNumber: string;
+  customerName: string;
+  ownerId: string;
+  currency: Currency;
+}
 export interface SigningData extends Stamp {
   signingId: string;
   orderIds: string[];
@@ -65,10 +77,7 @@ export type ContractMoneyEvent =
       'SigningClearanceReleased',
       { signingId: string; orderId: string; reason: string; at: string }
     >
-  | DomainEvent<
-      'RefundRequested',
-      { paymentId: string; orderId: string; amount: string; reason: string } & Stamp
-    >
+  | DomainEvent<'RefundRequested', RefundData>
   | DomainEvent<'PaymentPaid', { paymentId: string; proofs: string } & Stamp>;
 
 export const CONTRACT_MONEY_EVENT_TYPES: ContractMoneyEvent['type'][] = [
@@ -117,12 +126,14 @@ export type ContractMoneyCommand =
     }
   | {
       type: 'RequestRefund';
+      /** `orderCanceled`: the order's cancel was approved (read from its stream). */
       data: {
         paymentId: string;
         orderId: string;
         amount: string;
         reason: string;
-        currency: Currency;
+        contract: ContractTerms;
+        orderCanceled: boolean;
       } & Stamp;
     }
   | { type: 'PayPayment'; data: { paymentId: string; proofs: string } & Stamp };
@@ -370,12 +381,17 @@ function decide(command: ContractMoneyCommand, state: ContractMoneyState): Contr
         : [];
     }
     case 'RequestRefund': {
-      const { paymentId, orderId, by, at, currency } = command.data;
+      const { paymentId, orderId, by, at, contract } = command.data;
+      const currency = contract.currency;
       const known = state.refunds[paymentId];
       if (known) {
         if (known.orderId === orderId && sameAmount(known.amount, command.data.amount)) return [];
         throw new DomainError('FINANCE.IDEMPOTENCY_KEY_REUSED', 'finance.idempotencyKeyReused');
       }
+      if (!contract.orderIds.includes(orderId))
+        throw new DomainError('FINANCE.ORDER_NOT_IN_CONTRACT', 'finance.orderNotInContract', {}, 'orderId');
+      if (!command.data.orderCanceled)
+        throw new DomainError('FINANCE.ORDER_NOT_CANCELED', 'finance.orderNotCanceled', {}, 'orderId');
       const amount = amountOf(command.data.amount, currency);
       const available = confirmedMoney(state);
       if (amount.gt(available))
@@ -388,7 +404,19 @@ function decide(command: ContractMoneyCommand, state: ContractMoneyState): Contr
       return [
         {
           type: 'RefundRequested',
-          data: { paymentId, orderId, amount: money(amount), reason: reasonOf(command.data.reason), by, at },
+          data: {
+            paymentId,
+            orderId,
+            amount: money(amount),
+            reason: reasonOf(command.data.reason),
+            contractId: contract.contractId,
+            contractNumber: contract.number,
+            customerName: contract.customerName,
+            ownerId: contract.ownerId,
+            currency,
+            by,
+            at,
+          },
         },
       ];
     }
