@@ -58,8 +58,8 @@ const QUOTING: Permission[] = [
   'GET@golden-bean/flow',
 ];
 /** Salesmen and traders make contracts from their own quotations (issue 15); supervisors read their salesmen's. */
-const CONTRACTS: Permission[] = ['POST@contract', 'GET@contract', 'GET@contract/:id'];
-const CONTRACTS_READ: Permission[] = ['GET@contract', 'GET@contract/:id'];
+const CONTRACTS_READ: Permission[] = ['GET@contract', 'GET@contract/:id', 'GET@contract/:id/document'];
+const CONTRACTS: Permission[] = ['POST@contract', ...CONTRACTS_READ];
 /** Sellers record money received on their contracts and read it (issue 15). */
 const MONEY_IN: Permission[] = [
   'POST@finance/receipt',
@@ -145,6 +145,10 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     'PUT@finance/receipt/:id/confirm',
     'PUT@finance/receipt/:id/reject',
     'GET@finance/contract/:id/money',
+    // and pays refunds after a cancel.
+    'POST@finance/payment',
+    'GET@finance/payment',
+    'PUT@finance/payment/:id/pay',
   ],
   Product: EVERYONE,
   ProductManage: EVERYONE,

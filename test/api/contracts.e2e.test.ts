@@ -1,5 +1,5 @@
 import type { ContractDetail, ContractMade, ContractRow, QuotationRow } from '@packflow/contracts';
-import { type SignedInClient, signIn } from '../support/api-client';
+import { type SignedInClient, signIn, signedHeaders } from '../support/api-client';
 import { pouchForm } from '../support/quotation-forms';
 import { createStaff, nextPhone } from '../support/staff';
 import { PGLITE, POSTGRES, type Shape, describeOn, useTestApi } from '../support/test-api';
@@ -78,7 +78,9 @@ function suite(shape: Shape) {
       quotationNumbers: [q1.number, q2.number],
     });
     const quotations = await Promise.all(
-      [q1, q2].map(async (q) => (await sales.get<QuotationRow>(`/quotation/${q.id}`)).body.data),
+      [q1, q2].map(
+        async (q) => (await sales.get<QuotationRow>(`/quotation/${q.id}?_position=${position}`)).body.data,
+      ),
     );
     expect(detail.body.data.lines.map((l) => [l.quotationId, l.quantity, l.unitPrice, l.total])).toEqual(
       quotations.map((q) => [q.id, q.quantity, q.price_unit_end, q.price_end]),
@@ -87,7 +89,7 @@ function suite(shape: Shape) {
     expect(quotations.map((q) => q.contractNumber)).toEqual([made.body.data.number, made.body.data.number]);
     const ratio = await sales.put(`/quotation/${q1.id}/ratio`, { ratio: '120' });
     expect(ratio.status).toBe(422);
-    const list = await sales.get<ContractRow[]>(`/contract?keyword=${q2.number}`);
+    const list = await sales.get<ContractRow[]>(`/contract?keyword=${q2.number}&_position=${position}`);
     expect(list.body.data.map((c) => c.id)).toEqual([made.body.data.id]);
     // A quotation already under a contract cannot go under another.
     const again = await make(sales, [q1.id]);
@@ -134,9 +136,34 @@ function suite(shape: Shape) {
     const statuses = [x.status, y.status].sort();
     expect(statuses).toEqual([200, 422]);
     const loser = x.status === 422 ? x : y;
+    const winner = x.status === 422 ? y : x;
     expect(loser.body.msg).toMatch(new RegExp(`^Quotation ${q.number} is already under contract HT`));
-    const list = await sales.get<ContractRow[]>(`/contract?keyword=${q.number}&_size=50`);
+    const list = await sales.get<ContractRow[]>(
+      `/contract?keyword=${q.number}&_size=50&_position=${winner.body.extra?.position}`,
+    );
     expect(list.body.data).toHaveLength(1);
+  });
+
+  it("downloads the contract as a PDF in the customer's language, for whoever may read it", async () => {
+    const made = await make(sales, [(await quote(sales, customers.a!)).id]);
+    const download = async (client: SignedInClient) => {
+      const at = made.body.extra?.position;
+      const res = await fetch(`${t.api.url}/api/contract/${made.body.data.id}/document?_position=${at}`, {
+        headers: { Locale: 'en', ...signedHeaders(client.session!) },
+      });
+      return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+    };
+    const mine = await download(sales);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(mine.bytes.slice(0, 5)).toString()).toBe('%PDF-');
+    // A domestic customer: the Chinese title names the file.
+    expect(mine.headers.get('content-disposition')).toContain(
+      encodeURIComponent(`购销合同-${made.body.data.number}.pdf`),
+    );
+    expect((await download(boss)).status).toBe(200);
+    expect((await download(other)).status).toBe(404);
+    expect((await download(trader)).status).toBe(404);
   });
 
   it("never shows a salesman or trader another's contract; a supervisor sees his salesmen's, not traders'", async () => {

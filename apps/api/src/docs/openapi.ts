@@ -134,6 +134,15 @@ export const FILE_ANSWERS: Record<string, { description: string; content: Record
       },
     },
   },
+  'GET@contract/:id/document': {
+    description:
+      "The contract document the customer signs: a PDF (A4) in the customer's language, from the contract's stored lines (never priced again), with a Content-Disposition naming the file. Failures answer the JSON envelope.",
+    content: {
+      'application/pdf': {
+        schema: { type: 'string', format: 'binary', contentMediaType: 'application/pdf' },
+      },
+    },
+  },
   'GET@file/*path': {
     description:
       'The file as stored: its type, X-Content-Type-Options: nosniff, a Content-Disposition with the uploaded name, a sandboxing Content-Security-Policy for a PDF. Failures answer the JSON envelope.',

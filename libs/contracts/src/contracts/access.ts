@@ -17,11 +17,16 @@ export const contractsPermissions = {
     module: 'contract',
     summary: { cn: '合同详情', en: 'View a contract' },
   },
+  'GET@contract/:id/document': {
+    app: 'contract',
+    module: 'contract',
+    summary: { cn: '下载合同（PDF）', en: 'Download the contract document (PDF)' },
+  },
 } as const satisfies Record<string, PermissionInfo>;
 
 /** What each role may do here on a new installation (Admin has everything). The /Contract menu entries are in menus.ts. */
 export const contractsGrants: Grants<keyof typeof contractsPermissions> = {
-  OperatorIndex: ['POST@contract', 'GET@contract', 'GET@contract/:id'],
-  Traders: ['POST@contract', 'GET@contract', 'GET@contract/:id'],
-  OperatorManage: ['GET@contract', 'GET@contract/:id'],
+  OperatorIndex: ['POST@contract', 'GET@contract', 'GET@contract/:id', 'GET@contract/:id/document'],
+  Traders: ['POST@contract', 'GET@contract', 'GET@contract/:id', 'GET@contract/:id/document'],
+  OperatorManage: ['GET@contract', 'GET@contract/:id', 'GET@contract/:id/document'],
 };

@@ -5,6 +5,7 @@ import { contractsEn } from './messages.en';
 import { CONTRACT_READ_MODELS } from './read-models';
 
 export * from './access';
+export * from './document-texts';
 export * from './read-models';
 export * from './schemas';
 export * from './views';

@@ -14,13 +14,10 @@ import { INFRA } from '../../tokens';
 import { findQuotation } from '../quotation.queries';
 import { type DocumentCompany, type DocumentCustomer, quotationDocument } from './quotation-document.model';
 import { renderQuotationPdf } from './quotation-document.pdf';
+import { attachment as documentAttachment } from '../../documents/pdf-document';
 
-/** The content disposition of a download, with a plain-ASCII name for old clients and the UTF-8 one. */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]+/g, '').replace(/["\\]/g, '') || 'quotation.pdf';
-  const plain = ascii.startsWith('-') ? `quotation${ascii}` : ascii;
-  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+/** The content disposition of a download, named 'quotation.pdf' when its name has no plain-ASCII letters. */
+export const attachment = (fileName: string): string => documentAttachment(fileName, 'quotation.pdf');
 
 /**
  * GET quotation/:id/document: the quotation as the customer is given it, a PDF in the quotation's

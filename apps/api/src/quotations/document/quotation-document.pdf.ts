@@ -1,59 +1,24 @@
-import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { PDF_COLOURS as COLOURS, PDF_PAGE as PAGE, drawFooters, openPdf } from '../../documents/pdf-document';
 import type { QuotationDocument } from './quotation-document.model';
 
 /**
  * The quotation document as a PDF (A4): the company, the title, number and dates, the customer,
- * the specification, the price and the terms, with a footer on every page. Text is set in Noto
- * Sans SC (shipped by a registry package, embedded with only the glyphs used) so Chinese and
- * English read the same on any machine.
+ * the specification, the price and the terms, with a footer on every page (the pages, fonts and
+ * footer are every document's: documents/pdf-document.ts).
  */
 
-const FONT_FILES = {
-  regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
-} as const;
-
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-
-/** The font files, read once (resolved like a module, so a fresh clone and the built API find them). */
-function fontData(): { regular: Buffer; bold: Buffer } {
-  fonts ??= {
-    regular: readFileSync(require.resolve(FONT_FILES.regular)),
-    bold: readFileSync(require.resolve(FONT_FILES.bold)),
-  };
-  return fonts;
-}
-
-const PAGE = { margin: 50, footer: 36 };
-const COLOURS = { ink: '#1c2127', muted: '#5f6b7c', rule: '#d3d8de', band: '#f6f7f9', accent: '#2d72d2' };
 const LABEL_WIDTH = 170;
 
 type Row = { label: string; value: string };
 
 /** Renders the document; resolves with the PDF's bytes. */
 export function renderQuotationPdf(document: QuotationDocument, now = new Date()): Promise<Buffer> {
-  const { regular, bold } = fontData();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.margin + PAGE.footer },
-    bufferPages: true,
-    info: {
-      Title: `${document.title} ${document.number}`,
-      Author: document.company,
-      Subject: document.title,
-      CreationDate: now,
-    },
-    lang: document.locale === 'cn' ? 'zh-CN' : 'en',
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = openPdf({
+    title: `${document.title} ${document.number}`,
+    author: document.company,
+    subject: document.title,
+    locale: document.locale,
+    now,
   });
 
   const left = PAGE.margin;
@@ -162,32 +127,7 @@ export function renderQuotationPdf(document: QuotationDocument, now = new Date()
   room(24);
   doc.font('regular').fontSize(9.5).fillColor(COLOURS.muted).text(document.validityNote, left, y, { width });
 
-  // ------------------------------------------------------------ footer on every page
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // Below the bottom margin: lift it while writing, or the text would start a new page.
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const footerY = doc.page.height - PAGE.margin - 12;
-    doc
-      .moveTo(left, footerY - 8)
-      .lineTo(left + width, footerY - 8)
-      .lineWidth(0.5)
-      .strokeColor(COLOURS.rule)
-      .stroke();
-    doc.font('regular').fontSize(8.5).fillColor(COLOURS.muted);
-    doc.text(document.footer, left, footerY, { width: width * 0.7, lineBreak: false });
-    doc.text(
-      document.texts.page
-        .replace('{page}', String(i - range.start + 1))
-        .replace('{pages}', String(range.count)),
-      left + width * 0.7,
-      footerY,
-      { width: width * 0.3, align: 'right', lineBreak: false },
-    );
-    doc.page.margins.bottom = margin;
-  }
+  drawFooters(doc, document.footer, document.texts.page);
   doc.end();
   return done;
 }

@@ -1,9 +1,12 @@
 import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Spinner } from '@blueprintjs/core';
+import { DownloadIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { type ContractLine, MATERIAL_FIELDS, formatDecimal, formatMoney } from '@packflow/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
+import { useContractDocument } from '../api/download-contract-document';
 import { useContract } from '../api/get-contracts';
+import { useMay } from '../../../lib/session-view';
 import { contractTypeLabel } from './contract-columns';
 
 /** A line's product: "Stand-up pouch" or "Roll film". */
@@ -32,6 +35,8 @@ export function ContractDetailDialog({ id, onClose }: { id: string; onClose: () 
   const locale = currentLocale();
   const query = useContract(id);
   const c = query.data;
+  const documents = useContractDocument();
+  const mayDownload = useMay()('GET@contract/:id/document');
   return (
     <Dialog
       isOpen
@@ -95,7 +100,21 @@ export function ContractDetailDialog({ id, onClose }: { id: string; onClose: () 
           </>
         )}
       </DialogBody>
-      <DialogFooter actions={<Button text={t('contracts.detail.close')} onClick={onClose} />} />
+      <DialogFooter
+        actions={
+          <>
+            {c && mayDownload && c.status === 'created' && (
+              <Button
+                icon={<DownloadIcon />}
+                text={t('contracts.detail.download')}
+                loading={documents.pending}
+                onClick={() => void documents.download(c)}
+              />
+            )}
+            <Button text={t('contracts.detail.close')} onClick={onClose} />
+          </>
+        }
+      />
     </Dialog>
   );
 }

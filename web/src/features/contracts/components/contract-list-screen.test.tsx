@@ -153,6 +153,7 @@ describe('the contract screen (/Contract)', () => {
     fireEvent.click(within(grid).getByRole('button', { name: 'View HT20261124-7C1D2E3F4A' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contract HT20261124-7C1D2E3F4A' });
     expect(await within(dialog).findByText('PET film')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Download the contract (PDF)' })).toBeInTheDocument();
     expect(screen.getByLabelText('address')).toHaveTextContent('/Contract?id=k-1');
   });
 

@@ -57,6 +57,8 @@ export const contractsCn: typeof contractsEn = {
     lines: '合同包含的报价',
     languages: { cn: '中文', en: '英文' },
     close: '关闭',
+    download: '下载合同（PDF）',
+    downloadFailed: '合同 {{number}} 下载失败：{{message}}',
   },
   make: {
     title: '生成合同',

@@ -56,6 +56,8 @@ export const contractsEn = {
     lines: 'Quotations in this contract',
     languages: { cn: 'Chinese', en: 'English' },
     close: 'Close',
+    download: 'Download the contract (PDF)',
+    downloadFailed: 'Could not download contract {{number}}: {{message}}',
   },
   make: {
     title: 'Make a contract',
