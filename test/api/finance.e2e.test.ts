@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ContractMoneyView, ReceiptRow } from '@packflow/contracts';
+import type { ContractMoneyView, PaymentRow, ReceiptRow } from '@packflow/contracts';
 import { type SignedInClient, signIn } from '../support/api-client';
 import { createStaff } from '../support/staff';
 import { type Shape, PGLITE, POSTGRES, describeOn, useTestApi } from '../support/test-api';
@@ -237,6 +237,67 @@ function suite(shape: Shape) {
       expect(refused.status).toBe(422);
       const money = await who('boss').get<ContractMoneyView>(`/finance/contract/${other.contractId}/money`);
       expect(money.body.data.otherTermsApproved).toBe(true);
+    });
+
+    it('lets Finance refund a canceled order once and pay it with proof; nobody else', async () => {
+      const { contractId, orderId, number } = await contractOf('sales-a');
+      const paid = await record(who('sales-a'), receipt(contractId, { amount: '500' }));
+      await listed(who('money'), `status=pending&_position=${paid.body.extra?.position}`);
+      expect((await who('money').put(`/finance/receipt/${paid.body.data.receiptId}/confirm`)).body.code).toBe(
+        0,
+      );
+      const refund = {
+        contractId,
+        orderId,
+        amount: '200',
+        reason: 'Order canceled',
+        idempotencyKey: randomUUID(),
+      };
+      const notCanceled = await who('money').post('/finance/payment', refund);
+      expect(notCanceled.body.msg).toBe('Only a canceled order is refunded');
+      const at = new Date().toISOString();
+      await t.api.infra.store.appendToStream(`order-${orderId}`, [
+        { type: 'OrderCancelApproved', data: { by: ids.boss, at }, metadata: { at } },
+      ]);
+      expect((await who('sales-a').post('/finance/payment', refund)).status).toBe(403);
+      const tooMuch = await who('money').post('/finance/payment', { ...refund, amount: '500.01' });
+      expect(tooMuch.body.msg).toBe('A refund cannot exceed the confirmed money (500 CNY)');
+      const [a, b] = await Promise.all([
+        who('money').post<{ paymentId: string }>('/finance/payment', refund),
+        who('money-2').post<{ paymentId: string }>('/finance/payment', refund),
+      ]);
+      expect(a.body.data.paymentId).toBe(b.body.data.paymentId);
+      const position = a.body.extra?.position ?? b.body.extra?.position;
+      const toPay = await who('money').get<PaymentRow[]>(
+        `/finance/payment?status=toPay&_position=${position}`,
+      );
+      const row = toPay.body.data.filter((p) => p.contractNumber === number);
+      expect(row).toEqual([
+        expect.objectContaining({ amount: '200', currency: 'CNY', status: 'toPay', orderId }),
+      ]);
+      const noProof = await who('money').put(`/finance/payment/${a.body.data.paymentId}/pay`, { proofs: '' });
+      expect(noProof.status).toBe(422);
+      const done = await who('money').put(`/finance/payment/${a.body.data.paymentId}/pay`, {
+        proofs: 'upload/x.png',
+      });
+      expect(done.body.code).toBe(0);
+      const again = await who('money').put(`/finance/payment/${a.body.data.paymentId}/pay`, {
+        proofs: 'upload/x.png',
+      });
+      expect(again.body.msg).toBe('This payment has already been paid');
+      const paidList = await who('money').get<PaymentRow[]>(
+        `/finance/payment?status=paid&_position=${done.body.extra?.position}`,
+      );
+      expect(paidList.body.data.find((p) => p.contractNumber === number)).toMatchObject({
+        status: 'paid',
+        proofs: 'upload/x.png',
+      });
+      const money = await who('money').get<ContractMoneyView>(`/finance/contract/${contractId}/money`);
+      expect(money.body.data).toMatchObject({
+        net: '300',
+        refunds: { amount: '200', paymentIds: [a.body.data.paymentId] },
+      });
+      expect((await who('sales-a').get('/finance/payment')).status).toBe(403);
     });
 
     it('answers 404 for a contract that does not exist and a receipt Finance cannot find', async () => {

@@ -2,7 +2,9 @@ import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import {
   type ContractMoneyView,
   FINANCE_READ_MODELS,
+  type PaymentRow,
   type ReceiptRow,
+  paymentListQuerySchema,
   receiptListQuerySchema,
 } from '@packflow/contracts';
 import { financePolicies, moneyView } from '@packflow/domain';
@@ -14,10 +16,11 @@ import { Actor, ListQuery, type Parsed } from '../http/params';
 import { ReadYourWrites } from '../http/read-your-writes';
 import { type Reply, reply } from '../http/reply';
 import { INFRA } from '../tokens';
-import { listReceipts } from './finance.queries';
+import { listPayments, listReceipts } from './finance.queries';
 import { MoneyInputs, moneyActor } from './money-inputs';
 
 const RECEIPTS = [FINANCE_READ_MODELS.receipts];
+const PAYMENTS = [FINANCE_READ_MODELS.payments];
 type RawQuery = Record<string, unknown>;
 
 /** Receipts (Finance's queues, the seller's own) and a contract's money. */
@@ -40,6 +43,21 @@ export class FinanceReadController {
     const freshness = await this.readYourWrites.await(query, RECEIPTS);
     const page = paging(query);
     const { rows, count } = await listReceipts(this.infra.db, moneyActor(auth), filter, page);
+    return reply(rows, { extra: { ...freshness, pageInfo: pageInfo(page, count) } });
+  }
+
+  /** Finance's payments (refunds after a cancel): `status` toPay or paid, `keyword` (contract number or customer). */
+  @Get('finance/payment')
+  @RequirePermission('GET@finance/payment')
+  async payments(
+    @Actor() auth: AuthContext,
+    @ListQuery(paymentListQuerySchema) filter: Parsed<typeof paymentListQuerySchema>,
+    @Query() query: RawQuery,
+  ): Promise<Reply<PaymentRow[]>> {
+    if (!financePolicies.mayDecide(moneyActor(auth))) throw financePolicies.paymentNotFound();
+    const freshness = await this.readYourWrites.await(query, PAYMENTS);
+    const page = paging(query);
+    const { rows, count } = await listPayments(this.infra.db, filter, page);
     return reply(rows, { extra: { ...freshness, pageInfo: pageInfo(page, count) } });
   }
 

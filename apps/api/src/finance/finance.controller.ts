@@ -1,6 +1,11 @@
 import { Controller, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { recordReceiptSchema, rejectReceiptSchema } from '@packflow/contracts';
+import {
+  payPaymentSchema,
+  recordReceiptSchema,
+  rejectReceiptSchema,
+  requestRefundSchema,
+} from '@packflow/contracts';
 import type { CommandMetadata } from '@packflow/platform';
 import type { AuthContext } from '../auth/access';
 import { RequirePermission } from '../auth/access';
@@ -9,6 +14,7 @@ import { reply } from '../http/reply';
 import { ApproveOtherTermsCommand } from './handlers/approve-other-terms';
 import { DecideReceiptCommand, type ReceiptDecided } from './handlers/decide-receipt';
 import { RecordReceiptCommand, type ReceiptWritten } from './handlers/record-receipt';
+import { PayPaymentCommand, type PaymentWritten, RequestRefundCommand } from './handlers/refunds';
 import { moneyActor } from './money-inputs';
 
 /** Money in: receipts recorded by the seller, decided by Finance; the supervisor's approval of 'other' terms. */
@@ -82,5 +88,39 @@ export class FinanceController {
       new ApproveOtherTermsCommand(moneyActor(auth), id, meta),
     );
     return reply({ contractId: id }, { msg: 'finance.otherTermsApproved', position: result.position });
+  }
+
+  /** Finance records a refund to pay on a canceled order; the same `idempotencyKey` again records nothing more. */
+  @Post('finance/payment')
+  @RequirePermission('POST@finance/payment')
+  async requestRefund(
+    @Actor() auth: AuthContext,
+    @Meta() meta: CommandMetadata,
+    @Form(requestRefundSchema) form: Parsed<typeof requestRefundSchema>,
+  ) {
+    const written = await this.commandBus.execute<RequestRefundCommand, PaymentWritten>(
+      new RequestRefundCommand(moneyActor(auth), form, meta),
+    );
+    return reply(
+      { paymentId: written.paymentId },
+      { msg: 'finance.refundRequested', position: written.position },
+    );
+  }
+
+  @Put('finance/payment/:id/pay')
+  @RequirePermission('PUT@finance/payment/:id/pay')
+  async pay(
+    @Param('id') id: string,
+    @Actor() auth: AuthContext,
+    @Meta() meta: CommandMetadata,
+    @Form(payPaymentSchema) { proofs }: Parsed<typeof payPaymentSchema>,
+  ) {
+    const written = await this.commandBus.execute<PayPaymentCommand, PaymentWritten>(
+      new PayPaymentCommand(moneyActor(auth), id, proofs, meta),
+    );
+    return reply(
+      { paymentId: id, status: 'paid' },
+      { msg: 'finance.paymentPaid', position: written.position },
+    );
   }
 }

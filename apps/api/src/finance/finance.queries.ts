@@ -1,4 +1,4 @@
-import type { ReceiptListQuery, ReceiptRow } from '@packflow/contracts';
+import type { PaymentRow, ReceiptListQuery, ReceiptRow } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
 import { financePolicies, type staffScope } from '@packflow/domain';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
@@ -102,6 +102,63 @@ export async function listReceipts(
       decidedByName: r.decided_by_name ?? null,
       decidedAt: isoOf(r.decided_at),
       reason: r.reason,
+    })),
+  };
+}
+
+/** One page of payments (Finance's), newest change first. */
+export async function listPayments(
+  db: Kysely<Database>,
+  filter: { status?: 'toPay' | 'paid' | undefined; keyword?: string | undefined },
+  page: Paging,
+): Promise<{ rows: PaymentRow[]; count: number }> {
+  const base = () => {
+    let q = db.withSchema('rm').selectFrom('finance_payments as p');
+    if (filter.status) q = q.where('p.status', '=', filter.status);
+    if (filter.keyword) {
+      const pattern = like(filter.keyword);
+      q = q.where((eb) =>
+        eb.or([
+          eb(sql`lower(p.contract_number)`, 'like', pattern),
+          eb(sql`lower(p.customer_name)`, 'like', pattern),
+        ]),
+      );
+    }
+    return q;
+  };
+  const [raw, total] = await Promise.all([
+    base()
+      .leftJoin('accounts as rb', 'rb.id', 'p.requested_by')
+      .leftJoin('accounts as pb', 'pb.id', 'p.paid_by')
+      .selectAll('p')
+      .select(['rb.nickname as requested_by_name', 'pb.nickname as paid_by_name'])
+      .orderBy('p.position', 'desc')
+      .limit(page.size)
+      .offset(page.offset)
+      .execute(),
+    base()
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    count: Number(total.n),
+    rows: raw.map((p) => ({
+      paymentId: p.payment_id,
+      contractId: p.contract_id,
+      contractNumber: p.contract_number,
+      orderId: p.order_id,
+      customerName: p.customer_name,
+      amount: String(p.amount),
+      currency: p.currency as PaymentRow['currency'],
+      reason: p.reason,
+      status: p.status as PaymentRow['status'],
+      requestedBy: p.requested_by,
+      requestedByName: p.requested_by_name ?? null,
+      requestedAt: isoOf(p.requested_at) ?? '',
+      paidBy: p.paid_by,
+      paidByName: p.paid_by_name ?? null,
+      paidAt: isoOf(p.paid_at),
+      proofs: p.proofs,
     })),
   };
 }

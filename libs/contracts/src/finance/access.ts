@@ -32,6 +32,21 @@ export const financePermissions = {
     module: 'receipt',
     summary: { cn: '批准其他付款方式签单', en: 'Approve signing on other terms' },
   },
+  'POST@finance/payment': {
+    app: 'finance',
+    module: 'payment',
+    summary: { cn: '登记退款', en: 'Record a refund to pay' },
+  },
+  'GET@finance/payment': {
+    app: 'finance',
+    module: 'payment',
+    summary: { cn: '付款列表', en: 'Payments' },
+  },
+  'PUT@finance/payment/:id/pay': {
+    app: 'finance',
+    module: 'payment',
+    summary: { cn: '确认付款', en: 'Pay a payment' },
+  },
 } as const satisfies Record<string, PermissionInfo>;
 
 type FinancePermission = keyof typeof financePermissions;
@@ -51,5 +66,8 @@ export const financeGrants: Grants<FinancePermission> = {
     'PUT@finance/receipt/:id/confirm',
     'PUT@finance/receipt/:id/reject',
     'GET@finance/contract/:id/money',
+    'POST@finance/payment',
+    'GET@finance/payment',
+    'PUT@finance/payment/:id/pay',
   ],
 };

@@ -34,4 +34,6 @@ export const financeCn: { [K in keyof typeof financeEn]: string } = {
   'finance.receiptConfirmed': '收款已确认',
   'finance.receiptRejected': '收款已驳回',
   'finance.otherTermsApproved': '已批准按其他付款方式签单',
+  'finance.refundRequested': '退款已登记，等待付款',
+  'finance.paymentPaid': '已付款',
 };

@@ -35,4 +35,6 @@ export const financeEn = {
   'finance.receiptConfirmed': 'Receipt confirmed',
   'finance.receiptRejected': 'Receipt rejected',
   'finance.otherTermsApproved': 'Signing on other terms approved',
+  'finance.refundRequested': 'Refund recorded; it waits to be paid',
+  'finance.paymentPaid': 'Payment made',
 } as const;

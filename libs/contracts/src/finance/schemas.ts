@@ -53,3 +53,28 @@ export const receiptListQuerySchema = z.object({
   to: isoDate.optional(),
 });
 export type ReceiptListQuery = z.infer<typeof receiptListQuerySchema>;
+
+export const PAYMENT_STATUSES = ['toPay', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Finance records a refund to pay after an order's cancel was approved. */
+export const requestRefundSchema = strictForm({
+  contractId: requiredText(64),
+  orderId: requiredText(64),
+  amount: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+    z.string(msg('finance.amountInvalid')).regex(/^\d{1,12}(\.\d{1,4})?$/, msg('finance.amountInvalid')),
+  ),
+  reason: requiredText(500),
+  idempotencyKey: z.string().regex(/^[\x21-\x7e]{1,255}$/, msg('finance.idempotencyKeyInvalid')),
+});
+export type RequestRefundForm = z.infer<typeof requestRefundSchema>;
+
+/** Finance pays a refund, with the proof of the transfer (1 to 3 images joined by '||'). */
+export const payPaymentSchema = strictForm({ proofs: requiredText(2000) });
+
+export const paymentListQuerySchema = z.object({
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  /** Contract number or customer name. */
+  keyword: z.string().trim().max(100).optional(),
+});

@@ -64,3 +64,23 @@ export interface ContractMoneyView {
     balanceStatus: 'unpaid' | 'paid';
   };
 }
+
+/** A payment (a refund after a cancel) as /FinancePayment/Audit and /FinancePayment/Reviewed list it. */
+export interface PaymentRow {
+  paymentId: string;
+  contractId: string;
+  contractNumber: string;
+  orderId: string;
+  customerName: string;
+  amount: string;
+  currency: 'CNY' | 'USD';
+  reason: string;
+  status: 'toPay' | 'paid';
+  requestedBy: string;
+  requestedByName: string | null;
+  requestedAt: string;
+  paidBy: string | null;
+  paidByName: string | null;
+  paidAt: string | null;
+  proofs: string;
+}

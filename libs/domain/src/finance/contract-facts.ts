@@ -15,6 +15,8 @@ export interface OrderFacts {
   orderId: string;
   contractId: string;
   total: string;
+  /** Its cancel was approved. */
+  canceled: boolean;
 }
 
 type Loose = { type: string; data: unknown };
@@ -46,5 +48,10 @@ export function orderFactsOf(events: readonly Loose[]): OrderFacts | null {
   const created = events.find((e) => e.type === 'OrderCreated');
   if (!created) return null;
   const d = (created.data ?? {}) as Fields;
-  return { orderId: text(d.orderId), contractId: text(d.contractId), total: text(d.total) || '0' };
+  return {
+    orderId: text(d.orderId),
+    contractId: text(d.contractId),
+    total: text(d.total) || '0',
+    canceled: events.some((e) => e.type === 'OrderCancelApproved'),
+  };
 }

@@ -40,6 +40,7 @@ export const mayApproveOtherTerms = (actor: Actor, owner: StaffTarget): boolean 
 /** Not found, or out of reach: the two answer alike (404). */
 export const contractMoneyNotFound = () => new DomainError('FINANCE.CONTRACT_NOT_FOUND', 'common.notFound');
 export const receiptNotFound = () => new DomainError('FINANCE.RECEIPT_NOT_FOUND', 'common.notFound');
+export const paymentNotFound = () => new DomainError('FINANCE.PAYMENT_NOT_FOUND', 'common.notFound');
 
 /** Who hears live of a change to receipts of these owners' contracts. */
 export const receiptAudience = (ownerIds: readonly string[]): { roles: Role[]; users: string[] } => ({
