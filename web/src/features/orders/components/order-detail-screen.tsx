@@ -26,6 +26,18 @@ const LAYERS = [
 ] as const;
 const ACCESSORIES = ['auxzipper_name', 'auxhandle_name', 'auxexhaust_name', 'auxsealingbar_name'] as const;
 
+type SizeName = keyof (typeof ordersEn)['detail']['sizeNames'];
+const SIZE_NAMES = new Set<string>([
+  'width',
+  'height',
+  'bottomGusset',
+  'sideGusset',
+  'backSealWidth',
+  'coreDiameter',
+  'rollDiameter',
+  'rollLength',
+]);
+
 function names(items: readonly (OrderLayer | null)[], english: boolean): string {
   return (
     items
@@ -41,7 +53,7 @@ function Facts({ order }: { order: OrderDetail }) {
   const locale = currentLocale();
   const english = locale === 'en';
   const s = order.snapshot;
-  const pairs: [keyof (typeof ordersEn)['detail'], ReactNode][] = [
+  const pairs: [Exclude<keyof (typeof ordersEn)['detail'], 'sizeNames'>, ReactNode][] = [
     [
       'status',
       <Tag key="s" minimal intent={order.closing ? 'danger' : 'primary'}>
@@ -85,7 +97,7 @@ function Facts({ order }: { order: OrderDetail }) {
     [
       'sizes',
       Object.entries(s.sizes)
-        .map(([k, v]) => `${k} ${v}`)
+        .map(([k, v]) => `${SIZE_NAMES.has(k) ? t(`orders.detail.sizeNames.${k as SizeName}`) : k} ${v}`)
         .join(', ') || '—',
     ],
     [

@@ -116,7 +116,8 @@ export function OrderListScreen() {
       {maySign && (
         <span className="pf-order-selection">
           <Checkbox
-            aria-label={t('orders.list.selectAll')}
+            label={t('orders.list.selectAllShort')}
+            title={t('orders.list.selectAll')}
             checked={rows !== undefined && rows.length > 0 && shown.length === rows.length}
             onChange={(event) => {
               const on = event.currentTarget.checked;
@@ -126,12 +127,7 @@ export function OrderListScreen() {
           <Button
             intent={Intent.PRIMARY}
             icon={<EndorsedIcon />}
-            text={
-              shown.length
-                ? t('orders.list.selected', { count: shown.length })
-                : t('orders.actions.signSelected')
-            }
-            title={t('orders.actions.signSelected')}
+            text={t('orders.list.signCount', { count: shown.length })}
             disabled={shown.length === 0}
             loading={signing.pending}
             onClick={async () => {

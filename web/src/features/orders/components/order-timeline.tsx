@@ -1,6 +1,6 @@
 import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '@packflow/contracts';
+import { type OrderDetail, formatMoney } from '@packflow/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import type { ordersEn } from '../locales/en';
@@ -36,6 +36,14 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
                 ? t(`orders.events.${step.type as Known}`, {
                     ...step.details,
                     reason: step.details.reason ?? '—',
+                    quantity:
+                      typeof step.details.quantity === 'number'
+                        ? step.details.quantity.toLocaleString(locale === 'cn' ? 'zh-CN' : 'en-US')
+                        : '',
+                    total:
+                      typeof step.details.total === 'string'
+                        ? formatMoney(step.details.total, order.currency)
+                        : '',
                   })
                 : t('orders.events.other', { type: step.type })}
             </div>
