@@ -3,6 +3,8 @@ import {
   CONTRACT_READ_MODELS,
   type ContractDetail,
   type ContractRow,
+  ORDER_READ_MODELS,
+  type OrderRow,
   type PrintingType,
 } from '@packflow/contracts';
 import { api } from '../../../lib/api';
@@ -68,4 +70,19 @@ export const useContract = (id: string | null) =>
         )
       ).data,
     enabled: id !== null,
+  });
+
+/** The orders made from a contract (the orders area's list, filtered by contract), as links. */
+export const useContractOrders = (contractId: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: [ORDER_READ_MODELS.orders, 'of-contract', contractId],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<OrderRow[]>(
+          'order',
+          { contractId: contractId!, _size: 100 },
+          { signal, position: readPosition(ORDER_READ_MODELS.orders) },
+        )
+      ).data,
+    enabled: contractId !== null && enabled,
   });

@@ -5,7 +5,10 @@ import { type ContractLine, MATERIAL_FIELDS, formatDecimal, formatMoney } from '
 import { currentLocale } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useContractDocument } from '../api/download-contract-document';
-import { useContract } from '../api/get-contracts';
+import { useContract, useContractOrders } from '../api/get-contracts';
+import { RecordReceiptDialog } from '../../../components/receipts';
+import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import { useMay } from '../../../lib/session-view';
 import { contractTypeLabel } from './contract-columns';
 
@@ -36,7 +39,11 @@ export function ContractDetailDialog({ id, onClose }: { id: string; onClose: () 
   const query = useContract(id);
   const c = query.data;
   const documents = useContractDocument();
-  const mayDownload = useMay()('GET@contract/:id/document');
+  const may = useMay();
+  const mayDownload = may('GET@contract/:id/document');
+  const mayReceipt = may('POST@finance/receipt');
+  const orders = useContractOrders(id, may('GET@order'));
+  const [recording, setRecording] = useState(false);
   return (
     <Dialog
       isOpen
@@ -97,12 +104,29 @@ export function ContractDetailDialog({ id, onClose }: { id: string; onClose: () 
                 </tbody>
               </HTMLTable>
             </div>
+            <h4>{t('contracts.detail.orders')}</h4>
+            <p>
+              {orders.data?.length
+                ? orders.data.map((order) => (
+                    <Link
+                      key={order.id}
+                      className="pf-contract-tag"
+                      to={`/Order/Detail?id=${encodeURIComponent(order.id)}`}
+                    >
+                      {order.number}
+                    </Link>
+                  ))
+                : t('contracts.detail.noOrders')}
+            </p>
           </>
         )}
       </DialogBody>
       <DialogFooter
         actions={
           <>
+            {c && mayReceipt && c.status === 'created' && (
+              <Button text={t('contracts.detail.recordReceipt')} onClick={() => setRecording(true)} />
+            )}
             {c && mayDownload && c.status === 'created' && (
               <Button
                 icon={<DownloadIcon />}
@@ -115,6 +139,14 @@ export function ContractDetailDialog({ id, onClose }: { id: string; onClose: () 
           </>
         }
       />
+      {c && recording && (
+        <RecordReceiptDialog
+          contractId={c.id}
+          contractNumber={c.number}
+          currency={c.currency}
+          onClose={() => setRecording(false)}
+        />
+      )}
     </Dialog>
   );
 }

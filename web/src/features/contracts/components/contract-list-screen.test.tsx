@@ -113,6 +113,8 @@ function open(entry: string, onPost: (call: ApiCall) => Reply) {
     if (call.method === 'GET' && call.path === '/api/contract')
       return ok([row], { pageInfo: { _page: 1, _size: 20, _count: 1, _pageSize: 1 } });
     if (call.method === 'GET' && call.path === '/api/contract/k-1') return ok(detail);
+    if (call.method === 'GET' && call.path === '/api/order' && call.query.get('contractId') === 'k-1')
+      return ok([{ id: 'o-1', number: 'DD20261124-0001' }]);
     const q = /^\/api\/quotation\/([^/]+)$/.exec(call.path);
     if (call.method === 'GET' && q) return ok(quotations.find((x) => x.id === q[1]));
     if (call.method === 'POST' && call.path === '/api/contract') return onPost(call);
@@ -154,6 +156,12 @@ describe('the contract screen (/Contract)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Contract HT20261124-7C1D2E3F4A' });
     expect(await within(dialog).findByText('PET film')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Download the contract (PDF)' })).toBeInTheDocument();
+    // Its orders, each a link to the order.
+    expect(await within(dialog).findByRole('link', { name: 'DD20261124-0001' })).toHaveAttribute(
+      'href',
+      '/Order/Detail?id=o-1',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Record money received' })).toBeInTheDocument();
     expect(screen.getByLabelText('address')).toHaveTextContent('/Contract?id=k-1');
   });
 
