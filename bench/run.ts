@@ -1,4 +1,5 @@
 import { benchConsole } from './console.bench';
+import { benchContractCreate } from './contract-create.bench';
 import { benchCustomerClaims } from './customers-claim.bench';
 import { benchCustomerList } from './customers.bench';
 import { benchEventStore } from './eventstore.bench';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   if (wanted('files.upload')) await benchFilesUpload();
   if (wanted('notifications.fanout')) await benchNotificationsFanout();
   if (wanted('quotation.preview')) await benchQuotationPreview();
+  if (wanted('contract.create')) await benchContractCreate();
   if (['quotation.generate', 'process.generate'].some(wanted)) await benchQuotationGenerate(wanted);
   if (['console.bundle', 'console.first_page_ms'].some(wanted)) await benchConsole(wanted);
 }
