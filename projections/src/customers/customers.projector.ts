@@ -176,6 +176,8 @@ function detailsOf(e: customer.CustomerEvent): Record<string, unknown> {
       return { gradeId: e.data.gradeId, fromGradeId: e.data.from };
     case 'CustomerReleaseWarned':
       return { ownerId: e.data.owner, releaseOn: e.data.releaseOn };
+    case 'CustomerOrderSigned':
+      return { ownerId: e.data.owner, orderId: e.data.orderId };
   }
 }
 

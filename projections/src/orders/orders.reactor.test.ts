@@ -1,5 +1,5 @@
 import type { ContractLine } from '@packflow/contracts';
-import { type contract, order, orderFromContract } from '@packflow/domain';
+import { type contract, contractMoney, customer, order, orderFromContract } from '@packflow/domain';
 import {
   type RecordedEvent,
   SqlEventStore,
@@ -9,7 +9,7 @@ import {
 } from '@packflow/eventstore';
 import { CommandRunner } from '@packflow/platform';
 import { fixturePouch } from '../../../test/support/pricing-fixtures';
-import { contractOrdersReactor, orderLifecycleReactor } from './orders.reactor';
+import { contractOrdersReactor, orderLifecycleReactor, orderSigningReactor } from './orders.reactor';
 
 /**
  * The orders' reactors as processes: a created contract makes one order per quotation, once
@@ -177,5 +177,60 @@ describe('order reactors', () => {
     await orderLifecycleReactor.react(ended, commands);
     expect(await types(childId)).toEqual(['OrderCreated', 'OrderEnded']);
     expect((await commands.load(order.orderDecider, order.orderStream(childId))).closing).toBe('ended');
+  });
+
+  it("signs each cleared order once, gives back the clearance of one cancelled meanwhile, and restarts the customer's clock", async () => {
+    const { event, data } = await contractCreated();
+    await contractOrdersReactor.react(event, commands);
+    const [a, b] = orderIds(data) as [string, string];
+    await store.appendToStream(customer.customerStream('customer-1'), [
+      {
+        type: 'CustomerCreated',
+        data: {
+          id: 'customer-1',
+          code: 'Q0001',
+          area: 'Q',
+          fields: { name: 'Qingdao Tea' },
+          owner: { id: 'sales-1', role: 'OperatorIndex' },
+          at: '2026-08-01T00:00:00.000Z',
+          term: 't1',
+        },
+      },
+    ]);
+    // b is cancelled before the clearance reaches it.
+    const stamp = { by: 'sales-1', at: at.toISOString() };
+    await commands.run(
+      order.orderDecider,
+      order.orderStream(b),
+      { type: 'InvalidateOrder', data: { reason: 'x', ...stamp } },
+      meta,
+    );
+    const money = contractMoney.contractMoneyStream(data.contractId);
+    const signing: contractMoney.SigningData = {
+      signingId: 'signing-1',
+      orderIds: [a, b],
+      orderTotals: { [a]: '5000.00', [b]: '1000.00' },
+      paymentTerms: 'advance30',
+      currency: 'CNY',
+      required: '1800.00',
+      confirmed: '1800.00',
+      ...stamp,
+    };
+    await store.appendToStream(money, [
+      { type: 'SigningCleared', data: signing, metadata: { ...meta, at: stamp.at } },
+    ]);
+    const [cleared] = await store.readStream(money);
+    await orderSigningReactor.react(cleared!, commands);
+    expect(await types(a)).toEqual(['OrderCreated', 'OrderSigned']);
+    expect(await types(b)).toEqual(['OrderCreated', 'OrderInvalidated']);
+    expect((await store.readStream(money)).map((e) => e.type)).toEqual([
+      'SigningCleared',
+      'SigningClearanceReleased',
+    ]);
+    const client = await commands.load(customer.customerDecider, customer.customerStream('customer-1'));
+    expect(client.ownedSince).toBe(stamp.at);
+    const head = await store.headPosition();
+    await orderSigningReactor.react(cleared!, commands);
+    expect(await store.headPosition()).toBe(head);
   });
 });

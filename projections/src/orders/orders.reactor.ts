@@ -1,4 +1,4 @@
-import { DomainError, contract, contractMoney, order, orderFromContract } from '@packflow/domain';
+import { DomainError, contract, contractMoney, customer, order, orderFromContract } from '@packflow/domain';
 import { type RecordedEvent, nameBasedUuid } from '@packflow/eventstore';
 import { type Reactor, type ReactorCommands, reaction } from '../reactor';
 
@@ -78,13 +78,16 @@ export const orderSigningReactor: Reactor = {
   async react(event, commands) {
     const cleared = event.data as contractMoney.SigningData;
     for (const orderId of cleared.orderIds) {
+      let signed: order.OrderState;
       try {
-        await commands.run(
-          order.orderDecider,
-          order.orderStream(orderId),
-          { type: 'SignOrder', data: { signingId: cleared.signingId, by: cleared.by, at: cleared.at } },
-          reaction(event, `sign:${orderId}`),
-        );
+        signed = (
+          await commands.run(
+            order.orderDecider,
+            order.orderStream(orderId),
+            { type: 'SignOrder', data: { signingId: cleared.signingId, by: cleared.by, at: cleared.at } },
+            reaction(event, `sign:${orderId}`),
+          )
+        ).state;
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         await commands.run(
@@ -96,7 +99,30 @@ export const orderSigningReactor: Reactor = {
           },
           reaction(event, `release:${orderId}`),
         );
+        continue;
       }
+      if (signed.signingId === cleared.signingId) await restartReleaseClock(event, signed, commands);
     }
   },
 };
+
+/** A signed order restarts its customer's high-seas release clock (while the order's owner still owns it). */
+async function restartReleaseClock(
+  event: RecordedEvent,
+  signed: order.OrderState,
+  commands: ReactorCommands,
+) {
+  const created = signed.created;
+  if (!created || signed.signingId === null || !signed.signedAt) return;
+  const client = await commands.load(customer.customerDecider, customer.customerStream(created.customerId));
+  if (!client.exists) return;
+  await commands.run(
+    customer.customerDecider,
+    customer.customerStream(created.customerId),
+    {
+      type: 'RecordOrderSigned',
+      data: { orderId: created.orderId, owner: created.ownerId, at: signed.signedAt },
+    },
+    reaction(event, `customer-clock:${created.orderId}`),
+  );
+}

@@ -73,7 +73,9 @@ export type CustomerEvent =
       { from: string | null; to: Owner; at: string; fromTerm?: string; term?: string }
     >
   | DomainEvent<'CustomerGradeSet', { gradeId: string | null; from: string | null }>
-  | DomainEvent<'CustomerReleaseWarned', { owner: string; releaseOn: string; at: string }>;
+  | DomainEvent<'CustomerReleaseWarned', { owner: string; releaseOn: string; at: string }>
+  /** An order of the owner was signed: the no-order release clock starts again from `at`. */
+  | DomainEvent<'CustomerOrderSigned', { orderId: string; owner: string; at: string }>;
 export type CustomerEventType = CustomerEvent['type'];
 
 export type CustomerCommand =
@@ -100,7 +102,9 @@ export type CustomerCommand =
   | { type: 'ReassignCustomer'; data: { to: Owner; at: string; term: string } }
   | { type: 'SetCustomerGrade'; data: { gradeId: string | null } }
   /** The daily job: release when the no-order limit has passed, warn `warnDaysBefore` days ahead. */
-  | { type: 'ReviewOwnership'; data: { at: string; settings: HighSeasSettings } };
+  | { type: 'ReviewOwnership'; data: { at: string; settings: HighSeasSettings } }
+  /** An order of `owner` for this customer was signed (the orders' reaction). */
+  | { type: 'RecordOrderSigned'; data: { orderId: string; owner: string; at: string } };
 
 export const CUSTOMER_EVENT_TYPES: CustomerEventType[] = [
   'CustomerCreated',
@@ -110,6 +114,7 @@ export const CUSTOMER_EVENT_TYPES: CustomerEventType[] = [
   'CustomerReassigned',
   'CustomerGradeSet',
   'CustomerReleaseWarned',
+  'CustomerOrderSigned',
 ];
 
 // ---------------------------------------------------------------- evolve
@@ -184,6 +189,10 @@ export function evolve(state: CustomerState, event: CustomerEvent): CustomerStat
       return { ...state, gradeId: event.data.gradeId };
     case 'CustomerReleaseWarned':
       return { ...state, warnedFor: event.data.releaseOn };
+    case 'CustomerOrderSigned':
+      return state.owner?.id === event.data.owner
+        ? { ...state, ownedSince: event.data.at, warnedFor: null }
+        : state;
     default:
       return assertNever(event);
   }
@@ -337,6 +346,12 @@ export function decide(command: CustomerCommand, state: CustomerState): Customer
       if (at >= warnFrom && state.warnedFor !== due)
         return [{ type: 'CustomerReleaseWarned', data: { owner, releaseOn: due, at } }];
       return [];
+    }
+    case 'RecordOrderSigned': {
+      const { owner, at } = command.data;
+      // Only the owner's own signed order counts, and only one newer than the clock's start.
+      if (state.owner?.id !== owner || (state.ownedSince !== null && at <= state.ownedSince)) return [];
+      return [{ type: 'CustomerOrderSigned', data: command.data }];
     }
     default:
       return assertNever(command);

@@ -153,6 +153,8 @@ export function describeEntry(
         }),
         lines: [],
       };
+    case 'CustomerOrderSigned':
+      return { headline: t('customers.timeline.orderSigned'), lines: [] };
     default:
       return { headline: t('customers.timeline.other', { type: entry.type }), lines: [] };
   }

@@ -197,6 +197,7 @@ export const customersCn: Texts<typeof customersEn> = {
     reassigned: '从 {{from}} 转移给 {{to}}',
     gradeSet: '等级从 {{from}} 改为 {{to}}',
     warned: '已提醒 {{owner}}：将于 {{date}} 释放',
+    orderSigned: '订单已签约，释放计时重新开始',
     other: '事件：{{type}}',
     nobody: '无',
   },

@@ -197,6 +197,7 @@ export const customersEn = {
     reassigned: 'Reassigned from {{from}} to {{to}}',
     gradeSet: 'Grade changed from {{from}} to {{to}}',
     warned: 'Release warning sent to {{owner}}: release on {{date}}',
+    orderSigned: 'An order was signed: the release clock starts again',
     other: 'Event: {{type}}',
     nobody: 'nobody',
   },
