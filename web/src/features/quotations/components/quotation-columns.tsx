@@ -84,9 +84,22 @@ export function quotationColumns(t: TFunction, locale: Locale): TableColumn<Quot
       key: 'status',
       title: t('quotations.columns.status'),
       render: (row) => (
-        <span title={row.superseded ? t('quotations.superseded') : undefined}>
+        <span
+          title={
+            row.contractNumber
+              ? t('quotations.underContract', { number: row.contractNumber })
+              : row.superseded
+                ? t('quotations.superseded')
+                : undefined
+          }
+        >
           <StatusTag status={row.status} />
           {row.superseded && <span className="pf-muted-inline"> ↑</span>}
+          {row.contractNumber && (
+            <Tag minimal intent="primary" className="pf-contract-mark">
+              {t('quotations.underContractShort')}
+            </Tag>
+          )}
         </span>
       ),
       width: 110,

@@ -210,6 +210,13 @@ describe('the quotation list (/Quotation)', () => {
     expect(address()).toHaveTextContent('/Quotation/Compare?a=q-2&b=q-3');
   });
 
+  it('marks a quotation under contract, naming the contract on hover', async () => {
+    open({ rows: [quotationRow({ contractId: 'k-1', contractNumber: 'HT20261124-7C1D2E3F4A' })] });
+    await within(grid()).findByText('BJ20260301001');
+    const mark = within(grid()).getByText('Contract');
+    expect(mark.closest('[title]')).toHaveAttribute('title', 'Under contract HT20261124-7C1D2E3F4A');
+  });
+
   it('resubmits a rejected quotation with a new ratio', async () => {
     const { calls } = open({
       rows: [quotationRow({ status: 'rejected', ratio: '80', reviewRequired: true })],

@@ -212,6 +212,8 @@ export const quotationsCn: Texts<typeof quotationsEn> = {
   },
   revision: '第 {{no}} 版',
   superseded: '已有新版',
+  underContract: '已在合同 {{number}} 中',
+  underContractShort: '已生成合同',
   ratioDialog: {
     title: '修改 {{number}} 的价格比例',
     resubmitTitle: '重新提交 {{number}}',

@@ -214,6 +214,8 @@ export const quotationsEn = {
   },
   revision: 'Rev. {{no}}',
   superseded: 'superseded',
+  underContract: 'Under contract {{number}}',
+  underContractShort: 'Contract',
   ratioDialog: {
     title: 'Change the ratio of {{number}}',
     resubmitTitle: 'Resubmit {{number}}',
