@@ -18,4 +18,20 @@ export const FINANCE_ROUTES: readonly ScreenRoute[] = [
       ({ ReceiptReviewedScreen }) => ReceiptReviewedScreen,
     ),
   ],
+  /** Refunds waiting to be paid. */
+  [
+    '/FinancePayment/Audit',
+    lazyScreen(
+      () => import('./components/payment-screens'),
+      ({ PaymentAuditScreen }) => PaymentAuditScreen,
+    ),
+  ],
+  /** Payments made. */
+  [
+    '/FinancePayment/Reviewed',
+    lazyScreen(
+      () => import('./components/payment-screens'),
+      ({ PaymentReviewedScreen }) => PaymentReviewedScreen,
+    ),
+  ],
 ];

@@ -8,6 +8,10 @@ export const financeCn: Messages['finance'] = {
   empty: '暂无收款',
   search: '合同编号或客户',
   allDecided: '已确认和已驳回',
+  toPayTitle: '待付款',
+  paidTitle: '已付款',
+  payments: '付款',
+  noPayments: '暂无付款',
   columns: {
     contract: '合同',
     customer: '客户',
@@ -21,11 +25,20 @@ export const financeCn: Messages['finance'] = {
     decidedBy: '审核人',
     reason: '原因',
     note: '备注',
+    paidBy: '付款人',
+    paidAt: '付款时间',
   },
   confirm: {
     button: '确认',
     action: '确认合同 {{contract}} 的收款 {{amount}} {{currency}}',
     question: '确认合同 {{contract}} 的 {{amount}} {{currency}} 已到账？',
+  },
+  pay: {
+    button: '付款',
+    action: '为合同 {{contract}} 付款 {{amount}} {{currency}}',
+    title: '退款付款',
+    summary: '退还 {{customer}} 合同 {{contract}} 的 {{amount}} {{currency}}',
+    proofs: '转账凭证',
   },
   reject: {
     button: '驳回',

@@ -6,6 +6,10 @@ export const financeEn = {
   empty: 'No receipts',
   search: 'Contract number or customer',
   allDecided: 'Confirmed and rejected',
+  toPayTitle: 'To pay',
+  paidTitle: 'Paid',
+  payments: 'Payments',
+  noPayments: 'No payments',
   columns: {
     contract: 'Contract',
     customer: 'Customer',
@@ -19,11 +23,20 @@ export const financeEn = {
     decidedBy: 'Decided by',
     reason: 'Reason',
     note: 'Note',
+    paidBy: 'Paid by',
+    paidAt: 'Paid at',
   },
   confirm: {
     button: 'Confirm',
     action: 'Confirm receipt {{amount}} {{currency}} of {{contract}}',
     question: 'Confirm that {{amount}} {{currency}} for contract {{contract}} has arrived?',
+  },
+  pay: {
+    button: 'Pay',
+    action: 'Pay {{amount}} {{currency}} for contract {{contract}}',
+    title: 'Pay a refund',
+    summary: '{{amount}} {{currency}} back to {{customer}} for contract {{contract}}',
+    proofs: 'Proof of the transfer',
   },
   reject: {
     button: 'Reject',
