@@ -25,6 +25,9 @@ jest.mock('../shell/user-bar/user-bar', () => ({
     jest.requireActual<typeof import('react')>('react').createElement('div', { 'data-testid': 'user-bar' }),
 }));
 
+// /Contract, opened from the menu, has a style sheet of its own.
+jest.mock('../../features/contracts/contracts.css', () => ({}));
+
 const address = () => screen.getByLabelText('address');
 /** The side (or top) menu: the first navigation landmark named Menu. */
 const menu = () => screen.getAllByRole('navigation', { name: 'Menu' })[0]!;
