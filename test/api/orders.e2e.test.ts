@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderDetail, OrderRow } from '@packflow/contracts';
+import type { NotificationView, OrderDetail, OrderRow } from '@packflow/contracts';
 import { type contract, contractMoney, order, orderFromContract } from '@packflow/domain';
 import { nameBasedUuid } from '@packflow/eventstore';
 import sharp from 'sharp';
@@ -134,6 +134,17 @@ function ordersSuite(shape: Shape) {
       throw new Error(`expected ${n} rows of ${query}, got ${res.body.data.length}`);
     }
 
+    /** The notification of `kind` about order `id` once the notifications reactor has sent it. */
+    async function noticeOf(client: SignedInClient, kind: string, id: string) {
+      for (let i = 0; i < 100; i++) {
+        const res = await client.get<NotificationView[]>('/notifications?_size=50');
+        const found = res.body.data.find((n) => n.kind === kind && n.link?.id === id);
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no ${kind} notification for ${id}`);
+    }
+
     /** Signing comes through Finance's clearance; here the order's stream takes it directly. */
     const signDirectly = (orderId: string) =>
       t.api.infra.commands.run(
@@ -252,6 +263,11 @@ function ordersSuite(shape: Shape) {
         'canceled',
       ]);
       await listed(sales, `status=canceled&contractId=${c.contractId}`, 1);
+      // The supervisor was told of the request, the salesman of the decision.
+      expect(await noticeOf(boss, 'order.cancelRequested', id!)).toMatchObject({ path: null });
+      expect(await noticeOf(sales, 'order.cancelApproved', id!)).toMatchObject({
+        path: `/Order/Detail?id=${id}`,
+      });
       const signed = await sales.post(`/order/${id}/invalidate`, { reason: 'late' });
       expect(signed.body.msg).toBe('This order has been cancelled: nothing more can be done to it');
     });

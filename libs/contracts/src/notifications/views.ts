@@ -12,16 +12,21 @@ export const NOTIFICATION_KINDS = [
   'customer.released',
   'receipt.confirmed',
   'receipt.rejected',
+  'order.cancelRequested',
+  'order.cancelApproved',
+  'order.cancelRejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The record a notification leads to: the console turns it into a screen address. */
-export type NotificationLink = { kind: 'quotation'; id: string } | { kind: 'customer'; id: string };
+export type NotificationLink =
+  { kind: 'quotation'; id: string } | { kind: 'customer'; id: string } | { kind: 'order'; id: string };
 
 /** The console screen each kind of record opens on (a button route of the roles that have it). */
 export const NOTIFICATION_LINK_SCREENS: Record<NotificationLink['kind'], string> = {
   quotation: '/Quotation/Detail',
   customer: '/Customer/Detail',
+  order: '/Order/Detail',
 };
 
 /** The console address of a notification's record. */

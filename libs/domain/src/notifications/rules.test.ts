@@ -165,6 +165,9 @@ describe('the collected rules', () => {
       [
         'CustomerReleaseWarned',
         'CustomerReleased',
+        'OrderCancelApproved',
+        'OrderCancelRejected',
+        'OrderCancelRequested',
         'QuotationApproved',
         'QuotationGenerated',
         'QuotationRatioChanged',

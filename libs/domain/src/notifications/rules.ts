@@ -1,5 +1,6 @@
 import { notifications as customerNotifications } from '../customers/policies';
 import { notifications as financeNotifications } from '../finance/policies';
+import { notifications as orderNotifications } from '../orders/policies';
 import { notifications as quotationNotifications } from '../quotations/policies';
 import type { NotificationRule } from './notice';
 
@@ -11,6 +12,7 @@ export const NOTIFICATION_RULES: readonly NotificationRule[] = [
   ...quotationNotifications,
   ...customerNotifications,
   ...financeNotifications,
+  ...orderNotifications,
 ];
 
 /** The rules an event type starts. */

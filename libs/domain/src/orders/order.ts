@@ -113,6 +113,8 @@ export interface OrderState {
   signingId: string | null;
   signedAt: string | null;
   cancelRequest: CancelRequest | null;
+  /** The request the last cancel decision answered (who asked is told of the decision). */
+  decidedCancel: CancelRequest | null;
   artwork: { files: string; status: ArtworkStatus };
   /** Supplementary orders raised on this one, in order. */
   supplementaries: string[];
@@ -127,6 +129,7 @@ export const initialOrderState = (): OrderState => ({
   signingId: null,
   signedAt: null,
   cancelRequest: null,
+  decidedCancel: null,
   artwork: { files: '', status: 'none' },
   supplementaries: [],
 });
@@ -147,9 +150,15 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
     case 'OrderCancelRequested':
       return { ...state, cancelRequest: { reason: event.data.reason, by: event.data.by, at: event.data.at } };
     case 'OrderCancelApproved':
-      return { ...state, cancelRequest: null, status: 'canceled', closing: 'canceled' };
+      return {
+        ...state,
+        cancelRequest: null,
+        decidedCancel: state.cancelRequest,
+        status: 'canceled',
+        closing: 'canceled',
+      };
     case 'OrderCancelRejected':
-      return { ...state, cancelRequest: null };
+      return { ...state, cancelRequest: null, decidedCancel: state.cancelRequest };
     case 'OrderInvalidated':
       return { ...state, status: 'canceled', closing: 'invalidated' };
     case 'OrderEnded':

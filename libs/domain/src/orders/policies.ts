@@ -3,7 +3,8 @@ import { type Actor, type StaffScope, type StaffTarget, reaches, staffScope } fr
 import { type FileActor, mayChangeFile } from '../files/policies';
 import type { StoredFile } from '../files/file';
 import { DomainError } from '../shared/decider';
-import { type OrderState, orderNotFound } from './order';
+import { notificationRule, told } from '../notifications/notice';
+import { type OrderEvent, type OrderState, orderDecider, orderNotFound } from './order';
 
 /**
  * Who may see and act on which order (domain.md, "Accounts and roles"): the owning salesman or
@@ -60,3 +61,50 @@ export function assertArtworkFile(
   if (!file || !mayChangeFile(actor, file))
     throw new DomainError('FILE.NOT_ALLOWED_HERE', 'orders.artworkNotAllowed', { path }, 'files');
 }
+
+// ---------------------------------------------------------------- notifications
+
+const orderLink = (state: OrderState) => ({ kind: 'order' as const, id: state.id });
+
+/**
+ * Who is told what about an order: a cancel request goes to everyone who may decide it (the owner's
+ * supervisors, administrators); the decision goes back to whoever asked.
+ */
+export const notifications = [
+  notificationRule<OrderState, OrderEvent>({
+    name: 'order-cancel-requested',
+    eventTypes: ['OrderCancelRequested'],
+    source: orderDecider,
+    needsStaff: true,
+    notify(event, { state, staff }) {
+      const created = state.created;
+      const owner = staff.find((s) => s.id === created?.ownerId);
+      if (!created || !owner) return [];
+      const recipients = told(staff, event, (s) =>
+        s.roles.some((role) => mayReviewCancel({ id: s.id, role, areacode: s.areacode }, owner)),
+      );
+      if (!recipients.length) return [];
+      const params = {
+        number: created.number,
+        owner: owner.name,
+        reason: (event.data as { reason: string }).reason,
+      };
+      return [{ recipients, kind: 'order.cancelRequested', params, link: orderLink(state) }];
+    },
+  }),
+  notificationRule<OrderState, OrderEvent>({
+    name: 'order-cancel-decided',
+    eventTypes: ['OrderCancelApproved', 'OrderCancelRejected'],
+    source: orderDecider,
+    notify(event, { state }) {
+      const requester = state.decidedCancel?.by;
+      if (!state.created || !requester || requester === event.actorId) return [];
+      const kind = event.type === 'OrderCancelApproved' ? 'order.cancelApproved' : 'order.cancelRejected';
+      const params = {
+        number: state.created.number,
+        reason: (event.data as { reason?: string }).reason ?? '',
+      };
+      return [{ recipients: [requester], kind, params, link: orderLink(state) }];
+    },
+  }),
+];

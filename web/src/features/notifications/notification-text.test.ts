@@ -11,6 +11,9 @@ const PARAMS: Record<NotificationKind, NotificationParams> = {
   'customer.released': { code: 'Q0001', name: 'Harbour Tea', reason: 'no-order' },
   'receipt.confirmed': { amount: '3000', currency: 'CNY', contract: 'HT20261124-AB12' },
   'receipt.rejected': { amount: '3000', currency: 'CNY', contract: 'HT20261124-AB12', reason: 'not arrived' },
+  'order.cancelRequested': { number: 'HT20261124-AB12-1', owner: 'Wang', reason: 'design changed' },
+  'order.cancelApproved': { number: 'HT20261124-AB12-1', reason: '' },
+  'order.cancelRejected': { number: 'HT20261124-AB12-1', reason: 'already printing' },
 };
 
 describe('notification texts', () => {

@@ -10,6 +10,9 @@ const KIND_TEXTS = {
   'customer.released': 'customerReleased',
   'receipt.confirmed': 'receiptConfirmed',
   'receipt.rejected': 'receiptRejected',
+  'order.cancelRequested': 'orderCancelRequested',
+  'order.cancelApproved': 'orderCancelApproved',
+  'order.cancelRejected': 'orderCancelRejected',
 } as const satisfies Record<NotificationKind, string>;
 
 const RELEASE_REASONS = ['owner', 'supervisor', 'no-order'] as const;

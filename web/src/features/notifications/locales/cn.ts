@@ -25,6 +25,18 @@ export const notificationsCn: Texts<typeof notificationsEn> = {
     state: '状态',
   },
   kinds: {
+    orderCancelRequested: {
+      title: '取消订单待审核',
+      text: '{{owner}} 申请取消订单 {{number}}',
+    },
+    orderCancelApproved: {
+      title: '取消已同意',
+      text: '订单 {{number}} 的取消申请已同意，订单已取消',
+    },
+    orderCancelRejected: {
+      title: '取消已驳回',
+      text: '订单 {{number}} 的取消申请被驳回',
+    },
     quotationReviewRequested: {
       title: '调价待审核',
       text: '{{owner}} 提交了报价 {{number}} 的调价审核',

@@ -23,6 +23,18 @@ export const notificationsEn = {
     state: 'Status',
   },
   kinds: {
+    orderCancelRequested: {
+      title: 'Cancel request to review',
+      text: '{{owner}} asks to cancel order {{number}}',
+    },
+    orderCancelApproved: {
+      title: 'Cancel approved',
+      text: 'The cancel of order {{number}} was approved: the order is cancelled',
+    },
+    orderCancelRejected: {
+      title: 'Cancel rejected',
+      text: 'The cancel of order {{number}} was rejected',
+    },
     quotationReviewRequested: {
       title: 'Price review requested',
       text: '{{owner}} sent quotation {{number}} for price review',
