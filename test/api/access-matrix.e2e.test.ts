@@ -144,6 +144,7 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     'GET@finance/receipt',
     'PUT@finance/receipt/:id/confirm',
     'PUT@finance/receipt/:id/reject',
+    'PUT@finance/receipt/:id/reverse',
     'GET@finance/contract/:id/money',
     // and pays refunds after a cancel.
     'POST@finance/payment',

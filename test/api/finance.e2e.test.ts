@@ -298,6 +298,30 @@ function suite(shape: Shape) {
         refunds: { amount: '200', paymentIds: [a.body.data.paymentId] },
       });
       expect((await who('sales-a').get('/finance/payment')).status).toBe(403);
+
+      // A confirmed receipt found wrong: reversed with a reason, it no longer counts (not below the refunds).
+      const below = await who('money').put(`/finance/receipt/${paid.body.data.receiptId}/reverse`, {
+        reason: 'bounced',
+      });
+      expect(below.body.msg).toBe('Reversing this receipt would leave less than the 200 already refunded');
+      const other = await record(who('sales-a'), receipt(contractId, { amount: '100' }));
+      await listed(who('money'), `status=pending&_position=${other.body.extra?.position}`);
+      expect(
+        (await who('money').put(`/finance/receipt/${other.body.data.receiptId}/confirm`)).body.code,
+      ).toBe(0);
+      expect(
+        (await who('sales-a').put(`/finance/receipt/${other.body.data.receiptId}/reverse`, { reason: 'x' }))
+          .status,
+      ).toBe(403);
+      const reversed = await who('money').put(`/finance/receipt/${other.body.data.receiptId}/reverse`, {
+        reason: 'bounced',
+      });
+      expect(reversed.body.code).toBe(0);
+      const after = await who('money').get<ContractMoneyView>(`/finance/contract/${contractId}/money`);
+      expect(after.body.data).toMatchObject({
+        net: '300',
+        reversed: { amount: '100', receiptIds: [other.body.data.receiptId] },
+      });
     });
 
     it('answers 404 for a contract that does not exist and a receipt Finance cannot find', async () => {

@@ -76,6 +76,24 @@ export class FinanceController {
     );
   }
 
+  /** A confirmed receipt found wrong after the fact: it no longer counts (`reason` required). */
+  @Put('finance/receipt/:id/reverse')
+  @RequirePermission('PUT@finance/receipt/:id/reverse')
+  async reverse(
+    @Param('id') id: string,
+    @Actor() auth: AuthContext,
+    @Meta() meta: CommandMetadata,
+    @Form(rejectReceiptSchema) { reason }: Parsed<typeof rejectReceiptSchema>,
+  ) {
+    const decided = await this.commandBus.execute<DecideReceiptCommand, ReceiptDecided>(
+      new DecideReceiptCommand(moneyActor(auth), id, { type: 'ReverseReceipt', reason }, meta),
+    );
+    return reply(
+      { receiptId: id, contractId: decided.contractId, status: 'reversed' },
+      { msg: 'finance.receiptReversed', position: decided.position },
+    );
+  }
+
   @Post('finance/contract/:id/approve-other-terms')
   @RequirePermission('POST@finance/contract/:id/approve-other-terms')
   async approveOtherTerms(

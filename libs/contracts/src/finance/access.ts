@@ -22,6 +22,11 @@ export const financePermissions = {
     module: 'receipt',
     summary: { cn: '驳回收款', en: 'Reject a receipt' },
   },
+  'PUT@finance/receipt/:id/reverse': {
+    app: 'finance',
+    module: 'receipt',
+    summary: { cn: '冲正收款', en: 'Reverse a confirmed receipt' },
+  },
   'GET@finance/contract/:id/money': {
     app: 'finance',
     module: 'receipt',
@@ -65,6 +70,7 @@ export const financeGrants: Grants<FinancePermission> = {
     'GET@finance/receipt',
     'PUT@finance/receipt/:id/confirm',
     'PUT@finance/receipt/:id/reject',
+    'PUT@finance/receipt/:id/reverse',
     'GET@finance/contract/:id/money',
     'POST@finance/payment',
     'GET@finance/payment',

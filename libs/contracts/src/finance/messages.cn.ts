@@ -33,6 +33,7 @@ export const financeCn: { [K in keyof typeof financeEn]: string } = {
   'finance.receiptAlreadyRecorded': '该收款已登记',
   'finance.receiptConfirmed': '收款已确认',
   'finance.receiptRejected': '收款已驳回',
+  'finance.receiptReversed': '收款已冲正，不再计入',
   'finance.otherTermsApproved': '已批准按其他付款方式签单',
   'finance.refundRequested': '退款已登记，等待付款',
   'finance.paymentPaid': '已付款',

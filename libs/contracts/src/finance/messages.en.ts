@@ -34,6 +34,7 @@ export const financeEn = {
   'finance.receiptAlreadyRecorded': 'This receipt was already recorded',
   'finance.receiptConfirmed': 'Receipt confirmed',
   'finance.receiptRejected': 'Receipt rejected',
+  'finance.receiptReversed': 'Receipt reversed: it no longer counts',
   'finance.otherTermsApproved': 'Signing on other terms approved',
   'finance.refundRequested': 'Refund recorded; it waits to be paid',
   'finance.paymentPaid': 'Payment made',

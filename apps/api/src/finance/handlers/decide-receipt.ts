@@ -8,12 +8,15 @@ import type { Kysely } from 'kysely';
 import { INFRA } from '../../tokens';
 import type { MoneyActor } from '../money-inputs';
 
-/** Finance's decision on a pending receipt: confirm, or reject with a reason. */
+/** Finance's decision on a pending receipt (confirm, or reject with a reason), or the reversal of a confirmed one found wrong. */
 export class DecideReceiptCommand {
   constructor(
     readonly actor: MoneyActor,
     readonly receiptId: string,
-    readonly decision: { type: 'ConfirmReceipt' } | { type: 'RejectReceipt'; reason: string },
+    readonly decision:
+      | { type: 'ConfirmReceipt' }
+      | { type: 'RejectReceipt'; reason: string }
+      | { type: 'ReverseReceipt'; reason: string },
     readonly metadata: CommandMetadata,
   ) {}
 }
@@ -54,7 +57,7 @@ export class DecideReceiptHandler implements ICommandHandler<DecideReceiptComman
       contractMoney.contractMoneyStream(contractId),
       decision.type === 'ConfirmReceipt'
         ? { type: 'ConfirmReceipt', data: stamp }
-        : { type: 'RejectReceipt', data: { ...stamp, reason: decision.reason } },
+        : { type: decision.type, data: { ...stamp, reason: decision.reason } },
       metadata,
     );
     return { receiptId, contractId, ...(result.position ? { position: result.position } : {}) };
