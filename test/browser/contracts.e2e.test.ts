@@ -95,9 +95,17 @@ describeWithChromium('contracts in Chromium', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Make the contract' }).last().click();
     const detail = page.getByRole('dialog', { name: /^Contract HT\d{8}-/ });
-    await detail.getByText(numbers.emma![0]!).waitFor();
+    // Made by a process on a machine that may be busy: wait longer than for a screen.
+    await detail.getByText(numbers.emma![0]!).waitFor({ timeout: 30_000 });
     await detail.getByText('30% advance', { exact: false }).first().waitFor();
     await shot(page, 'contracts-detail-en-wide');
+    // Its orders are made by then (one per quotation), and its document downloads.
+    await detail.getByRole('link', { name: /-1$/ }).waitFor({ timeout: 30_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      detail.getByRole('button', { name: 'Download the contract (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^购销合同-HT\d{8}-[0-9A-F]{10}\.pdf$/);
     await detail.getByRole('button', { name: 'Close' }).last().click();
     const grid = page.getByRole('region', { name: 'Contract list' });
     await grid.getByText(numbers.emma![1]!).waitFor();
@@ -119,7 +127,7 @@ describeWithChromium('contracts in Chromium', () => {
     await dialog.getByRole('button', { name: '生成合同' }).click();
     await page.getByRole('button', { name: '生成合同' }).last().click();
     const detail = page.getByRole('dialog', { name: /^合同 HT\d{8}-/ });
-    await detail.getByText(numbers.wang![0]!).waitFor();
+    await detail.getByText(numbers.wang![0]!).waitFor({ timeout: 30_000 });
     await shot(page, 'contracts-detail-cn-phone');
     await detail.getByRole('button', { name: '关闭' }).last().click();
     await page.getByRole('region', { name: '合同列表' }).getByText(numbers.wang![0]!).waitFor();
