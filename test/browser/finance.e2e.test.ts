@@ -232,6 +232,15 @@ describeWithChromium('receipts in Chromium', () => {
         .getByText(text.confirmedTag)
         .waitFor();
       await screenshot(page, `finance-reviewed-${lang}-wide`);
+      if (lang === 'en') {
+        // A confirmed receipt found wrong afterwards is reversed, with a reason.
+        const confirmedRow = page.getByRole('row').filter({ hasText: 'first en' });
+        await confirmedRow.getByRole('button', { name: 'Reverse' }).click();
+        const reverse = page.getByRole('dialog');
+        await reverse.getByLabel('Reason').fill('The transfer bounced');
+        await reverse.getByRole('button', { name: 'Reverse' }).click();
+        await confirmedRow.getByText('Reversed').waitFor();
+      }
       await page.context().close();
 
       const phone = await financePage(lang, PHONE);

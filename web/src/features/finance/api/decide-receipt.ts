@@ -4,13 +4,14 @@ import { api, type ApiResult } from '../../../lib/api';
 import { rememberWrite } from '../../../lib/read-your-writes';
 
 export type ReceiptDecision =
-  { receiptId: string; decision: 'confirm' } | { receiptId: string; decision: 'reject'; reason: string };
+  | { receiptId: string; decision: 'confirm' }
+  | { receiptId: string; decision: 'reject' | 'reverse'; reason: string };
 
-/** PUT finance/receipt/:id/confirm or /reject. */
+/** PUT finance/receipt/:id/confirm, /reject or /reverse. */
 export const decideReceipt = (d: ReceiptDecision): Promise<ApiResult<{ status: string }>> =>
   api.put(
     `finance/receipt/${encodeURIComponent(d.receiptId)}/${d.decision}`,
-    d.decision === 'reject' ? { reason: d.reason } : {},
+    d.decision === 'confirm' ? {} : { reason: d.reason },
   );
 
 /** Finance's decision; the lists refetch either way (a refusal means the one on screen is old). */

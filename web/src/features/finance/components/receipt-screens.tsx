@@ -89,7 +89,7 @@ function ReceiptList({ reviewed }: { reviewed: boolean }) {
   const may = useMay();
   const paging = usePaging(reviewed ? 'finance.reviewed' : 'finance.audit');
   const search = useKeyword(paging.firstPage);
-  const [status, setStatus] = useState<'confirmed' | 'rejected' | ''>('');
+  const [status, setStatus] = useState<'confirmed' | 'rejected' | 'reversed' | ''>('');
   const receipts = useReceipts({
     status: reviewed ? status || 'decided' : 'pending',
     keyword: search.keyword,
@@ -98,11 +98,14 @@ function ReceiptList({ reviewed }: { reviewed: boolean }) {
   });
   const rows = receipts.data?.rows;
   const cols = useMemo(() => columns(t, reviewed), [t, reviewed]);
-  const [rejecting, setRejecting] = useState<ReceiptRow | null>(null);
+  const [rejecting, setRejecting] = useState<{ row: ReceiptRow; decision: 'reject' | 'reverse' } | null>(
+    null,
+  );
   const [confirm, confirmDialog] = useConfirm();
   const decide = useDecideReceipt();
   const mayConfirm = may('PUT@finance/receipt/:id/confirm');
   const mayReject = may('PUT@finance/receipt/:id/reject');
+  const mayReverse = may('PUT@finance/receipt/:id/reverse');
 
   async function confirmReceipt(row: ReceiptRow): Promise<void> {
     const names = { amount: row.amount, currency: row.currency, contract: row.contractNumber };
@@ -141,12 +144,29 @@ function ReceiptList({ reviewed }: { reviewed: boolean }) {
             variant="outlined"
             text={t('finance.reject.button')}
             aria-label={t('finance.reject.action', names)}
-            onClick={() => setRejecting(row)}
+            onClick={() => setRejecting({ row, decision: 'reject' })}
           />
         )}
       </span>
     );
   };
+
+  // A confirmed receipt found wrong after the fact is reversed from the reviewed list.
+  const reverseAction = (row: ReceiptRow) =>
+    row.status === 'confirmed' ? (
+      <Button
+        size="small"
+        intent={Intent.WARNING}
+        variant="outlined"
+        text={t('finance.reverse.button')}
+        aria-label={t('finance.reverse.action', {
+          amount: row.amount,
+          currency: row.currency,
+          contract: row.contractNumber,
+        })}
+        onClick={() => setRejecting({ row, decision: 'reverse' })}
+      />
+    ) : null;
 
   return (
     <>
@@ -158,7 +178,13 @@ function ReceiptList({ reviewed }: { reviewed: boolean }) {
         loading={receipts.isFetching && (receipts.isPlaceholderData || receipts.data === undefined)}
         onPage={paging.onPage}
         rowKey={(row) => row.receiptId}
-        actions={!reviewed && (mayConfirm || mayReject) ? actions : undefined}
+        actions={
+          !reviewed && (mayConfirm || mayReject)
+            ? actions
+            : reviewed && mayReverse
+              ? reverseAction
+              : undefined
+        }
         empty={
           receipts.isError ? t('common.loadFailed', { message: receipts.error.message }) : t('finance.empty')
         }
@@ -170,20 +196,27 @@ function ReceiptList({ reviewed }: { reviewed: boolean }) {
                 aria-label={t('finance.columns.status')}
                 value={status}
                 onChange={(e) => {
-                  setStatus(e.currentTarget.value as 'confirmed' | 'rejected' | '');
+                  setStatus(e.currentTarget.value as 'confirmed' | 'rejected' | 'reversed' | '');
                   paging.firstPage();
                 }}
                 options={[
                   { value: '', label: t('finance.allDecided') },
                   { value: 'confirmed', label: t('receipts.statuses.confirmed') },
                   { value: 'rejected', label: t('receipts.statuses.rejected') },
+                  { value: 'reversed', label: t('receipts.statuses.reversed') },
                 ]}
               />
             )}
           </span>
         }
       />
-      {rejecting && <RejectDialog receipt={rejecting} onClose={() => setRejecting(null)} />}
+      {rejecting && (
+        <RejectDialog
+          receipt={rejecting.row}
+          decision={rejecting.decision}
+          onClose={() => setRejecting(null)}
+        />
+      )}
       {confirmDialog}
     </>
   );

@@ -7,8 +7,16 @@ import { toastError, toastSuccess } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api';
 import { useDecideReceipt } from '../api/decide-receipt';
 
-/** Finance rejects a receipt, with the reason the salesman will read. */
-export function RejectDialog({ receipt, onClose }: { receipt: ReceiptRow; onClose: () => void }) {
+/** Finance rejects a pending receipt, or reverses a confirmed one, with the reason the salesman will read. */
+export function RejectDialog({
+  receipt,
+  decision = 'reject',
+  onClose,
+}: {
+  receipt: ReceiptRow;
+  decision?: 'reject' | 'reverse';
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -19,7 +27,7 @@ export function RejectDialog({ receipt, onClose }: { receipt: ReceiptRow; onClos
     try {
       const { msg } = await decide.mutateAsync({
         receiptId: receipt.receiptId,
-        decision: 'reject',
+        decision,
         reason: reason.trim(),
       });
       void toastSuccess(msg || t('common.operationSuccessful'));
@@ -31,7 +39,7 @@ export function RejectDialog({ receipt, onClose }: { receipt: ReceiptRow; onClos
   }
 
   return (
-    <Dialog isOpen title={t('finance.reject.title')} onClose={onClose} canOutsideClickClose={false}>
+    <Dialog isOpen title={t(`finance.${decision}.title`)} onClose={onClose} canOutsideClickClose={false}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <DialogBody>
           <p>
@@ -68,7 +76,7 @@ export function RejectDialog({ receipt, onClose }: { receipt: ReceiptRow; onClos
               <Button
                 type="submit"
                 intent={Intent.DANGER}
-                text={t('finance.reject.button')}
+                text={t(`finance.${decision}.button`)}
                 loading={decide.isPending}
                 disabled={reason.trim() === ''}
               />

@@ -40,6 +40,11 @@ export const financeCn: Messages['finance'] = {
     summary: '退还 {{customer}} 合同 {{contract}} 的 {{amount}} {{currency}}',
     proofs: '转账凭证',
   },
+  reverse: {
+    button: '冲正',
+    action: '冲正合同 {{contract}} 的收款 {{amount}} {{currency}}',
+    title: '冲正已确认的收款',
+  },
   reject: {
     button: '驳回',
     action: '驳回合同 {{contract}} 的收款 {{amount}} {{currency}}',

@@ -38,6 +38,11 @@ export const financeEn = {
     summary: '{{amount}} {{currency}} back to {{customer}} for contract {{contract}}',
     proofs: 'Proof of the transfer',
   },
+  reverse: {
+    button: 'Reverse',
+    action: 'Reverse receipt {{amount}} {{currency}} of {{contract}}',
+    title: 'Reverse a confirmed receipt',
+  },
   reject: {
     button: 'Reject',
     action: 'Reject receipt {{amount}} {{currency}} of {{contract}}',
