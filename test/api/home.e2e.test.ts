@@ -68,10 +68,12 @@ function suite(shape: Shape) {
       'quotations.mine-pending',
       'quotations.mine-rejected',
       'customers.release-soon',
+      'orders.to-sign',
       'golden-beans.balance',
       'customers.new-today',
       'quotations.generated-today',
       'quotations.approved-today',
+      'orders.signed-today',
     ]);
     expect(a.get('quotations.mine-pending')).toMatchObject({
       tone: 'waiting',
@@ -92,6 +94,7 @@ function suite(shape: Shape) {
     const b = await home(boss);
     expect([...b.keys()]).toEqual([
       'quotations.review-queue',
+      'orders.cancels-to-review',
       'customers.team-new-today',
       'quotations.submitted-today',
       'quotations.team-approved-today',
@@ -100,10 +103,12 @@ function suite(shape: Shape) {
     expect([...(await home(trader)).keys()]).toEqual([
       'quotations.mine-pending',
       'quotations.mine-rejected',
+      'orders.to-sign',
       'golden-beans.balance',
       'customers.new-today',
       'quotations.generated-today',
       'quotations.approved-today',
+      'orders.signed-today',
     ]);
     // Finance: receipts waiting for a decision, and those confirmed today (none yet).
     expect([...(await home(finance)).keys()]).toEqual([
@@ -197,7 +202,10 @@ function suite(shape: Shape) {
     expect(put.body.code).toBe(0);
     await admin.get(`/admin/role?_position=${put.body.extra?.position}`);
     try {
-      expect([...(await home(boss)).keys()]).toEqual(['customers.team-new-today']);
+      expect([...(await home(boss)).keys()]).toEqual([
+        'orders.cancels-to-review',
+        'customers.team-new-today',
+      ]);
     } finally {
       const restore = await admin.put('/admin/role/OperatorManage', {
         permissions: manage.permissions.join(','),

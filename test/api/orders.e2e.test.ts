@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NotificationView, OrderDetail, OrderRow } from '@packflow/contracts';
+import type { HomeAnswer, NotificationView, OrderDetail, OrderRow } from '@packflow/contracts';
 import { type contract, contractMoney, order, orderFromContract } from '@packflow/domain';
 import { nameBasedUuid } from '@packflow/eventstore';
 import sharp from 'sharp';
@@ -252,6 +252,14 @@ function ordersSuite(shape: Shape) {
         `/operator-manage/order?_position=${asked.body.extra?.position}`,
       );
       expect(queue.body.data.find((r) => r.id === id)).toMatchObject({ cancelReason: 'Design changed' });
+      const bossHome = await boss.get<HomeAnswer>(`/home?_position=${asked.body.extra?.position}`);
+      const tile = bossHome.body.data.tiles.find((x) => x.id === 'orders.cancels-to-review');
+      expect(tile).toMatchObject({ path: '/OperatorManage/Order', alert: true });
+      expect(Number(tile!.value)).toBeGreaterThanOrEqual(1);
+      const salesHome = await sales.get<HomeAnswer>('/home');
+      expect(
+        Number(salesHome.body.data.tiles.find((x) => x.id === 'orders.to-sign')!.value),
+      ).toBeGreaterThanOrEqual(1);
       const noReason = await boss.put(`/operator-manage/order/${id}`, { decision: 'reject', reason: '' });
       expect([noReason.status, noReason.body.msg]).toEqual([422, 'Please give the reason']);
       const approved = await boss.put<{ status: string }>(`/operator-manage/order/${id}`, {

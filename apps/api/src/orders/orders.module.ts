@@ -6,6 +6,7 @@ import { ReviewOrderCancelHandler } from './handlers/review-order-cancel';
 import { SignOrdersHandler } from './handlers/sign-orders';
 import { UploadArtworkHandler } from './handlers/upload-artwork';
 import { OrderInputs } from './order-inputs';
+import { OrdersHome } from './orders.home';
 import { OrdersReadController } from './orders-read.controller';
 import { OrdersController } from './orders.controller';
 
@@ -23,6 +24,7 @@ export const ORDER_CONTROLLERS = [OrdersController, OrdersReadController];
     RaiseSupplementaryOrderHandler,
     UploadArtworkHandler,
     SignOrdersHandler,
+    OrdersHome,
   ],
 })
 export class OrdersModule {}

@@ -5,6 +5,7 @@ import { ordersEn } from './messages.en';
 import { ORDER_READ_MODELS } from './read-models';
 
 export * from './access';
+export * from './home-tiles';
 export * from './read-models';
 export * from './schemas';
 export * from './views';
