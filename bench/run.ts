@@ -4,7 +4,9 @@ import { benchCustomerClaims } from './customers-claim.bench';
 import { benchCustomerList } from './customers.bench';
 import { benchEventStore } from './eventstore.bench';
 import { benchFilesUpload } from './files-upload.bench';
+import { benchFinanceReceipt } from './finance-receipt.bench';
 import { benchNotificationsFanout } from './notifications-fanout.bench';
+import { benchOrderList } from './orders.bench';
 import { benchPricing } from './pricing.bench';
 import { benchQuotationGenerate } from './quotation-generate.bench';
 import { benchQuotationPreview } from './quotation-preview.bench';
@@ -28,8 +30,10 @@ async function main(): Promise<void> {
   if (wanted('pricing.calculate')) benchPricing();
   if (wanted('files.upload')) await benchFilesUpload();
   if (wanted('notifications.fanout')) await benchNotificationsFanout();
+  if (wanted('orders.list')) await benchOrderList();
   if (wanted('quotation.preview')) await benchQuotationPreview();
   if (wanted('contract.create')) await benchContractCreate();
+  if (['finance.receipt', 'finance.receipt_confirm'].some(wanted)) await benchFinanceReceipt();
   if (['quotation.generate', 'process.generate'].some(wanted)) await benchQuotationGenerate(wanted);
   if (['console.bundle', 'console.first_page_ms'].some(wanted)) await benchConsole(wanted);
 }
