@@ -7,7 +7,8 @@ import { PGLITE, POSTGRES, type Shape, describeOn, useTestApi } from '../support
 const PASSWORD = 'correct-horse-1';
 
 function suite(shape: Shape) {
-  const t = useTestApi(shape);
+  // Answers wait for the contract process; a busy test machine must not turn them into 'in progress'.
+  const t = useTestApi(shape, { PROCESS_WAIT_MS: '30000' });
   let sales: SignedInClient;
   let other: SignedInClient;
   let trader: SignedInClient;
