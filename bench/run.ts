@@ -6,6 +6,7 @@ import { benchEventStore } from './eventstore.bench';
 import { benchFilesUpload } from './files-upload.bench';
 import { benchFinanceReceipt } from './finance-receipt.bench';
 import { benchNotificationsFanout } from './notifications-fanout.bench';
+import { benchOrderSign } from './order-sign.bench';
 import { benchOrderList } from './orders.bench';
 import { benchPricing } from './pricing.bench';
 import { benchQuotationGenerate } from './quotation-generate.bench';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   if (wanted('files.upload')) await benchFilesUpload();
   if (wanted('notifications.fanout')) await benchNotificationsFanout();
   if (wanted('orders.list')) await benchOrderList();
+  if (wanted('order.sign')) await benchOrderSign();
   if (wanted('quotation.preview')) await benchQuotationPreview();
   if (wanted('contract.create')) await benchContractCreate();
   if (['finance.receipt', 'finance.receipt_confirm'].some(wanted)) await benchFinanceReceipt();

@@ -1,0 +1,185 @@
+import sharp from 'sharp';
+import { loadConfig } from '@packflow/config';
+import type { OrderRow } from '@packflow/contracts';
+import { startApi } from '../apps/api/src/bootstrap';
+import { type SignedInClient, signIn, signedHeaders } from '../test/support/api-client';
+import { pouchForm } from '../test/support/quotation-forms';
+import { createStaff, nextPhone } from '../test/support/staff';
+import { freshDatabase, percentile, progress, report, round } from './support';
+
+const SALESMEN = 8;
+const PER_SALESMAN = 15;
+const PASSWORD = 'correct-horse-1';
+const ADMIN_PASSWORD = 'bench-admin-password';
+
+/** Each salesman calls one after the other, all salesmen at once; ms per call, sorted. */
+async function timed<T>(
+  clients: SignedInClient[],
+  count: number,
+  call: (
+    client: SignedInClient,
+    salesman: number,
+    n: number,
+  ) => Promise<{ body: { code: number; msg: string; data: T } }>,
+  keep?: (salesman: number, data: T) => void,
+): Promise<number[]> {
+  const latencies: number[] = [];
+  await Promise.all(
+    clients.map(async (client, salesman) => {
+      for (let n = 0; n < count; n++) {
+        const started = performance.now();
+        const answer = await call(client, salesman, n);
+        latencies.push(performance.now() - started);
+        if (answer.body.code !== 0) throw new Error(`bench call refused: ${answer.body.msg}`);
+        keep?.(salesman, answer.body.data);
+      }
+    }),
+  );
+  return latencies.sort((a, b) => a - b);
+}
+
+/**
+ * order.sign: p99 and p50 of POST /api/order/sign (one order each: the reach and step checks, the
+ * finance clearance appended to the contract's money ledger on the confirmed prepayment, the
+ * signing reaction and the answer waiting for it) with 8 salesmen at once, on PostgreSQL.
+ * Baseline: generating a quotation through the API in the same run (also a request answered after
+ * a reaction), measured while making the quotations.
+ */
+export async function benchOrderSign(): Promise<void> {
+  const database = await freshDatabase();
+  const api = await startApi(
+    loadConfig({
+      DATABASE_URL: database.url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      ADMIN_PASSWORD,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+    }),
+  );
+  try {
+    progress(`order.sign: ${SALESMEN} salesmen with a customer, golden beans and a proof image each`);
+    const admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
+    await createStaff(admin, 'Finance', 'bench-finance');
+    const finance = await signIn(api.url, 'bench-finance', PASSWORD);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3894ff' } })
+      .png()
+      .toBuffer();
+    const clients: SignedInClient[] = [];
+    const customers: string[] = [];
+    const proofs: string[] = [];
+    for (let s = 0; s < SALESMEN; s++) {
+      const id = await createStaff(admin, 'OperatorIndex', `bench-sales-${s}`);
+      const client = await signIn(api.url, `bench-sales-${s}`, PASSWORD);
+      const customer = await client.post<{ id: string }>('/customer', {
+        name: `Bench ${s}`,
+        phone: nextPhone(),
+      });
+      const recharge = await finance.post('/golden-bean/recharge', {
+        accountId: id,
+        amount: '100000',
+        note: 'bench',
+      });
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png)]), 'proof.png');
+      const uploaded = (await (
+        await fetch(`${api.url}/api/upload`, {
+          method: 'POST',
+          headers: signedHeaders(client.session!),
+          body: form,
+        })
+      ).json()) as { code: number; data: string };
+      if (customer.body.code !== 0 || recharge.body.code !== 0 || uploaded.code !== 0)
+        throw new Error('bench set-up refused');
+      clients.push(client);
+      customers.push(customer.body.data.id);
+      proofs.push(uploaded.data);
+    }
+    progress(
+      `order.sign: ${SALESMEN * PER_SALESMAN} quotations generated (baseline), contracts and receipts`,
+    );
+    const quotations: string[][] = clients.map(() => []);
+    const generate = await timed<{ id: string }>(
+      clients,
+      PER_SALESMAN,
+      (client, s) =>
+        client.post('/quotation', pouchForm(customers[s]!, { artworks: '2', quantity: '10000' })),
+      (s, data) => quotations[s]!.push(data.id),
+    );
+    const contracts: { id: string }[][] = clients.map(() => []);
+    await timed<{ id: string; status: string }>(
+      clients,
+      PER_SALESMAN,
+      (client, s, n) => client.post('/contract', { quotationIds: quotations[s]![n]!, type: 'digital' }),
+      (s, data) => contracts[s]!.push(data),
+    );
+    // Full payment received and confirmed on every contract (more than any total here).
+    const receipts: string[] = [];
+    await timed<{ receiptId: string }>(
+      clients,
+      PER_SALESMAN,
+      (client, s, n) =>
+        client.post('/finance/receipt', {
+          contractId: contracts[s]![n]!.id,
+          amount: '1000000',
+          method: 'bank',
+          receivedOn: new Date().toISOString().slice(0, 10),
+          proofs: proofs[s]!,
+          note: 'bench',
+          idempotencyKey: `bench-${s}-${n}`,
+        }),
+      (_s, data) => receipts.push(data.receiptId),
+    );
+    await finance.get(`/finance/receipt?_size=5`);
+    for (const id of receipts) {
+      for (let tries = 0; ; tries++) {
+        const confirmed = await finance.put(`/finance/receipt/${id}/confirm`);
+        if (confirmed.body.code === 0) break;
+        if (tries > 50) throw new Error(`confirm refused: ${confirmed.body.msg}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    const orders: string[][] = [];
+    for (const client of clients) {
+      for (let tries = 0; ; tries++) {
+        const list = await client.get<OrderRow[]>('/order?status=wait&_size=100');
+        if (list.body.data.length === PER_SALESMAN) {
+          orders.push(list.body.data.map((r) => r.id));
+          break;
+        }
+        if (tries > 100) throw new Error('orders not made in time');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    progress(
+      `order.sign: ${SALESMEN * PER_SALESMAN} orders signed one per call, ${SALESMEN} salesmen at once`,
+    );
+    const cpu = process.cpuUsage();
+    const sign = await timed<{ signed: string[]; status: string }>(
+      clients,
+      PER_SALESMAN,
+      (client, s, n) => client.post('/order/sign', { ids: orders[s]![n]! }),
+      (_s, data) => {
+        if (data.status !== 'signed' || data.signed.length !== 1)
+          throw new Error(`not signed in time: ${data.status}`);
+      },
+    );
+    const used = process.cpuUsage(cpu);
+    report({
+      name: 'order.sign',
+      value: round(percentile(sign, 99)),
+      unit: 'ms',
+      p50: round(percentile(sign, 50)),
+      baseline: round(percentile(generate, 99)),
+      baseline_p50: round(percentile(generate, 50)),
+      baseline_is: 'p99 of generating a quotation through the API in the same run, 8 salesmen at once',
+      cpu_ms_per_signing: round((used.user + used.system) / 1000 / sign.length),
+      salesmen: SALESMEN,
+      orders: SALESMEN * PER_SALESMAN,
+    });
+  } finally {
+    await api.close();
+    await database.drop();
+  }
+}
