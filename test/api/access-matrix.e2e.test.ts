@@ -66,7 +66,7 @@ const MONEY_IN: Permission[] = [
   'GET@finance/receipt',
   'GET@finance/contract/:id/money',
 ];
-/** Whoever edits customers, quotations or forum articles uploads files and keeps a file library (issue 14). */
+/** Whoever edits customers, quotations or forum articles, and Finance for its proofs, uploads files and keeps a file library. */
 const FILE_LIBRARY: Permission[] = [
   'POST@upload',
   'GET@files-cates',
@@ -150,6 +150,8 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     'POST@finance/payment',
     'GET@finance/payment',
     'PUT@finance/payment/:id/pay',
+    // Its proofs of payment go through the file library.
+    ...FILE_LIBRARY,
   ],
   Product: EVERYONE,
   ProductManage: EVERYONE,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContractMoneyView, PaymentRow, ReceiptRow } from '@packflow/contracts';
 import { type SignedInClient, signIn } from '../support/api-client';
+import { downloadAs, pngOf, uploadAs } from '../support/files';
 import { createStaff } from '../support/staff';
 import { type Shape, PGLITE, POSTGRES, describeOn, useTestApi } from '../support/test-api';
 
@@ -161,6 +162,28 @@ function suite(shape: Shape) {
       // Sellers do not decide receipts.
       const confirm = await who('sales-a').put(`/finance/receipt/${mine.body.data.receiptId}/confirm`);
       expect(confirm.status).toBe(403);
+    });
+
+    it("lets Finance and the seller's supervisor open a receipt's proof image, never another seller", async () => {
+      const { contractId } = await contractOf('sales-a');
+      const uploaded = await uploadAs(t.api.url, who('sales-a'), await pngOf(), 'transfer slip.png');
+      expect(uploaded.body.code).toBe(0);
+      const proof = uploaded.body.data;
+      // Before any record uses it, the file is its uploader's alone.
+      expect((await downloadAs(t.api.url, who('money'), proof)).status).toBe(404);
+      const mine = await record(who('sales-a'), receipt(contractId, { proofs: proof }));
+      expect(mine.body.code).toBe(0);
+      await listed(who('money'), `contractId=${contractId}&_position=${mine.body.extra?.position}`);
+      // The file-usage read model follows the receipt: Finance gets the image once it has.
+      let status = 0;
+      for (let i = 0; i < 50 && status !== 200; i++) {
+        status = (await downloadAs(t.api.url, who('money'), proof)).status;
+        if (status !== 200) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(status).toBe(200);
+      expect((await downloadAs(t.api.url, who('boss'), proof)).status).toBe(200);
+      for (const other of ['sales-b', 'trader-1'])
+        expect((await downloadAs(t.api.url, who(other), proof)).status).toBe(404);
     });
 
     it('two Finance users confirming at once give one confirmation; the money view shows the receipts behind each figure', async () => {

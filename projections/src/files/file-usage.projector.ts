@@ -14,6 +14,15 @@ const CUSTOMER_FILE_FIELDS = ['images', 'attachments'] as const;
  */
 const ARTICLE_EVENTS = ['ArticlePublished', 'ArticleEdited', 'ArticleDeleted'] as const;
 
+/**
+ * The finance area's proofs (libs/domain/src/finance/contract-money.ts): a receipt's images as
+ * recorded, a payment's as paid.
+ */
+const PROOF_EVENTS = {
+  ReceiptRecorded: ['receipt', 'receiptId'],
+  PaymentPaid: ['payment', 'paymentId'],
+} as const;
+
 async function replaceUsage(
   db: Transaction<Database>,
   kind: string,
@@ -40,13 +49,13 @@ const streamSuffix = (event: RecordedEvent, prefix: string) => event.streamId.sl
 
 /**
  * Which business record uses which stored file: customers' images and attachments, forum
- * articles' HTML. The download route lets a reader of any such record have the file. Nobody is
+ * articles' HTML, the proofs of receipts and payments. The download route lets a reader of any such record have the file. Nobody is
  * told live: no screen lists it.
  */
 export const fileUsageProjector: Projector = {
   name: 'file_usage',
-  version: 1,
-  eventTypes: ['CustomerCreated', 'CustomerEdited', ...ARTICLE_EVENTS],
+  version: 2,
+  eventTypes: ['CustomerCreated', 'CustomerEdited', ...ARTICLE_EVENTS, ...Object.keys(PROOF_EVENTS)],
   tables: ['file_usage'],
 
   createTables: createFileUsageTable,
@@ -73,6 +82,11 @@ export const fileUsageProjector: Projector = {
           )
             await replaceUsage(db, 'customer', id, String(change.field), change.to);
         ids.push(id);
+      } else if (event.type in PROOF_EVENTS) {
+        const [kind, idField] = PROOF_EVENTS[event.type as keyof typeof PROOF_EVENTS];
+        const id = data[idField];
+        if (typeof id === 'string')
+          await replaceUsage(db, kind, id, 'proofs', typeof data.proofs === 'string' ? data.proofs : '');
       } else {
         const id = typeof data.id === 'string' ? data.id : streamSuffix(event, 'forumarticle-');
         await replaceUsage(db, 'forum', id, 'html', typeof data.html === 'string' ? data.html : '');

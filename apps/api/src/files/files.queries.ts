@@ -1,9 +1,10 @@
 import type { FileCateView, FileRecordView } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
-import { customerPolicies, filePolicies } from '@packflow/domain';
+import { customerPolicies, filePolicies, financePolicies } from '@packflow/domain';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { scopeSql } from '../customers/customers.queries';
+import { receiptScope } from '../finance/finance.queries';
 import type { Paging } from '../http/paging';
 
 /** Who reads: the signed-in person in their current role (with their area, for the customers' scopes). */
@@ -86,8 +87,23 @@ export async function usesOf(
       .execute())
       visible.add(row.id);
   }
+  const receipts = uses.filter((u) => u.record_kind === 'receipt').map((u) => u.record_id);
+  if (receipts.length) {
+    const actor = { id: reader.id, role: reader.role, areacode: reader.areacode ?? null };
+    for (const row of await rm
+      .selectFrom('finance_receipts as r')
+      .select('r.receipt_id as id')
+      .where('r.receipt_id', 'in', receipts)
+      .where(receiptScope(actor))
+      .execute())
+      visible.add(row.id);
+  }
+  // Payments are Finance's own list: their proofs are for those who keep the money.
+  const keepsMoney = financePolicies.mayDecide(reader);
   return uses.map((u) => ({
     kind: u.record_kind as filePolicies.FileUseKind,
-    readerSeesRecord: u.record_kind === 'customer' && visible.has(u.record_id),
+    readerSeesRecord:
+      ((u.record_kind === 'customer' || u.record_kind === 'receipt') && visible.has(u.record_id)) ||
+      (u.record_kind === 'payment' && keepsMoney),
   }));
 }

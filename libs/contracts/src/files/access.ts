@@ -49,10 +49,12 @@ const LIBRARY: readonly FilePermission[] = Object.keys(filesPermissions) as File
 
 /**
  * Who uploads and keeps a library on a new installation: every staff role that edits customers,
- * quotations or forum articles (Admin has everything and manages every file).
+ * quotations or forum articles, and Finance for the proofs of the money it pays (Admin has
+ * everything and manages every file).
  */
 export const filesGrants: Grants<FilePermission> = {
   OperatorIndex: LIBRARY,
   OperatorManage: LIBRARY,
   Traders: LIBRARY,
+  Finance: LIBRARY,
 };

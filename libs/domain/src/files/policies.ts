@@ -51,11 +51,12 @@ export function assertSelection(ids: readonly string[]): void {
 }
 
 /** The kinds of records that use files. */
-export type FileUseKind = 'customer' | 'forum';
+export type FileUseKind = 'customer' | 'forum' | 'receipt' | 'payment';
 
 /**
  * A record that uses a file, and whether the reader may see that record (the record's own area
- * decides: the customers' scopes for a customer). A forum article is read by every signed-in
+ * decides: the customers' scopes for a customer, the finance area's for a receipt's or a
+ * payment's proofs). A forum article is read by every signed-in
  * person, so its files are too.
  */
 export interface FileUse {
