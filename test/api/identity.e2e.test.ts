@@ -437,8 +437,10 @@ for (const shape of [POSTGRES, PGLITE]) {
           'customer',
           'settings',
           'quotation',
+          'contract',
           'finance',
           'files',
+          'order',
         ]);
         const roles = await admin.get<RoleView[]>('/admin/role');
         const finance = roles.body.data.find((r) => r.role === 'Finance')!;

@@ -76,7 +76,8 @@ describe('role management', () => {
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     fireEvent.click(saveButton());
 
-    expect(await screen.findByText('Role permissions saved')).toBeInTheDocument();
+    // Saving re-renders every permission of the catalogue: on a busy machine that takes a while.
+    expect(await screen.findByText('Role permissions saved', {}, { timeout: 10_000 })).toBeInTheDocument();
     const admin = groupPermissions('en')
       .find((g) => g.app === 'admin')!
       .modules.flatMap((m) => m.permissions.map((p) => p.permission));
