@@ -165,6 +165,13 @@ describeWithChromium('orders in Chromium', () => {
     const boss = await signedIn('boss', { width: 1440, height: 900 }, 'zh-CN');
     await boss.goto(`${t.api.url}/OperatorManage/Order`);
     await boss.getByText('客户改版').waitFor();
+    // The supervisor reads the order where he reviews it (his menu has no order screens).
+    await boss.getByRole('link', { name: orderNumber }).click();
+    await boss
+      .getByRole('dialog', { name: `订单 ${orderNumber}` })
+      .getByText('申请取消：客户改版')
+      .waitFor();
+    await boss.keyboard.press('Escape');
     await shot(boss, 'orders-cancel-review-cn-wide');
     await boss.getByRole('button', { name: '同意' }).first().click();
     await boss.getByRole('dialog').getByRole('button', { name: '同意' }).click();

@@ -1,9 +1,8 @@
 import '../orders.css';
 import { useMemo, useState } from 'react';
-import { Button, Intent } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, Intent, Spinner } from '@blueprintjs/core';
 import { EyeOpenIcon, TickIcon, CrossIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { OrderRow } from '@packflow/contracts';
 import { KeywordInput } from '../../../components/ui/list-filters';
 import { Page } from '../../../components/ui/page';
@@ -14,8 +13,10 @@ import { formatDateTime } from '../../../lib/format';
 import { useKeyword } from '../../../lib/use-keyword';
 import { useCancelRequests } from '../api/get-orders';
 import { useReviewCancel } from '../api/order-commands';
-import { orderDetailHref } from '../paths';
+import { useOrder } from '../api/get-order';
 import { orderColumns } from './order-columns';
+import { Facts } from './order-detail-screen';
+import { OrderTimeline } from './order-timeline';
 import { ReasonDialog } from './reason-dialog';
 
 /**
@@ -25,13 +26,13 @@ import { ReasonDialog } from './reason-dialog';
 export function CancelReviewScreen() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const navigate = useNavigate();
   const paging = usePaging('order-cancel-review');
   const search = useKeyword(paging.firstPage);
   const list = useCancelRequests({ keyword: search.keyword, page: paging.page, size: paging.size });
   const review = useReviewCancel();
   const [deciding, setDeciding] = useState<{ row: OrderRow; decision: 'approve' | 'reject' } | null>(null);
-  const open = (id: string) => navigate(orderDetailHref(id));
+  const [viewing, setViewing] = useState<string | null>(null);
+  const open = (id: string) => setViewing(id);
   const columns = useMemo(() => {
     const extra: TableColumn<OrderRow>[] = [
       { key: 'reason', title: t('orders.columns.cancelReason'), render: (row) => row.cancelReason ?? '' },
@@ -86,6 +87,7 @@ export function CancelReviewScreen() {
           list.isError ? t('common.loadFailed', { message: list.error.message }) : t('orders.review.empty')
         }
       />
+      {viewing && <OrderDialog id={viewing} onClose={() => setViewing(null)} />}
       {deciding && (
         <ReasonDialog
           title={t('orders.dialogs.reviewTitle', { number: deciding.row.number })}
@@ -105,5 +107,31 @@ export function CancelReviewScreen() {
         />
       )}
     </Page>
+  );
+}
+
+/** The order a cancel request is about, for the supervisor: its facts and its history. */
+function OrderDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const query = useOrder(id, '');
+  const order = query.data;
+  return (
+    <Dialog
+      isOpen
+      title={order ? t('orders.titles.detail', { number: order.number }) : t('orders.titles.detailEmpty')}
+      onClose={onClose}
+      className="pf-order-dialog"
+    >
+      <DialogBody>
+        {query.isLoading && <Spinner size={24} />}
+        {query.isError && <p role="alert">{t('common.loadFailed', { message: query.error.message })}</p>}
+        {order && (
+          <>
+            <Facts order={order} />
+            <OrderTimeline order={order} />
+          </>
+        )}
+      </DialogBody>
+    </Dialog>
   );
 }

@@ -48,7 +48,7 @@ function names(items: readonly (OrderLayer | null)[], english: boolean): string 
 }
 
 /** The order's facts, two pairs a row (one on a phone). */
-function Facts({ order }: { order: OrderDetail }) {
+export function Facts({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const english = locale === 'en';
