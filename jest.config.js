@@ -15,6 +15,8 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   moduleNameMapper: {
+    // Style sheets mean nothing to jsdom: every `.css` import is an empty module.
+    '\\.css$': '<rootDir>/test/support/style-stub.js',
     '^@packflow/(config|contracts|db|domain|eventstore|jobs|platform|runtime)$': '<rootDir>/libs/$1/src',
     '^@packflow/projections$': '<rootDir>/projections/src',
     '^@packflow/eventstore/esdb$': '<rootDir>/libs/eventstore/src/esdb/esdb-event-store',

@@ -196,13 +196,13 @@ describeWithChromium('/Home and the landing pages in Chromium', () => {
 
   it('lands Finance on its first working screen and a warehouse keeper on /Home, never on a placeholder', async () => {
     const finance = await signedIn('ho-cash');
-    expect(new URL(finance.url()).pathname).toBe('/GoldenBean/FlowingWater');
-    await finance.getByRole('heading', { name: '金豆流水', level: 2 }).waitFor();
+    expect(new URL(finance.url()).pathname).toBe('/FinanceRecord/Audit');
+    await finance.getByRole('heading', { name: '待收款', level: 2 }).waitFor();
     // Its reports page is not built yet: the placeholder's start link leads to the working screen.
     await finance.goto(`${t.api.url}/FinanceTable`);
     await finance.getByText('控制台中还没有这个页面。').waitFor();
     expect(await finance.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe(
-      '/GoldenBean/FlowingWater',
+      '/FinanceRecord/Audit',
     );
     await shot(finance, 'home-finance-placeholder-cn-1440');
     await finance.close();

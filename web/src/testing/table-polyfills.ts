@@ -2,16 +2,11 @@
  * What the shared widgets (components/ui: tables, searchable select, ...) need in jsdom. Import it
  * first in a test file that renders one of them, also indirectly through a screen:
  *
- * - Their style sheets are stubbed out: jest would read a `.css` import as JavaScript.
+ * - (Style sheets are empty modules for every test: jest.config.js maps `.css` imports.)
  * - jsdom lays nothing out and says 0 for clientWidth/clientHeight; every element here claims the
  *   size of a roomy screen instead (`setLayoutSize`), for widgets that measure their container.
  * - ResizeObserver, which Blueprint's ResizeSensor uses when it exists.
  */
-jest.mock('@blueprintjs/select/lib/css/blueprint-select.css', () => ({}));
-jest.mock('../components/ui/widgets.css', () => ({}));
-// Screens with a style sheet of their own, also when a test opens them through the console.
-jest.mock('../features/quotations/quotations.css', () => ({}));
-jest.mock('../features/orders/orders.css', () => ({}));
 
 const layout = { width: 1600, height: 1200 };
 

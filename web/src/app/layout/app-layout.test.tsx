@@ -26,7 +26,6 @@ jest.mock('../shell/user-bar/user-bar', () => ({
 }));
 
 // /Contract, opened from the menu, has a style sheet of its own.
-jest.mock('../../features/contracts/contracts.css', () => ({}));
 
 const address = () => screen.getByLabelText('address');
 /** The side (or top) menu: the first navigation landmark named Menu. */

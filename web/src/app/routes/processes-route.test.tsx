@@ -11,7 +11,6 @@ import { loadMenuIcons, serveShell } from '../shell/test-fixtures';
 // The tag bar and the user bar are other helpers' work; these routes do not need them.
 jest.mock('../shell/tags/tag-bar', () => ({ TagBar: () => null }));
 jest.mock('../shell/user-bar/user-bar', () => ({ UserBar: () => null }));
-jest.mock('../../features/processes/processes.css', () => ({}));
 
 beforeAll(loadMenuIcons);
 afterEach(() => {

@@ -25,7 +25,7 @@ describe('every role lands on a working screen', () => {
     expect(workingLanding(...args('Traders'))).toBe('/Home');
     expect(menusOf('Finance').landing).toBe('/FinanceTable');
     expect(hasScreen('/FinanceTable')).toBe(false);
-    expect(workingLanding(...args('Finance'))).toBe('/GoldenBean/FlowingWater');
+    expect(workingLanding(...args('Finance'))).toBe('/FinanceRecord/Audit');
     // The factory roles' lists come later: /Home until then.
     for (const role of ['Product', 'ProductManage', 'QualityTesting', 'Warehouse'] as const)
       expect([role, workingLanding(...args(role))]).toEqual([role, '/Home']);

@@ -4,9 +4,6 @@ import { act, fireEvent, render } from '@testing-library/react';
 import type { MapConfigView } from '@packflow/contracts';
 import LeafletView from './leaflet-view';
 
-jest.mock('leaflet/dist/leaflet.css', () => ({}));
-jest.mock('./map.css', () => ({}));
-
 // jsdom has no layout: the map measures nothing, which Leaflet tolerates; it only needs these.
 beforeAll(() => {
   Object.assign(globalThis, {

@@ -9,8 +9,6 @@ import { type ApiCall, type Reply, mockFetch, ok } from '../../../testing/mock-f
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ContractListScreen } from './contract-list-screen';
 
-jest.mock('../contracts.css', () => ({}));
-
 const login: LoginAnswer = {
   token: 'tok-sales',
   logintime: 1_700_000_000,

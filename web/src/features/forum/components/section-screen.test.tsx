@@ -2,7 +2,6 @@
 import '../../../testing/jsdom-polyfills';
 
 // jest would read the style sheet as JavaScript.
-jest.mock('./forum.css', () => ({}));
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

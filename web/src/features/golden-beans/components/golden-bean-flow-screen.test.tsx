@@ -10,8 +10,6 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { balance, entry, ownFlow } from '../test-fixtures';
 import { GoldenBeanFlowScreen } from './golden-bean-flow-screen';
 
-jest.mock('../golden-beans.css', () => ({}));
-
 interface Server {
   accounts?: BeanBalance[];
   flow?: BeanEntry[];

@@ -2,7 +2,6 @@
 import '../../../testing/jsdom-polyfills';
 import '../../../testing/table-polyfills';
 
-jest.mock('../golden-beans.css', () => ({}));
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BeanBalance, BeanEntry } from '@packflow/contracts';
 import { formatDateTime } from '../../../lib/format';

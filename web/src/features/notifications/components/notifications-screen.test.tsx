@@ -8,8 +8,6 @@ import { type ApiCall, mockFetch, ok } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { NotificationsScreen } from './notifications-screen';
 
-jest.mock('../notifications.css', () => ({}));
-
 const rows: NotificationView[] = [
   {
     id: 'n2',

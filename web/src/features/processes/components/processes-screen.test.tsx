@@ -14,8 +14,6 @@ import {
 } from '../api/get-processes';
 import { ProcessesScreen } from './processes-screen';
 
-jest.mock('../processes.css', () => ({}));
-
 const runner = (over: Partial<RunnerView> & Pick<RunnerView, 'name'>): RunnerView => ({
   kind: 'projector',
   version: 1,
