@@ -274,8 +274,10 @@ describe('the quotation wizard (/QuotationCreate)', () => {
       'Generate this quotation at $1,234.5678? It costs 1 golden bean (balance 25).',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Generate quotation' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('address')).toHaveTextContent('/Quotation/Detail?id=q-9'),
+    // Generating answers, then the detail screen loads: give a busy machine time for both.
+    await waitFor(
+      () => expect(screen.getByLabelText('address')).toHaveTextContent('/Quotation/Detail?id=q-9'),
+      { timeout: 10_000 },
     );
     const post = calls.find((c) => c.method === 'POST' && c.path === '/api/quotation');
     expect(bodyOf(post)).toMatchObject({ bagType: 'standUp', width: '120', quantity: '10000' });
