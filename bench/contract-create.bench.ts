@@ -3,7 +3,7 @@ import { startApi } from '../apps/api/src/bootstrap';
 import { type SignedInClient, signIn } from '../test/support/api-client';
 import { pouchForm } from '../test/support/quotation-forms';
 import { createStaff, nextPhone } from '../test/support/staff';
-import { freshDatabase, percentile, progress, report, round } from './support';
+import { freshDatabase, percentile, progress, report, round, timedPerClient } from './support';
 
 const SALESMEN = 8;
 const PER_SALESMAN = 30;
@@ -11,32 +11,6 @@ const PER_SALESMAN = 30;
 const LINES = 2;
 const PASSWORD = 'correct-horse-1';
 const ADMIN_PASSWORD = 'bench-admin-password';
-
-/** Each salesman calls one after the other, all salesmen at once; ms per call, sorted. */
-async function timed<T>(
-  clients: SignedInClient[],
-  count: number,
-  call: (
-    client: SignedInClient,
-    salesman: number,
-    n: number,
-  ) => Promise<{ body: { code: number; msg: string; data: T } }>,
-  keep?: (salesman: number, data: T) => void,
-): Promise<number[]> {
-  const latencies: number[] = [];
-  await Promise.all(
-    clients.map(async (client, salesman) => {
-      for (let n = 0; n < count; n++) {
-        const started = performance.now();
-        const answer = await call(client, salesman, n);
-        latencies.push(performance.now() - started);
-        if (answer.body.code !== 0) throw new Error(`bench call refused: ${answer.body.msg}`);
-        keep?.(salesman, answer.body.data);
-      }
-    }),
-  );
-  return latencies.sort((a, b) => a - b);
-}
 
 /**
  * contract.create: p99 and p50 latency of POST /api/contract (two approved quotations each: the
@@ -85,7 +59,7 @@ export async function benchContractCreate(): Promise<void> {
     progress(
       `contract.create: ${SALESMEN * PER_SALESMAN * LINES} quotations generated (baseline), ${SALESMEN} at once`,
     );
-    const generate = await timed<{ id: string }>(
+    const generate = await timedPerClient<{ id: string }>(
       clients,
       PER_SALESMAN * LINES,
       (client, s) =>
@@ -96,7 +70,7 @@ export async function benchContractCreate(): Promise<void> {
       `contract.create: ${SALESMEN * PER_SALESMAN} contracts of ${LINES} quotations, ${SALESMEN} at once`,
     );
     const cpu = process.cpuUsage();
-    const create = await timed<{ status: string }>(
+    const create = await timedPerClient<{ status: string }>(
       clients,
       PER_SALESMAN,
       (client, s, n) =>

@@ -3,38 +3,12 @@ import { loadConfig } from '@packflow/config';
 import { startApi } from '../apps/api/src/bootstrap';
 import { type SignedInClient, signIn } from '../test/support/api-client';
 import { createStaff } from '../test/support/staff';
-import { freshDatabase, percentile, progress, report, round } from './support';
+import { freshDatabase, percentile, progress, report, round, timedPerClient } from './support';
 
 const SALESMEN = 8;
 const PER_SALESMAN = 40;
 const PASSWORD = 'correct-horse-1';
 const ADMIN_PASSWORD = 'bench-admin-password';
-
-/** Each client calls one after the other, all clients at once; ms per call, sorted. */
-async function timed<T>(
-  clients: SignedInClient[],
-  count: number,
-  call: (
-    client: SignedInClient,
-    c: number,
-    n: number,
-  ) => Promise<{ body: { code: number; msg: string; data: T } }>,
-  keep?: (data: T) => void,
-): Promise<number[]> {
-  const latencies: number[] = [];
-  await Promise.all(
-    clients.map(async (client, c) => {
-      for (let n = 0; n < count; n++) {
-        const started = performance.now();
-        const answer = await call(client, c, n);
-        latencies.push(performance.now() - started);
-        if (answer.body.code !== 0) throw new Error(`bench call refused: ${answer.body.msg}`);
-        keep?.(answer.body.data);
-      }
-    }),
-  );
-  return latencies.sort((a, b) => a - b);
-}
 
 /**
  * finance.receipt: p99 and p50 of POST /api/finance/receipt (reading the contract's stream and its
@@ -102,7 +76,7 @@ export async function benchFinanceReceipt(): Promise<void> {
     progress(
       `finance.receipt: ${(2 * SALESMEN * PER_SALESMAN) / 2} golden-bean recharges (baseline), 2 Finance users at once`,
     );
-    const recharge = await timed(finance, (SALESMEN * PER_SALESMAN) / 2, (client, c, n) =>
+    const recharge = await timedPerClient(finance, (SALESMEN * PER_SALESMAN) / 2, (client, c, n) =>
       client.post('/golden-bean/recharge', {
         accountId: accounts[(c + n) % SALESMEN]!,
         amount: '10',
@@ -112,7 +86,7 @@ export async function benchFinanceReceipt(): Promise<void> {
     progress(`finance.receipt: ${SALESMEN * PER_SALESMAN} receipts recorded, ${SALESMEN} salesmen at once`);
     const receiptIds: string[] = [];
     const today = new Date().toISOString().slice(0, 10);
-    const record = await timed<{ receiptId: string }>(
+    const record = await timedPerClient<{ receiptId: string }>(
       clients,
       PER_SALESMAN,
       (client, s) =>
@@ -125,7 +99,7 @@ export async function benchFinanceReceipt(): Promise<void> {
           note: 'bench',
           idempotencyKey: randomUUID(),
         }),
-      (data) => receiptIds.push(data.receiptId),
+      (_, data) => receiptIds.push(data.receiptId),
     );
     // Finance confirms from the list: wait until the receipts read model shows them all.
     for (;;) {
@@ -136,7 +110,7 @@ export async function benchFinanceReceipt(): Promise<void> {
     }
     progress(`finance.receipt: ${receiptIds.length} receipts confirmed, 2 Finance users at once`);
     const half = Math.ceil(receiptIds.length / 2);
-    const confirm = await timed(finance, half, (client, c, n) => {
+    const confirm = await timedPerClient(finance, half, (client, c, n) => {
       const id = receiptIds[c * half + n];
       return id
         ? client.put(`/finance/receipt/${id}/confirm`)

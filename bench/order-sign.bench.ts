@@ -5,38 +5,12 @@ import { startApi } from '../apps/api/src/bootstrap';
 import { type SignedInClient, signIn, signedHeaders } from '../test/support/api-client';
 import { pouchForm } from '../test/support/quotation-forms';
 import { createStaff, nextPhone } from '../test/support/staff';
-import { freshDatabase, percentile, progress, report, round } from './support';
+import { freshDatabase, percentile, progress, report, round, timedPerClient } from './support';
 
 const SALESMEN = 8;
 const PER_SALESMAN = 15;
 const PASSWORD = 'correct-horse-1';
 const ADMIN_PASSWORD = 'bench-admin-password';
-
-/** Each salesman calls one after the other, all salesmen at once; ms per call, sorted. */
-async function timed<T>(
-  clients: SignedInClient[],
-  count: number,
-  call: (
-    client: SignedInClient,
-    salesman: number,
-    n: number,
-  ) => Promise<{ body: { code: number; msg: string; data: T } }>,
-  keep?: (salesman: number, data: T) => void,
-): Promise<number[]> {
-  const latencies: number[] = [];
-  await Promise.all(
-    clients.map(async (client, salesman) => {
-      for (let n = 0; n < count; n++) {
-        const started = performance.now();
-        const answer = await call(client, salesman, n);
-        latencies.push(performance.now() - started);
-        if (answer.body.code !== 0) throw new Error(`bench call refused: ${answer.body.msg}`);
-        keep?.(salesman, answer.body.data);
-      }
-    }),
-  );
-  return latencies.sort((a, b) => a - b);
-}
 
 /**
  * order.sign: p99 and p50 of POST /api/order/sign (one order each: the reach and step checks, the
@@ -100,7 +74,7 @@ export async function benchOrderSign(): Promise<void> {
       `order.sign: ${SALESMEN * PER_SALESMAN} quotations generated (baseline), contracts and receipts`,
     );
     const quotations: string[][] = clients.map(() => []);
-    const generate = await timed<{ id: string }>(
+    const generate = await timedPerClient<{ id: string }>(
       clients,
       PER_SALESMAN,
       (client, s) =>
@@ -108,7 +82,7 @@ export async function benchOrderSign(): Promise<void> {
       (s, data) => quotations[s]!.push(data.id),
     );
     const contracts: { id: string }[][] = clients.map(() => []);
-    await timed<{ id: string; status: string }>(
+    await timedPerClient<{ id: string; status: string }>(
       clients,
       PER_SALESMAN,
       (client, s, n) => client.post('/contract', { quotationIds: quotations[s]![n]!, type: 'digital' }),
@@ -116,7 +90,7 @@ export async function benchOrderSign(): Promise<void> {
     );
     // Full payment received and confirmed on every contract (more than any total here).
     const receipts: string[] = [];
-    await timed<{ receiptId: string }>(
+    await timedPerClient<{ receiptId: string }>(
       clients,
       PER_SALESMAN,
       (client, s, n) =>
@@ -156,7 +130,7 @@ export async function benchOrderSign(): Promise<void> {
       `order.sign: ${SALESMEN * PER_SALESMAN} orders signed one per call, ${SALESMEN} salesmen at once`,
     );
     const cpu = process.cpuUsage();
-    const sign = await timed<{ signed: string[]; status: string }>(
+    const sign = await timedPerClient<{ signed: string[]; status: string }>(
       clients,
       PER_SALESMAN,
       (client, s, n) => client.post('/order/sign', { ids: orders[s]![n]! }),

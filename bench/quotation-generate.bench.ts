@@ -5,33 +5,13 @@ import { type SignedInClient, signIn } from '../test/support/api-client';
 import { createStaff, nextPhone } from '../test/support/staff';
 import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@packflow/eventstore';
-import { freshDatabase, percentile, progress, report, round } from './support';
+import { freshDatabase, percentile, progress, report, round, timedPerClient } from './support';
 
 const SALESMEN = 8;
 const PER_SALESMAN = 40;
 const WARM_UP = 5;
 const PASSWORD = 'correct-horse-1';
 const ADMIN_PASSWORD = 'bench-admin-password';
-
-/** Each salesman quotes one after the other (as a person would), all salesmen at once; ms per call. */
-async function timed(
-  clients: SignedInClient[],
-  count: number,
-  call: (client: SignedInClient, salesman: number) => Promise<{ body: { code: number; msg: string } }>,
-): Promise<number[]> {
-  const latencies: number[] = [];
-  await Promise.all(
-    clients.map(async (client, salesman) => {
-      for (let n = 0; n < count; n++) {
-        const started = performance.now();
-        const answer = await call(client, salesman);
-        latencies.push(performance.now() - started);
-        if (answer.body.code !== 0) throw new Error(`bench call refused: ${answer.body.msg}`);
-      }
-    }),
-  );
-  return latencies.sort((a, b) => a - b);
-}
 
 /**
  * quotation.generate: p99 latency of generating a quotation through the HTTP API (signature and
@@ -93,14 +73,16 @@ export async function benchQuotationGenerate(wanted: (name: string) => boolean):
     const layers = { materialprinting: 'pet12', materialinner: 'pe80', auxhotknife: 'knife-straight' };
     const body = (salesman: number) => ({ ...form(salesman), ...layers });
 
-    await timed(clients, WARM_UP, (client, s) => client.post('/quotation', body(s)));
+    await timedPerClient(clients, WARM_UP, (client, s) => client.post('/quotation', body(s)));
     progress(`quotation.generate: ${SALESMEN * PER_SALESMAN} previews (baseline), ${SALESMEN} at once`);
-    const preview = await timed(clients, PER_SALESMAN, (client, s) =>
+    const preview = await timedPerClient(clients, PER_SALESMAN, (client, s) =>
       client.post('/quotation/price', body(s)),
     );
     progress(`quotation.generate: ${SALESMEN * PER_SALESMAN} quotations generated, ${SALESMEN} at once`);
     const cpu = process.cpuUsage();
-    const generate = await timed(clients, PER_SALESMAN, (client, s) => client.post('/quotation', body(s)));
+    const generate = await timedPerClient(clients, PER_SALESMAN, (client, s) =>
+      client.post('/quotation', body(s)),
+    );
     const used = process.cpuUsage(cpu);
     const p99 = round(percentile(generate, 99));
     const baseline = round(percentile(preview, 99));

@@ -1,4 +1,5 @@
 import { createScratchDatabase } from '@packflow/db';
+import type { SignedInClient } from '../test/support/api-client';
 
 export interface Figure {
   name: string;
@@ -64,4 +65,33 @@ export function samplePayload(i: number): {
     },
     metadata: { userId: 'bench', role: 'Admin', at: new Date().toISOString(), correlationId: `c-${i}` },
   };
+}
+
+/**
+ * Each client calls one after the other, all clients at once: ms per call, sorted. A refused call
+ * stops the benchmark; `keep` collects what each answer carries (ids for the next step).
+ */
+export async function timedPerClient<T>(
+  clients: SignedInClient[],
+  count: number,
+  call: (
+    client: SignedInClient,
+    index: number,
+    n: number,
+  ) => Promise<{ body: { code: number; msg: string; data?: T } }>,
+  keep?: (index: number, data: T) => void,
+): Promise<number[]> {
+  const latencies: number[] = [];
+  await Promise.all(
+    clients.map(async (client, index) => {
+      for (let n = 0; n < count; n++) {
+        const started = performance.now();
+        const answer = await call(client, index, n);
+        latencies.push(performance.now() - started);
+        if (answer.body.code !== 0) throw new Error(`bench call refused: ${answer.body.msg}`);
+        keep?.(index, answer.body.data as T);
+      }
+    }),
+  );
+  return latencies.sort((a, b) => a - b);
 }
