@@ -117,6 +117,55 @@ function suite(shape: Shape) {
       });
     });
 
+    it('takes the request key as the Idempotency-Key header: sent twice, one receipt and a replayed answer', async () => {
+      const { contractId } = await contractOf('sales-a');
+      const { idempotencyKey: _inBody, ...form } = receipt(contractId);
+      const key = `receipt-${randomUUID()}`;
+      const send = (headers: Record<string, string>, body: Record<string, string> = form) =>
+        who('sales-a').call<{ receiptId: string; recorded: boolean }>(
+          'POST',
+          '/finance/receipt',
+          body,
+          headers,
+        );
+      const first = await send({ 'Idempotency-Key': key });
+      expect(first.status).toBe(200);
+      expect(first.body.data.recorded).toBe(true);
+      expect(first.headers.get('Idempotent-Replayed')).toBeNull();
+      const second = await send({ 'Idempotency-Key': key });
+      expect(second.status).toBe(200);
+      expect(second.body.data).toMatchObject({ receiptId: first.body.data.receiptId, recorded: false });
+      expect(second.headers.get('Idempotent-Replayed')).toBe('true');
+      // The same key in the body field (the older way) is the same request.
+      const inBody = await send({}, { ...form, idempotencyKey: key });
+      expect(inBody.body.data.receiptId).toBe(first.body.data.receiptId);
+      expect(inBody.headers.get('Idempotent-Replayed')).toBe('true');
+
+      // A malformed key, two different keys, or none at all: 400, translated, nothing recorded.
+      const malformed = await send({ 'Idempotency-Key': 'has a space' });
+      expect([malformed.status, malformed.body.extra?.error]).toEqual([
+        400,
+        'FINANCE.IDEMPOTENCY_KEY_INVALID',
+      ]);
+      expect(malformed.body.msg).toBe('The request key must be 1 to 255 visible ASCII characters');
+      const tooLong = await send({ 'Idempotency-Key': 'k'.repeat(256) });
+      expect(tooLong.status).toBe(400);
+      const differ = await send(
+        { 'Idempotency-Key': randomUUID() },
+        { ...form, idempotencyKey: randomUUID() },
+      );
+      expect([differ.status, differ.body.extra?.error]).toEqual([400, 'FINANCE.IDEMPOTENCY_KEY_CONFLICT']);
+      const cn = await signIn(t.api.url, 'sales-a', PASSWORD, 'cn');
+      const none = await cn.post('/finance/receipt', form);
+      expect([none.status, none.body.extra?.error]).toEqual([400, 'FINANCE.IDEMPOTENCY_KEY_REQUIRED']);
+      expect(none.body.msg).toContain('请求键');
+      const rows = await listed(
+        who('money'),
+        `contractId=${contractId}&_position=${first.body.extra?.position}`,
+      );
+      expect(rows.body.data.map((r) => r.receiptId)).toEqual([first.body.data.receiptId]);
+    });
+
     it('refuses bad money with a translated message and records nothing', async () => {
       const { contractId } = await contractOf('sales-a');
       const decimals = await record(who('sales-a'), receipt(contractId, { amount: '10.123' }));
@@ -290,6 +339,17 @@ function suite(shape: Shape) {
         who('money-2').post<{ paymentId: string }>('/finance/payment', refund),
       ]);
       expect(a.body.data.paymentId).toBe(b.body.data.paymentId);
+      const { idempotencyKey: refundKey, ...refundForm } = refund;
+      const replayed = await who('money').call<{ paymentId: string }>(
+        'POST',
+        '/finance/payment',
+        refundForm,
+        {
+          'Idempotency-Key': refundKey,
+        },
+      );
+      expect(replayed.body.data.paymentId).toBe(a.body.data.paymentId);
+      expect(replayed.headers.get('Idempotent-Replayed')).toBe('true');
       const position = a.body.extra?.position ?? b.body.extra?.position;
       const toPay = await who('money').get<PaymentRow[]>(
         `/finance/payment?status=toPay&_position=${position}`,

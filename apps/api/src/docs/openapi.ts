@@ -118,9 +118,17 @@ const idempotencyKey = (): OpenApiParameter => ({
     'Applied once per person, route and key: sent again it answers the first result (with Idempotent-Replayed: true); the same key with another request is refused with 422',
   schema: jsonSchemaOf(idempotencyKeySchema),
 });
+/** Money commands take the key as this header or as the older `idempotencyKey` field: one of them, or both alike. */
+const moneyKey = (): OpenApiParameter => ({
+  ...idempotencyKey(),
+  description:
+    'Applied once per key (the receipt or refund it recorded answers again, with Idempotent-Replayed: true); the same key with another amount or order is refused with 422. The body field idempotencyKey is the older way to send it: one of the two is required, and both only when they are the same key (else 400 FINANCE.IDEMPOTENCY_KEY_CONFLICT)',
+});
 export const ROUTE_HEADERS: Record<string, () => OpenApiParameter[]> = {
   'POST@golden-bean/recharge': () => [idempotencyKey()],
   'POST@golden-bean/:entryId/reverse': () => [idempotencyKey()],
+  'POST@finance/receipt': () => [moneyKey()],
+  'POST@finance/payment': () => [moneyKey()],
 };
 
 /** Routes that answer a file rather than the envelope: their success answer. */

@@ -1,38 +1,83 @@
-import { Controller, Param, Post, Put } from '@nestjs/common';
+import { Controller, Param, Post, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  ResultCode,
   payPaymentSchema,
   recordReceiptSchema,
   rejectReceiptSchema,
   requestRefundSchema,
 } from '@packflow/contracts';
 import type { CommandMetadata } from '@packflow/platform';
+import type { Response } from 'express';
 import type { AuthContext } from '../auth/access';
 import { RequirePermission } from '../auth/access';
+import { ApiError } from '../http/api-exception.filter';
 import { Actor, EMPTY_FORM, Form, Meta, type Parsed } from '../http/params';
 import { reply } from '../http/reply';
+import { RequestKey, markReplay } from '../http/request-key';
 import { ApproveOtherTermsCommand } from './handlers/approve-other-terms';
 import { DecideReceiptCommand, type ReceiptDecided } from './handlers/decide-receipt';
 import { RecordReceiptCommand, type ReceiptWritten } from './handlers/record-receipt';
 import { PayPaymentCommand, type PaymentWritten, RequestRefundCommand } from './handlers/refunds';
 import { moneyActor } from './money-inputs';
 
+/**
+ * The request key of a money command: the Idempotency-Key header or the form's `idempotencyKey`
+ * (older callers). Both may be sent when they are the same key; two different keys are refused (400)
+ * rather than one silently preferred, and a command without any key is refused too.
+ */
+export function moneyRequestKey(header: string | undefined, field: string | undefined): string {
+  if (header !== undefined && field !== undefined && header !== field)
+    throw new ApiError(
+      400,
+      ResultCode.VALIDATION_FAILED,
+      'finance.idempotencyKeyConflict',
+      {},
+      'FINANCE.IDEMPOTENCY_KEY_CONFLICT',
+      { field: 'idempotencyKey' },
+    );
+  const key = header ?? field;
+  if (key === undefined)
+    throw new ApiError(
+      400,
+      ResultCode.VALIDATION_FAILED,
+      'finance.idempotencyKeyRequired',
+      {},
+      'FINANCE.IDEMPOTENCY_KEY_REQUIRED',
+      { field: 'idempotencyKey' },
+    );
+  return key;
+}
+
+const DECIDED = {
+  ConfirmReceipt: { status: 'confirmed', msg: 'finance.receiptConfirmed' },
+  RejectReceipt: { status: 'rejected', msg: 'finance.receiptRejected' },
+  ReverseReceipt: { status: 'reversed', msg: 'finance.receiptReversed' },
+} as const;
+
 /** Money in: receipts recorded by the seller, decided by Finance; the supervisor's approval of 'other' terms. */
 @Controller()
 export class FinanceController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  /** Record money received; the same `idempotencyKey` again answers the same receipt and records nothing. */
+  /**
+   * Record money received; the same request key (Idempotency-Key header or `idempotencyKey`) again
+   * answers the same receipt, records nothing and says so with `Idempotent-Replayed: true`.
+   */
   @Post('finance/receipt')
   @RequirePermission('POST@finance/receipt')
   async record(
     @Actor() auth: AuthContext,
     @Meta() meta: CommandMetadata,
+    @RequestKey('finance') header: string | undefined,
     @Form(recordReceiptSchema) form: Parsed<typeof recordReceiptSchema>,
+    @Res({ passthrough: true }) res: Response,
   ) {
+    const idempotencyKey = moneyRequestKey(header, form.idempotencyKey);
     const written = await this.commandBus.execute<RecordReceiptCommand, ReceiptWritten>(
-      new RecordReceiptCommand(moneyActor(auth), form, meta),
+      new RecordReceiptCommand(moneyActor(auth), { ...form, idempotencyKey }, meta),
     );
+    markReplay(res, { replayed: !written.recorded });
     return reply(
       { receiptId: written.receiptId, contractId: written.contractId, recorded: written.recorded },
       {
@@ -44,53 +89,52 @@ export class FinanceController {
 
   @Put('finance/receipt/:id/confirm')
   @RequirePermission('PUT@finance/receipt/:id/confirm')
-  async confirm(
+  confirm(
     @Param('id') id: string,
     @Actor() auth: AuthContext,
     @Meta() meta: CommandMetadata,
     @Form(EMPTY_FORM) _form: Parsed<typeof EMPTY_FORM>,
   ) {
-    const decided = await this.commandBus.execute<DecideReceiptCommand, ReceiptDecided>(
-      new DecideReceiptCommand(moneyActor(auth), id, { type: 'ConfirmReceipt' }, meta),
-    );
-    return reply(
-      { receiptId: id, contractId: decided.contractId, status: 'confirmed' },
-      { msg: 'finance.receiptConfirmed', position: decided.position },
-    );
+    return this.decide(id, auth, meta, { type: 'ConfirmReceipt' });
   }
 
   @Put('finance/receipt/:id/reject')
   @RequirePermission('PUT@finance/receipt/:id/reject')
-  async reject(
+  reject(
     @Param('id') id: string,
     @Actor() auth: AuthContext,
     @Meta() meta: CommandMetadata,
     @Form(rejectReceiptSchema) { reason }: Parsed<typeof rejectReceiptSchema>,
   ) {
-    const decided = await this.commandBus.execute<DecideReceiptCommand, ReceiptDecided>(
-      new DecideReceiptCommand(moneyActor(auth), id, { type: 'RejectReceipt', reason }, meta),
-    );
-    return reply(
-      { receiptId: id, contractId: decided.contractId, status: 'rejected' },
-      { msg: 'finance.receiptRejected', position: decided.position },
-    );
+    return this.decide(id, auth, meta, { type: 'RejectReceipt', reason });
   }
 
   /** A confirmed receipt found wrong after the fact: it no longer counts (`reason` required). */
   @Put('finance/receipt/:id/reverse')
   @RequirePermission('PUT@finance/receipt/:id/reverse')
-  async reverse(
+  reverse(
     @Param('id') id: string,
     @Actor() auth: AuthContext,
     @Meta() meta: CommandMetadata,
     @Form(rejectReceiptSchema) { reason }: Parsed<typeof rejectReceiptSchema>,
   ) {
+    return this.decide(id, auth, meta, { type: 'ReverseReceipt', reason });
+  }
+
+  /** Finance's decision on a receipt (confirm, reject, reverse), answered with the receipt's new status. */
+  private async decide(
+    id: string,
+    auth: AuthContext,
+    meta: CommandMetadata,
+    decision: DecideReceiptCommand['decision'],
+  ) {
     const decided = await this.commandBus.execute<DecideReceiptCommand, ReceiptDecided>(
-      new DecideReceiptCommand(moneyActor(auth), id, { type: 'ReverseReceipt', reason }, meta),
+      new DecideReceiptCommand(moneyActor(auth), id, decision, meta),
     );
+    const { status, msg } = DECIDED[decision.type];
     return reply(
-      { receiptId: id, contractId: decided.contractId, status: 'reversed' },
-      { msg: 'finance.receiptReversed', position: decided.position },
+      { receiptId: id, contractId: decided.contractId, status },
+      { msg, position: decided.position },
     );
   }
 
@@ -108,17 +152,24 @@ export class FinanceController {
     return reply({ contractId: id }, { msg: 'finance.otherTermsApproved', position: result.position });
   }
 
-  /** Finance records a refund to pay on a canceled order; the same `idempotencyKey` again records nothing more. */
+  /**
+   * Finance records a refund to pay on a canceled order; the same request key (Idempotency-Key
+   * header or `idempotencyKey`) again records nothing more and answers `Idempotent-Replayed: true`.
+   */
   @Post('finance/payment')
   @RequirePermission('POST@finance/payment')
   async requestRefund(
     @Actor() auth: AuthContext,
     @Meta() meta: CommandMetadata,
+    @RequestKey('finance') header: string | undefined,
     @Form(requestRefundSchema) form: Parsed<typeof requestRefundSchema>,
+    @Res({ passthrough: true }) res: Response,
   ) {
+    const idempotencyKey = moneyRequestKey(header, form.idempotencyKey);
     const written = await this.commandBus.execute<RequestRefundCommand, PaymentWritten>(
-      new RequestRefundCommand(moneyActor(auth), form, meta),
+      new RequestRefundCommand(moneyActor(auth), { ...form, idempotencyKey }, meta),
     );
+    markReplay(res, written);
     return reply(
       { paymentId: written.paymentId },
       { msg: 'finance.refundRequested', position: written.position },

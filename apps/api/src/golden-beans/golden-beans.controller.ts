@@ -10,7 +10,7 @@ import { reply } from '../http/reply';
 import type { BeanEntryWritten } from './bean-entries';
 import { RechargeBeansCommand } from './handlers/recharge-beans';
 import { ReverseBeanEntryCommand } from './handlers/reverse-bean-entry';
-import { RequestKey, markReplay } from './request-key';
+import { RequestKey, markReplay } from '../http/request-key';
 
 /**
  * Finance's golden-bean writes: recharge and reversal, each applied once per Idempotency-Key

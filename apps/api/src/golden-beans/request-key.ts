@@ -1,8 +1,4 @@
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER, ResultCode, idempotencyKeySchema } from '@packflow/contracts';
-import { type ExecutionContext, createParamDecorator } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { ApiError } from '../http/api-exception.filter';
 
 /** The namespace of golden-bean entry ids derived from Finance's request keys (a fixed, random UUID). */
 const ENTRY_ID_NAMESPACE = 'b2c1f5a4-3e4d-4f0a-9a57-6d2f0c8e1b39';
@@ -35,32 +31,3 @@ export function uuidV5(namespace: string, name: string): string {
   const hex = hash.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-/**
- * The request key a call carries in its Idempotency-Key header, if any; a malformed one is refused
- * (400) before anything is done.
- */
-export function requestKeyOf(req: Request): string | undefined {
-  const raw = req.header(IDEMPOTENCY_KEY_HEADER);
-  if (raw === undefined) return undefined;
-  const parsed = idempotencyKeySchema.safeParse(raw);
-  if (!parsed.success)
-    throw new ApiError(
-      400,
-      ResultCode.VALIDATION_FAILED,
-      'beans.idempotencyKeyInvalid',
-      {},
-      'BEANS.IDEMPOTENCY_KEY_INVALID',
-    );
-  return parsed.data;
-}
-
-/** Tells the caller, as Stripe does, that the answer is the first answer of a request sent again. */
-export function markReplay(res: Response, written: { replayed?: true }): void {
-  if (written.replayed) res.setHeader('Idempotent-Replayed', 'true');
-}
-
-/** The request key of the call (its Idempotency-Key header), undefined when not sent; a malformed one is a 400. */
-export const RequestKey = createParamDecorator((_: unknown, ctx: ExecutionContext) =>
-  requestKeyOf(ctx.switchToHttp().getRequest<Request>()),
-);

@@ -12,6 +12,8 @@ export const financeCn: { [K in keyof typeof financeEn]: string } = {
   'finance.textTooLong': '最多 {max} 个字符',
   'finance.reasonRequired': '请填写原因',
   'finance.idempotencyKeyInvalid': '请求键须为 1 到 255 个可见 ASCII 字符',
+  'finance.idempotencyKeyRequired': '请提供请求键（Idempotency-Key 请求头），以保证该操作只执行一次',
+  'finance.idempotencyKeyConflict': 'Idempotency-Key 请求头与 idempotencyKey 字段不一致，请只发送一个请求键',
   'finance.idempotencyKeyReused': '该请求键已用于另一笔收款，未做任何更改。请重新打开对话框',
   'finance.currencyMismatch': '该合同以 {currency} 结算',
   'finance.orderNotInContract': '该订单不属于此合同',

@@ -10,6 +10,10 @@ export const financeEn = {
   'finance.textTooLong': 'At most {max} characters',
   'finance.reasonRequired': 'Please give a reason',
   'finance.idempotencyKeyInvalid': 'The request key must be 1 to 255 visible ASCII characters',
+  'finance.idempotencyKeyRequired':
+    'Please send a request key (the Idempotency-Key header) so the request is applied only once',
+  'finance.idempotencyKeyConflict':
+    'The Idempotency-Key header and the idempotencyKey field differ; send one key only',
   'finance.idempotencyKeyReused':
     'This request key was already used for a different receipt; nothing was changed. Please reopen the dialog',
   'finance.currencyMismatch': 'This contract is settled in {currency}',

@@ -17,6 +17,12 @@ const trimmed = (max: number) =>
     z.string().max(max, msg('validation.tooLong', { max })).default(''),
   );
 
+/** A request key in the body (optional there: the Idempotency-Key header may carry it instead). */
+const requestKeyField = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, msg('finance.idempotencyKeyInvalid'))
+  .optional();
+
 export const recordReceiptSchema = strictForm({
   contractId: requiredText(64),
   orderId: z.preprocess(
@@ -35,8 +41,12 @@ export const recordReceiptSchema = strictForm({
   /** Image paths joined by '||' (1 to 3). */
   proofs: requiredText(2000),
   note: trimmed(500),
-  /** A fresh key per dialog opening: the same key sent again records nothing more. */
-  idempotencyKey: z.string().regex(/^[\x21-\x7e]{1,255}$/, msg('finance.idempotencyKeyInvalid')),
+  /**
+   * A fresh key per dialog opening: the same key sent again records nothing more. Sent as the
+   * Idempotency-Key header (the console does) or, as before, this field; both may be sent only when
+   * they are the same key.
+   */
+  idempotencyKey: requestKeyField,
 });
 export type RecordReceiptForm = z.infer<typeof recordReceiptSchema>;
 
@@ -66,7 +76,8 @@ export const requestRefundSchema = strictForm({
     z.string(msg('finance.amountInvalid')).regex(/^\d{1,12}(\.\d{1,4})?$/, msg('finance.amountInvalid')),
   ),
   reason: requiredText(500),
-  idempotencyKey: z.string().regex(/^[\x21-\x7e]{1,255}$/, msg('finance.idempotencyKeyInvalid')),
+  /** As a receipt's: the Idempotency-Key header or this field. */
+  idempotencyKey: requestKeyField,
 });
 export type RequestRefundForm = z.infer<typeof requestRefundSchema>;
 

@@ -72,8 +72,9 @@ describe('the record-a-receipt dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Record receipt' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
 
-    const [first, second] = posts(calls).map((c) => Object.fromEntries(c.body!));
-    expect(second).toMatchObject({
+    const [first, second] = posts(calls);
+    const sent = Object.fromEntries(second!.body!);
+    expect(sent).toMatchObject({
       contractId: 'c-1',
       orderId: 'o-1',
       amount: '300.12',
@@ -81,9 +82,11 @@ describe('the record-a-receipt dialog', () => {
       proofs: 'upload/2026/11/transfer.png',
       note: 'wire',
     });
-    expect(second!.receivedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    // One dialog, one key: a retry can never record the receipt twice.
-    expect(second!.idempotencyKey).toBe(first!.idempotencyKey);
+    expect(sent.receivedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // One dialog, one key (the Idempotency-Key header): a retry can never record the receipt twice.
+    expect(sent.idempotencyKey).toBeUndefined();
+    expect(first!.headers['Idempotency-Key']).toMatch(/^[\x21-\x7e]{1,255}$/);
+    expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
   });
 
   it('cannot be sent without an amount and a proof image', async () => {

@@ -11,15 +11,16 @@ export interface ReceiptForm {
   receivedOn: string;
   proofs: string;
   note: string;
-  /** One per dialog opening: the same dialog sent again records one receipt. */
+  /** One per dialog opening, sent as the Idempotency-Key header: the same dialog sent again records one receipt. */
   idempotencyKey: string;
 }
 
-/** POST finance/receipt. */
-export const recordReceipt = (
-  form: ReceiptForm,
-): Promise<ApiResult<{ receiptId: string; recorded: boolean }>> =>
-  api.post('finance/receipt', { ...form, orderId: form.orderId || undefined });
+/** POST finance/receipt, its request key in the Idempotency-Key header. */
+export const recordReceipt = ({
+  idempotencyKey,
+  ...form
+}: ReceiptForm): Promise<ApiResult<{ receiptId: string; recorded: boolean }>> =>
+  api.post('finance/receipt', { ...form, orderId: form.orderId || undefined }, { idempotencyKey });
 
 /** Records a receipt; afterwards every receipt list reads its own write. */
 export function useRecordReceipt() {

@@ -11,7 +11,8 @@ import { type MoneyActor, MoneyInputs } from '../money-inputs';
 export class RecordReceiptCommand {
   constructor(
     readonly actor: MoneyActor,
-    readonly form: RecordReceiptForm,
+    /** The form with its request key settled (the Idempotency-Key header or the body's field). */
+    readonly form: RecordReceiptForm & { idempotencyKey: string },
     readonly metadata: CommandMetadata,
   ) {}
 }

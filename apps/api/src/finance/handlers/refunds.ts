@@ -14,7 +14,8 @@ import { type MoneyActor, MoneyInputs } from '../money-inputs';
 export class RequestRefundCommand {
   constructor(
     readonly actor: MoneyActor,
-    readonly form: RequestRefundForm,
+    /** The form with its request key settled (the Idempotency-Key header or the body's field). */
+    readonly form: RequestRefundForm & { idempotencyKey: string },
     readonly metadata: CommandMetadata,
   ) {}
 }
@@ -31,6 +32,8 @@ export class PayPaymentCommand {
 
 export interface PaymentWritten {
   paymentId: string;
+  /** True when the same request key had already recorded it (nothing was written this time). */
+  replayed?: boolean;
   position?: bigint;
 }
 
@@ -63,7 +66,11 @@ export class RequestRefundHandler implements ICommandHandler<RequestRefundComman
       },
       metadata,
     );
-    return { paymentId, ...(result.position ? { position: result.position } : {}) };
+    return {
+      paymentId,
+      replayed: result.events.length === 0,
+      ...(result.position ? { position: result.position } : {}),
+    };
   }
 }
 
