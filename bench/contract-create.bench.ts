@@ -1,16 +1,10 @@
-import { loadConfig } from '@packflow/config';
-import { startApi } from '../apps/api/src/bootstrap';
-import { type SignedInClient, signIn } from '../test/support/api-client';
 import { pouchForm } from '../test/support/quotation-forms';
-import { createStaff, nextPhone } from '../test/support/staff';
-import { freshDatabase, percentile, progress, report, round, timedPerClient } from './support';
+import { percentile, progress, report, round, seedSalesmen, startBenchApi, timedPerClient } from './support';
 
 const SALESMEN = 8;
 const PER_SALESMAN = 30;
 /** Quotations per contract. */
 const LINES = 2;
-const PASSWORD = 'correct-horse-1';
-const ADMIN_PASSWORD = 'bench-admin-password';
 
 /**
  * contract.create: p99 and p50 latency of POST /api/contract (two approved quotations each: the
@@ -20,41 +14,13 @@ const ADMIN_PASSWORD = 'bench-admin-password';
  * quotation, the outcome) through the API in the same run, measured while making the quotations.
  */
 export async function benchContractCreate(): Promise<void> {
-  const database = await freshDatabase();
-  const api = await startApi(
-    loadConfig({
-      DATABASE_URL: database.url,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      ADMIN_PASSWORD,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
-    }),
-  );
+  const bench = await startBenchApi();
   try {
     progress(`contract.create: ${SALESMEN} salesmen with a customer and golden beans each`);
-    const admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
-    await createStaff(admin, 'Finance', 'bench-finance');
-    const finance = await signIn(api.url, 'bench-finance', PASSWORD);
-    const clients: SignedInClient[] = [];
-    const customers: string[] = [];
-    for (let s = 0; s < SALESMEN; s++) {
-      const id = await createStaff(admin, 'OperatorIndex', `bench-sales-${s}`);
-      const client = await signIn(api.url, `bench-sales-${s}`, PASSWORD);
-      const customer = await client.post<{ id: string }>('/customer', {
-        name: `Bench ${s}`,
-        phone: nextPhone(),
-      });
-      const recharge = await finance.post('/golden-bean/recharge', {
-        accountId: id,
-        amount: '100000',
-        note: 'bench',
-      });
-      if (customer.body.code !== 0 || recharge.body.code !== 0) throw new Error('bench set-up refused');
-      clients.push(client);
-      customers.push(customer.body.data.id);
-    }
+    const { client: finance } = await bench.staff('Finance', 'bench-finance');
+    const salesmen = await seedSalesmen(bench, SALESMEN, finance);
+    const clients = salesmen.map((s) => s.client);
+    const customers = salesmen.map((s) => s.customerId);
     const quotations: string[][] = clients.map(() => []);
     progress(
       `contract.create: ${SALESMEN * PER_SALESMAN * LINES} quotations generated (baseline), ${SALESMEN} at once`,
@@ -98,7 +64,6 @@ export async function benchContractCreate(): Promise<void> {
       quotations_per_contract: LINES,
     });
   } finally {
-    await api.close();
-    await database.drop();
+    await bench.close();
   }
 }

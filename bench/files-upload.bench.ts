@@ -2,20 +2,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '@packflow/config';
 import sharp from 'sharp';
-import { startApi } from '../apps/api/src/bootstrap';
 import { checkContent } from '../apps/api/src/files/content';
 import { DiskFileStore } from '../apps/api/src/files/storage/disk-store';
-import { type SignedInClient, signIn, signedHeaders } from '../test/support/api-client';
-import { createStaff } from '../test/support/staff';
-import { freshDatabase, percentile, progress, report, round, runConcurrently } from './support';
+import { type SignedInClient, signedHeaders } from '../test/support/api-client';
+import { percentile, progress, report, round, runConcurrently, startBenchApi } from './support';
 
 const CLIENTS = 8;
 const PER_CLIENT = 10;
 const WARM_UP = 2;
-const PASSWORD = 'correct-horse-1';
-const ADMIN_PASSWORD = 'bench-admin-password';
 const MB = 1024 * 1024;
 
 /** A photo-like PNG of about 1 MB: noise does not compress, so its size is its pixels. */
@@ -36,28 +31,15 @@ async function imageOfAboutOneMb(): Promise<Buffer> {
  * upload, and per content check alone (decoding, re-encoding, thumbnail).
  */
 export async function benchFilesUpload(): Promise<void> {
-  const database = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'packflow-bench-files-'));
-  const api = await startApi(
-    loadConfig({
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      ADMIN_PASSWORD,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
-    }),
-  );
+  const bench = await startBenchApi({ DATA_DIR: dataDir });
+  const { api } = bench;
   try {
     const image = await imageOfAboutOneMb();
     progress(`files.upload: ${CLIENTS} salesmen uploading a ${round(image.length / MB, 2)} MB PNG`);
-    const admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
     const clients: SignedInClient[] = [];
     for (let c = 0; c < CLIENTS; c++) {
-      await createStaff(admin, 'OperatorIndex', `bench-files-${c}`);
-      clients.push(await signIn(api.url, `bench-files-${c}`, PASSWORD));
+      clients.push((await bench.staff('OperatorIndex', `bench-files-${c}`)).client);
     }
     const upload = async (client: SignedInClient, n: number) => {
       const form = new FormData();
@@ -105,8 +87,7 @@ export async function benchFilesUpload(): Promise<void> {
       uploads: CLIENTS * PER_CLIENT,
     });
   } finally {
-    await api.close();
-    await database.drop();
+    await bench.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { loadConfig } from '@packflow/config';
-import { startApi } from '../apps/api/src/bootstrap';
-import { type SignedInClient, signIn } from '../test/support/api-client';
-import { createStaff } from '../test/support/staff';
-import { freshDatabase, percentile, progress, report, round, timedPerClient } from './support';
+import type { SignedInClient } from '../test/support/api-client';
+import { percentile, progress, report, round, startBenchApi, timedPerClient } from './support';
 
 const SALESMEN = 8;
 const PER_SALESMAN = 40;
-const PASSWORD = 'correct-horse-1';
-const ADMIN_PASSWORD = 'bench-admin-password';
 
 /**
  * finance.receipt: p99 and p50 of POST /api/finance/receipt (reading the contract's stream and its
@@ -17,32 +12,19 @@ const ADMIN_PASSWORD = 'bench-admin-password';
  * (the other keyed money command) through the API in the same run.
  */
 export async function benchFinanceReceipt(): Promise<void> {
-  const database = await freshDatabase();
-  const api = await startApi(
-    loadConfig({
-      DATABASE_URL: database.url,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      ADMIN_PASSWORD,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
-    }),
-  );
+  const bench = await startBenchApi();
+  const { api } = bench;
   try {
     progress(`finance.receipt: ${SALESMEN} salesmen with a contract each`);
-    const admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
     const finance: SignedInClient[] = [];
-    for (const name of ['bench-cash-1', 'bench-cash-2']) {
-      await createStaff(admin, 'Finance', name);
-      finance.push(await signIn(api.url, name, PASSWORD));
-    }
+    for (const name of ['bench-cash-1', 'bench-cash-2'])
+      finance.push((await bench.staff('Finance', name)).client);
     const clients: SignedInClient[] = [];
     const accounts: string[] = [];
     const contracts: string[] = [];
     for (let s = 0; s < SALESMEN; s++) {
-      const id = await createStaff(admin, 'OperatorIndex', `bench-sales-${s}`);
-      clients.push(await signIn(api.url, `bench-sales-${s}`, PASSWORD));
+      const { id, client } = await bench.staff('OperatorIndex', `bench-sales-${s}`);
+      clients.push(client);
       accounts.push(id);
       const contractId = randomUUID();
       const at = new Date().toISOString();
@@ -140,7 +122,6 @@ export async function benchFinanceReceipt(): Promise<void> {
       finance_users: 2,
     });
   } finally {
-    await api.close();
-    await database.drop();
+    await bench.close();
   }
 }

@@ -1,20 +1,16 @@
-import { loadConfig } from '@packflow/config';
 import {
   LIVE_EVENTS,
   NOTIFICATION_READ_MODELS,
   QUOTATION_READ_MODELS,
   type ReadModelChanged,
 } from '@packflow/contracts';
-import { startApi } from '../apps/api/src/bootstrap';
-import { type SignedInClient, liveSocket, signIn, socketReady } from '../test/support/api-client';
+import { type SignedInClient, liveSocket, socketReady } from '../test/support/api-client';
 import { pouchForm } from '../test/support/quotation-forms';
-import { createStaff, nextPhone } from '../test/support/staff';
-import { freshDatabase, percentile, progress, report, round } from './support';
+import { nextPhone } from '../test/support/staff';
+import { percentile, progress, report, round, startBenchApi } from './support';
 
 const DECISIONS = 200;
 const WARM_UP = 10;
-const PASSWORD = 'correct-horse-1';
-const ADMIN_PASSWORD = 'bench-admin-password';
 
 /**
  * notifications.fanout: ms from a supervisor's decision being committed (its answer) to the
@@ -24,28 +20,16 @@ const ADMIN_PASSWORD = 'bench-admin-password';
  * model's change (the quotation's new status) reaching the same client, a plain projection.
  */
 export async function benchNotificationsFanout(): Promise<void> {
-  const database = await freshDatabase();
-  const api = await startApi(
-    loadConfig({
-      DATABASE_URL: database.url,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      ADMIN_PASSWORD,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
-    }),
-  );
+  const bench = await startBenchApi();
+  const { api } = bench;
   const socket = { close: () => undefined as unknown };
   try {
     progress(`notifications.fanout: ${DECISIONS + WARM_UP} quotations sent to review`);
-    const admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
-    await createStaff(admin, 'Finance', 'bench-finance');
-    const salesId = await createStaff(admin, 'OperatorIndex', 'bench-sales', { areacode: 'Q' });
-    await createStaff(admin, 'OperatorManage', 'bench-boss');
-    const finance = await signIn(api.url, 'bench-finance', PASSWORD);
-    const sales = await signIn(api.url, 'bench-sales', PASSWORD);
-    const boss = await signIn(api.url, 'bench-boss', PASSWORD);
+    const { client: finance } = await bench.staff('Finance', 'bench-finance');
+    const { id: salesId, client: sales } = await bench.staff('OperatorIndex', 'bench-sales', {
+      areacode: 'Q',
+    });
+    const { client: boss } = await bench.staff('OperatorManage', 'bench-boss');
     const paid = await finance.post('/golden-bean/recharge', {
       accountId: salesId,
       amount: '100000',
@@ -98,8 +82,7 @@ export async function benchNotificationsFanout(): Promise<void> {
     });
   } finally {
     socket.close();
-    await api.close();
-    await database.drop();
+    await bench.close();
   }
 }
 

@@ -1,16 +1,11 @@
 import sharp from 'sharp';
-import { loadConfig } from '@packflow/config';
 import type { OrderRow } from '@packflow/contracts';
-import { startApi } from '../apps/api/src/bootstrap';
-import { type SignedInClient, signIn, signedHeaders } from '../test/support/api-client';
+import { signedHeaders } from '../test/support/api-client';
 import { pouchForm } from '../test/support/quotation-forms';
-import { createStaff, nextPhone } from '../test/support/staff';
-import { freshDatabase, percentile, progress, report, round, timedPerClient } from './support';
+import { percentile, progress, report, round, seedSalesmen, startBenchApi, timedPerClient } from './support';
 
 const SALESMEN = 8;
 const PER_SALESMAN = 15;
-const PASSWORD = 'correct-horse-1';
-const ADMIN_PASSWORD = 'bench-admin-password';
 
 /**
  * order.sign: p99 and p50 of POST /api/order/sign (one order each: the reach and step checks, the
@@ -20,41 +15,19 @@ const ADMIN_PASSWORD = 'bench-admin-password';
  * a reaction), measured while making the quotations.
  */
 export async function benchOrderSign(): Promise<void> {
-  const database = await freshDatabase();
-  const api = await startApi(
-    loadConfig({
-      DATABASE_URL: database.url,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      ADMIN_PASSWORD,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
-    }),
-  );
+  const bench = await startBenchApi();
+  const { api } = bench;
   try {
     progress(`order.sign: ${SALESMEN} salesmen with a customer, golden beans and a proof image each`);
-    const admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
-    await createStaff(admin, 'Finance', 'bench-finance');
-    const finance = await signIn(api.url, 'bench-finance', PASSWORD);
+    const { client: finance } = await bench.staff('Finance', 'bench-finance');
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3894ff' } })
       .png()
       .toBuffer();
-    const clients: SignedInClient[] = [];
-    const customers: string[] = [];
+    const salesmen = await seedSalesmen(bench, SALESMEN, finance);
+    const clients = salesmen.map((s) => s.client);
+    const customers = salesmen.map((s) => s.customerId);
     const proofs: string[] = [];
-    for (let s = 0; s < SALESMEN; s++) {
-      const id = await createStaff(admin, 'OperatorIndex', `bench-sales-${s}`);
-      const client = await signIn(api.url, `bench-sales-${s}`, PASSWORD);
-      const customer = await client.post<{ id: string }>('/customer', {
-        name: `Bench ${s}`,
-        phone: nextPhone(),
-      });
-      const recharge = await finance.post('/golden-bean/recharge', {
-        accountId: id,
-        amount: '100000',
-        note: 'bench',
-      });
+    for (const client of clients) {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(png)]), 'proof.png');
       const uploaded = (await (
@@ -64,10 +37,7 @@ export async function benchOrderSign(): Promise<void> {
           body: form,
         })
       ).json()) as { code: number; data: string };
-      if (customer.body.code !== 0 || recharge.body.code !== 0 || uploaded.code !== 0)
-        throw new Error('bench set-up refused');
-      clients.push(client);
-      customers.push(customer.body.data.id);
+      if (uploaded.code !== 0) throw new Error('bench set-up refused');
       proofs.push(uploaded.data);
     }
     progress(
@@ -153,7 +123,6 @@ export async function benchOrderSign(): Promise<void> {
       orders: SALESMEN * PER_SALESMAN,
     });
   } finally {
-    await api.close();
-    await database.drop();
+    await bench.close();
   }
 }

@@ -1,17 +1,12 @@
-import { loadConfig } from '@packflow/config';
 import type { QuotationInput } from '@packflow/contracts';
-import { startApi } from '../apps/api/src/bootstrap';
-import { type SignedInClient, signIn } from '../test/support/api-client';
-import { createStaff, nextPhone } from '../test/support/staff';
 import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@packflow/eventstore';
-import { freshDatabase, percentile, progress, report, round, timedPerClient } from './support';
+import type { RunningApi } from '../apps/api/src/bootstrap';
+import { percentile, progress, report, round, seedSalesmen, startBenchApi, timedPerClient } from './support';
 
 const SALESMEN = 8;
 const PER_SALESMAN = 40;
 const WARM_UP = 5;
-const PASSWORD = 'correct-horse-1';
-const ADMIN_PASSWORD = 'bench-admin-password';
 
 /**
  * quotation.generate: p99 latency of generating a quotation through the HTTP API (signature and
@@ -21,41 +16,14 @@ const ADMIN_PASSWORD = 'bench-admin-password';
  * without the two appends, so the ratio shows what the writes cost.
  */
 export async function benchQuotationGenerate(wanted: (name: string) => boolean): Promise<void> {
-  const database = await freshDatabase();
-  const api = await startApi(
-    loadConfig({
-      DATABASE_URL: database.url,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      ADMIN_PASSWORD,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
-    }),
-  );
+  const bench = await startBenchApi();
+  const { api } = bench;
   try {
     progress(`quotation.generate: ${SALESMEN} salesmen with a customer and golden beans each`);
-    const admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
-    await createStaff(admin, 'Finance', 'bench-finance');
-    const finance = await signIn(api.url, 'bench-finance', PASSWORD);
-    const clients: SignedInClient[] = [];
-    const customers: string[] = [];
-    for (let s = 0; s < SALESMEN; s++) {
-      const id = await createStaff(admin, 'OperatorIndex', `bench-sales-${s}`);
-      const client = await signIn(api.url, `bench-sales-${s}`, PASSWORD);
-      const customer = await client.post<{ id: string }>('/customer', {
-        name: `Bench ${s}`,
-        phone: nextPhone(),
-      });
-      const recharge = await finance.post('/golden-bean/recharge', {
-        accountId: id,
-        amount: '100000',
-        note: 'bench',
-      });
-      if (customer.body.code !== 0 || recharge.body.code !== 0) throw new Error('bench set-up refused');
-      clients.push(client);
-      customers.push(customer.body.data.id);
-    }
+    const { client: finance } = await bench.staff('Finance', 'bench-finance');
+    const salesmen = await seedSalesmen(bench, SALESMEN, finance);
+    const clients = salesmen.map((s) => s.client);
+    const customers = salesmen.map((s) => s.customerId);
     const form = (salesman: number): Partial<Record<keyof QuotationInput, string>> => ({
       customerId: customers[salesman],
       quotation_type: 'digital',
@@ -101,8 +69,7 @@ export async function benchQuotationGenerate(wanted: (name: string) => boolean):
         quotations: SALESMEN * PER_SALESMAN,
       });
   } finally {
-    await api.close();
-    await database.drop();
+    await bench.close();
   }
 }
 
@@ -113,7 +80,7 @@ export async function benchQuotationGenerate(wanted: (name: string) => boolean):
  * process appends them. The ratio is what the process costs over the writes themselves.
  */
 async function reportProcess(
-  api: Awaited<ReturnType<typeof startApi>>,
+  api: RunningApi,
   generate: number[],
   writers: number,
   perWriter: number,

@@ -1,14 +1,9 @@
-import { loadConfig } from '@packflow/config';
-import { startApi } from '../apps/api/src/bootstrap';
-import { type SignedInClient, signIn } from '../test/support/api-client';
-import { createStaff, nextPhone } from '../test/support/staff';
-import { freshDatabase, percentile, progress, report, round } from './support';
+import type { Answer, SignedInClient } from '../test/support/api-client';
+import { percentile, progress, report, round, seedSalesmen, startBenchApi, timedPerClient } from './support';
 
 const SALESMEN = 8;
 const PER_SALESMAN = 100;
 const WARM_UP = 10;
-const PASSWORD = 'correct-horse-1';
-const ADMIN_PASSWORD = 'bench-admin-password';
 
 /**
  * What a salesman types, one field after the other: the forms the wizard sends while a quotation
@@ -44,23 +39,7 @@ function typedForm(customerId: string, n: number): Record<string, string> {
   return form;
 }
 
-type Call = (client: SignedInClient, salesman: number, n: number) => Promise<{ body: unknown }>;
-
-/** Each salesman sends one request after the other (as a person types), all salesmen at once; ms per call. */
-async function timed(clients: SignedInClient[], count: number, call: Call): Promise<number[]> {
-  const latencies: number[] = [];
-  await Promise.all(
-    clients.map(async (client, salesman) => {
-      for (let n = 0; n < count; n++) {
-        const started = performance.now();
-        const answer = (await call(client, salesman, n)) as { body: { code: number; msg: string } };
-        latencies.push(performance.now() - started);
-        if (answer.body.code !== 0) throw new Error(`bench call refused: ${answer.body.msg}`);
-      }
-    }),
-  );
-  return latencies.sort((a, b) => a - b);
-}
+type Call = (client: SignedInClient, salesman: number, n: number) => Promise<Answer<unknown>>;
 
 /** The size of an answer's JSON body, bytes. */
 const sizeOf = (body: unknown): number => Buffer.byteLength(JSON.stringify(body));
@@ -76,34 +55,12 @@ const sizeOf = (body: unknown): number => Buffer.byteLength(JSON.stringify(body)
  * the load of a shared machine hardly moves.
  */
 export async function benchQuotationPreview(): Promise<void> {
-  const database = await freshDatabase();
-  const api = await startApi(
-    loadConfig({
-      DATABASE_URL: database.url,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      ADMIN_PASSWORD,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
-    }),
-  );
+  const bench = await startBenchApi();
   try {
     progress(`quotation.preview: ${SALESMEN} salesmen with a customer each`);
-    const admin = await signIn(api.url, 'admin', ADMIN_PASSWORD);
-    const clients: SignedInClient[] = [];
-    const customers: string[] = [];
-    for (let s = 0; s < SALESMEN; s++) {
-      await createStaff(admin, 'OperatorIndex', `bench-sales-${s}`);
-      const client = await signIn(api.url, `bench-sales-${s}`, PASSWORD);
-      const customer = await client.post<{ id: string }>('/customer', {
-        name: `Bench ${s}`,
-        phone: nextPhone(),
-      });
-      if (customer.body.code !== 0) throw new Error('bench set-up refused');
-      clients.push(client);
-      customers.push(customer.body.data.id);
-    }
+    const salesmen = await seedSalesmen(bench, SALESMEN);
+    const clients = salesmen.map((s) => s.client);
+    const customers = salesmen.map((s) => s.customerId);
     const preview: Call = (client, s, n) => client.post('/quotation/price', typedForm(customers[s]!, n));
 
     // The baseline GET: of the catalogue lists a salesman reads, the one closest in size to a preview.
@@ -126,7 +83,9 @@ export async function benchQuotationPreview(): Promise<void> {
     }
     const get: Call = (client) => client.get(plain.path);
 
-    await timed(clients, WARM_UP, (client, s, n) => (n % 2 ? get(client, s, n) : preview(client, s, n)));
+    await timedPerClient(clients, WARM_UP, (client, s, n) =>
+      n % 2 ? get(client, s, n) : preview(client, s, n),
+    );
     progress(
       `quotation.preview: ${SALESMEN * PER_SALESMAN} previews (~${bytes} B) and as many GET ${plain.path} ` +
         `(${plain.bytes} B), interleaved, ${SALESMEN} at once`,
@@ -145,10 +104,10 @@ export async function benchQuotationPreview(): Promise<void> {
     // Alternate rounds so that the previews and the baseline share the machine's load.
     for (let turn = 0; turn < 4; turn++) {
       previewCpu += await cpuOf(
-        () => timed(clients, PER_SALESMAN / 4, (c, s, n) => preview(c, s, turn * 100 + n)),
+        () => timedPerClient(clients, PER_SALESMAN / 4, (c, s, n) => preview(c, s, turn * 100 + n)),
         previews,
       );
-      getCpu += await cpuOf(() => timed(clients, PER_SALESMAN / 4, get), gets);
+      getCpu += await cpuOf(() => timedPerClient(clients, PER_SALESMAN / 4, get), gets);
     }
     previews.sort((a, b) => a - b);
     gets.sort((a, b) => a - b);
@@ -167,7 +126,6 @@ export async function benchQuotationPreview(): Promise<void> {
       previews: previews.length,
     });
   } finally {
-    await api.close();
-    await database.drop();
+    await bench.close();
   }
 }

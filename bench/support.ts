@@ -1,5 +1,9 @@
+import { loadConfig } from '@packflow/config';
+import type { Role } from '@packflow/contracts';
 import { createScratchDatabase } from '@packflow/db';
-import type { SignedInClient } from '../test/support/api-client';
+import { type RunningApi, startApi } from '../apps/api/src/bootstrap';
+import { type SignedInClient, signIn } from '../test/support/api-client';
+import { createStaff, nextPhone } from '../test/support/staff';
 
 export interface Figure {
   name: string;
@@ -94,4 +98,91 @@ export async function timedPerClient<T>(
     }),
   );
   return latencies.sort((a, b) => a - b);
+}
+
+/** The password test/support/staff gives every staff member it creates. */
+const STAFF_PASSWORD = 'correct-horse-1';
+const ADMIN_PASSWORD = 'bench-admin-password';
+
+export interface BenchApi {
+  api: RunningApi;
+  /** The first administrator, signed in. */
+  admin: SignedInClient;
+  /** Creates a staff member of `role` as the administrator and signs them in. */
+  staff(role: Role, username: string, extra?: Record<string, string>): Promise<BenchStaff>;
+  /** Stops the API and drops its database. */
+  close(): Promise<void>;
+}
+
+export interface BenchStaff {
+  id: string;
+  client: SignedInClient;
+}
+
+/**
+ * The API on a fresh database, on a free port, quiet, with the rate limits out of the way, and its
+ * first administrator signed in. `config` adds to (or overrides) that configuration.
+ */
+export async function startBenchApi(config: Record<string, string> = {}): Promise<BenchApi> {
+  const database = await freshDatabase();
+  let api: RunningApi | undefined;
+  const close = async () => {
+    await api?.close();
+    await database.drop();
+  };
+  try {
+    api = await startApi(
+      loadConfig({
+        DATABASE_URL: database.url,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        ADMIN_PASSWORD,
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+        ...config,
+      }),
+    );
+    const running = api;
+    const admin = await signIn(running.url, 'admin', ADMIN_PASSWORD);
+    const staff = async (role: Role, username: string, extra: Record<string, string> = {}) => {
+      const id = await createStaff(admin, role, username, extra);
+      return { id, client: await signIn(running.url, username, STAFF_PASSWORD) };
+    };
+    return { api: running, admin, staff, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export interface BenchSalesman extends BenchStaff {
+  /** A customer of the salesman's own. */
+  customerId: string;
+}
+
+/**
+ * `count` salesmen (bench-sales-0, bench-sales-1…), each signed in with a customer of their own
+ * and, when `beansFrom` (a Finance user) is given, 100,000 golden beans recharged by it.
+ */
+export async function seedSalesmen(
+  bench: BenchApi,
+  count: number,
+  beansFrom?: SignedInClient,
+): Promise<BenchSalesman[]> {
+  const salesmen: BenchSalesman[] = [];
+  for (let s = 0; s < count; s++) {
+    const { id, client } = await bench.staff('OperatorIndex', `bench-sales-${s}`);
+    const customer = await client.post<{ id: string }>('/customer', {
+      name: `Bench ${s}`,
+      phone: nextPhone(),
+    });
+    const recharge = beansFrom
+      ? await beansFrom.post('/golden-bean/recharge', { accountId: id, amount: '100000', note: 'bench' })
+      : undefined;
+    if (customer.body.code !== 0 || (recharge && recharge.body.code !== 0))
+      throw new Error('bench set-up refused');
+    salesmen.push({ id, client, customerId: customer.body.data.id });
+  }
+  return salesmen;
 }
