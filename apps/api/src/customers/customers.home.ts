@@ -1,14 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  CUSTOMER_HOME_TILES,
-  DEFAULT_HIGH_SEAS_SETTINGS,
-  type HomeTileDefinition,
-  type HomeTileValue,
-} from '@packflow/contracts';
+import { CUSTOMER_HOME_TILES, DEFAULT_HIGH_SEAS_SETTINGS, type HomeTileValue } from '@packflow/contracts';
 import { customer, customerPolicies } from '@packflow/domain';
 import type { Infrastructure } from '@packflow/runtime';
 import { sql } from 'kysely';
-import { type HomeDay, type HomeReader, type HomeTileSource, HomeTiles } from '../home/home-tiles';
+import {
+  countValue,
+  type HomeDay,
+  type HomeReader,
+  type HomeTileSource,
+  HomeTiles,
+  onDay,
+  waitingValue,
+} from '../home/home-tiles';
 import { INFRA } from '../tokens';
 import { listScope } from './customers.queries';
 
@@ -28,7 +31,7 @@ export class CustomersHome implements HomeTileSource {
 
   async values(
     reader: HomeReader,
-    wanted: readonly HomeTileDefinition[],
+    _wanted: unknown,
     day: HomeDay,
     now: Date = new Date(),
   ): Promise<Record<string, HomeTileValue>> {
@@ -49,24 +52,18 @@ export class CustomersHome implements HomeTileSource {
       .select([
         sql<string>`count(*) filter (where c.owner_role = ${customerPolicies.AUTO_RELEASED_OWNER_ROLE}
           and c.owned_since <= ${warnFrom})::text`.as('release_soon'),
-        sql<string>`count(*) filter (where c.created_at >= ${day.start} and c.created_at < ${day.end})::text`.as(
-          'created',
-        ),
+        sql<string>`count(*) filter (where ${onDay(day, 'c.created_at')})::text`.as('created'),
       ])
       .executeTakeFirstOrThrow();
-    const releaseSoon = Number(counts.release_soon);
-    const all: Record<string, HomeTileValue> = {
-      [T.releaseSoon.id]: {
-        value: String(releaseSoon),
-        alert: releaseSoon > 0,
+    return {
+      [T.releaseSoon.id]: waitingValue(counts.release_soon, {
         note: {
           cn: `${releaseDays} 天内未签单即掉入公海，提前 ${warnDays} 天提醒`,
           en: `Released after ${releaseDays} days without an order; shown ${warnDays} days ahead`,
         },
-      },
-      [T.newToday.id]: { value: String(Number(counts.created)) },
-      [T.teamNewToday.id]: { value: String(Number(counts.created)) },
+      }),
+      [T.newToday.id]: countValue(counts.created),
+      [T.teamNewToday.id]: countValue(counts.created),
     };
-    return Object.fromEntries(wanted.map((tile) => [tile.id, all[tile.id]!]));
   }
 }

@@ -1,8 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type HomeTileDefinition, type HomeTileValue, ORDER_HOME_TILES } from '@packflow/contracts';
+import { type HomeTileValue, ORDER_HOME_TILES } from '@packflow/contracts';
 import type { Infrastructure } from '@packflow/runtime';
 import { sql } from 'kysely';
-import { type HomeDay, type HomeReader, type HomeTileSource, HomeTiles } from '../home/home-tiles';
+import {
+  countValue,
+  type HomeDay,
+  type HomeReader,
+  type HomeTileSource,
+  HomeTiles,
+  onDay,
+  waitingValue,
+} from '../home/home-tiles';
 import { INFRA } from '../tokens';
 import { orderScope } from './orders.queries';
 
@@ -20,11 +28,7 @@ export class OrdersHome implements HomeTileSource {
 
   constructor(@Inject(INFRA) private readonly infra: Infrastructure) {}
 
-  async values(
-    reader: HomeReader,
-    wanted: readonly HomeTileDefinition[],
-    day: HomeDay,
-  ): Promise<Record<string, HomeTileValue>> {
+  async values(reader: HomeReader, _wanted: unknown, day: HomeDay): Promise<Record<string, HomeTileValue>> {
     const scope = orderScope({ id: reader.accountId, role: reader.role, areacode: reader.areacode });
     const counts = await this.infra.db
       .withSchema('rm')
@@ -33,20 +37,13 @@ export class OrdersHome implements HomeTileSource {
       .select([
         sql<string>`count(*) filter (where o.status = 'wait')::text`.as('wait'),
         sql<string>`count(*) filter (where o.cancel_pending)::text`.as('cancels'),
-        sql<string>`count(*) filter (where o.signed_at >= ${day.start} and o.signed_at < ${day.end})::text`.as(
-          'signed',
-        ),
+        sql<string>`count(*) filter (where ${onDay(day, 'o.signed_at')})::text`.as('signed'),
       ])
       .executeTakeFirstOrThrow();
-    const waiting = (count: string): HomeTileValue => ({
-      value: String(Number(count)),
-      alert: Number(count) > 0,
-    });
-    const all: Record<string, HomeTileValue> = {
-      [T.toSign.id]: waiting(counts.wait),
-      [T.cancelsToReview.id]: waiting(counts.cancels),
-      [T.signedToday.id]: { value: String(Number(counts.signed)) },
+    return {
+      [T.toSign.id]: waitingValue(counts.wait),
+      [T.cancelsToReview.id]: waitingValue(counts.cancels),
+      [T.signedToday.id]: countValue(counts.signed),
     };
-    return Object.fromEntries(wanted.map((tile) => [tile.id, all[tile.id]!]));
   }
 }

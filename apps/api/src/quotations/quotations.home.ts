@@ -1,8 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { QUOTATION_HOME_TILES, type HomeTileDefinition, type HomeTileValue } from '@packflow/contracts';
+import { QUOTATION_HOME_TILES, type HomeTileValue } from '@packflow/contracts';
 import type { Infrastructure } from '@packflow/runtime';
-import { type SqlBool, type Expression, sql } from 'kysely';
-import { type HomeDay, type HomeReader, type HomeTileSource, HomeTiles } from '../home/home-tiles';
+import { sql } from 'kysely';
+import {
+  countValue,
+  type HomeDay,
+  type HomeReader,
+  type HomeTileSource,
+  HomeTiles,
+  onDay,
+  waitingValue,
+} from '../home/home-tiles';
 import { INFRA } from '../tokens';
 import { quotationScope } from './quotation.queries';
 
@@ -20,14 +28,8 @@ export class QuotationsHome implements HomeTileSource {
 
   constructor(@Inject(INFRA) private readonly infra: Infrastructure) {}
 
-  async values(
-    reader: HomeReader,
-    wanted: readonly HomeTileDefinition[],
-    day: HomeDay,
-  ): Promise<Record<string, HomeTileValue>> {
+  async values(reader: HomeReader, _wanted: unknown, day: HomeDay): Promise<Record<string, HomeTileValue>> {
     const scope = quotationScope({ id: reader.accountId, role: reader.role, areacode: reader.areacode });
-    const today = (column: string): Expression<SqlBool> =>
-      sql<SqlBool>`${sql.ref(column)} >= ${day.start} and ${sql.ref(column)} < ${day.end}`;
     // One pass over the reader's quotations for every count (a filtered count each).
     const counts = await this.infra.db
       .withSchema('rm')
@@ -40,30 +42,25 @@ export class QuotationsHome implements HomeTileSource {
         sql<string>`count(*) filter (where q.status = 'rejected' and q.superseded_by is null)::text`.as(
           'rejected',
         ),
-        sql<string>`count(*) filter (where ${today('q.created_at')})::text`.as('generated'),
+        sql<string>`count(*) filter (where ${onDay(day, 'q.created_at')})::text`.as('generated'),
         sql<string>`count(*) filter (where exists (select 1 from rm.quotation_reviews r
-          where r.quotation_id = q.id and r.action in ('submitted', 'resubmitted') and ${today('r.at')}))::text`.as(
+          where r.quotation_id = q.id and r.action in ('submitted', 'resubmitted') and ${onDay(day, 'r.at')}))::text`.as(
           'submitted',
         ),
         sql<string>`count(*) filter (where exists (select 1 from rm.quotation_reviews r
-          where r.quotation_id = q.id and r.action = 'approved' and ${today('r.at')}))::text`.as('approved'),
+          where r.quotation_id = q.id and r.action = 'approved' and ${onDay(day, 'r.at')}))::text`.as(
+          'approved',
+        ),
       ])
       .executeTakeFirstOrThrow();
-    const n = (text: string) => String(Number(text));
-    const waiting = (count: string, query: Record<string, string>): HomeTileValue => ({
-      value: n(count),
-      alert: Number(count) > 0,
-      query,
-    });
-    const all: Record<string, HomeTileValue> = {
-      [T.reviewQueue.id]: waiting(counts.pending, {}),
-      [T.minePending.id]: waiting(counts.pending, { status: 'pending' }),
-      [T.mineRejected.id]: waiting(counts.rejected, { status: 'rejected' }),
-      [T.generatedToday.id]: { value: n(counts.generated), query: { from: day.date, to: day.date } },
-      [T.approvedToday.id]: { value: n(counts.approved), query: { status: 'approved' } },
-      [T.submittedToday.id]: { value: n(counts.submitted) },
-      [T.reviewedApprovedToday.id]: { value: n(counts.approved), query: { status: 'approved' } },
+    return {
+      [T.reviewQueue.id]: waitingValue(counts.pending, { query: {} }),
+      [T.minePending.id]: waitingValue(counts.pending, { query: { status: 'pending' } }),
+      [T.mineRejected.id]: waitingValue(counts.rejected, { query: { status: 'rejected' } }),
+      [T.generatedToday.id]: countValue(counts.generated, { query: { from: day.date, to: day.date } }),
+      [T.approvedToday.id]: countValue(counts.approved, { query: { status: 'approved' } }),
+      [T.submittedToday.id]: countValue(counts.submitted),
+      [T.reviewedApprovedToday.id]: countValue(counts.approved, { query: { status: 'approved' } }),
     };
-    return Object.fromEntries(wanted.map((tile) => [tile.id, all[tile.id]!]));
   }
 }

@@ -69,6 +69,9 @@ export interface HomeAnswer {
   today: string;
 }
 
+/** What the tiles opening the same list for the same roles share (an area spreads it into each). */
+export type HomeTileAudience = Pick<HomeTileDefinition, 'roles' | 'path' | 'permission' | 'readModels'>;
+
 /** A tile definition, typed where it is written. */
 export const defineHomeTile = (tile: HomeTileDefinition): HomeTileDefinition => tile;
 
