@@ -16,7 +16,7 @@ export function OrderMoneyCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const may = useMay();
   const allowed = may('GET@finance/contract/:id/money');
-  const money = useContractMoney(order.contractId, allowed);
+  const money = useContractMoney(order.contractId, allowed, order.revision);
   const [recording, setRecording] = useState(false);
   const m = money.data;
   const amount = (value: string) => (
