@@ -149,6 +149,7 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     // and pays refunds after a cancel.
     'POST@finance/payment',
     'GET@finance/payment',
+    'GET@finance/refundable',
     'PUT@finance/payment/:id/pay',
     // Its proofs of payment go through the file library.
     ...FILE_LIBRARY,

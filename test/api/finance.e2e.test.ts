@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ContractMoneyView, PaymentRow, ReceiptRow } from '@packflow/contracts';
+import type { ContractMoneyView, PaymentRow, ReceiptRow, RefundableOrderRow } from '@packflow/contracts';
+import { type contract, orderFromContract } from '@packflow/domain';
+import { nameBasedUuid } from '@packflow/eventstore';
 import { type SignedInClient, signIn } from '../support/api-client';
 import { downloadAs, pngOf, uploadAs } from '../support/files';
+import { fixturePouch } from '../support/pricing-fixtures';
 import { createStaff } from '../support/staff';
 import { type Shape, PGLITE, POSTGRES, describeOn, useTestApi } from '../support/test-api';
 
@@ -405,6 +408,123 @@ function suite(shape: Shape) {
         net: '300',
         reversed: { amount: '100', receiptIds: [other.body.data.receiptId] },
       });
+    });
+
+    /** A contract as the contracts area records it, whose one order the orders reactor then creates. */
+    async function contractWithOrder(owner: string, customerName: string) {
+      const contractId = randomUUID();
+      const at = new Date().toISOString();
+      const number = `HT-R${contractId.slice(0, 8)}`;
+      const data: contract.ContractCreatedData = {
+        contractId,
+        number,
+        customerId: `customer-of-${owner}`,
+        customerName,
+        ownerId: ids[owner]!,
+        ownerRole: 'OperatorIndex',
+        printingType: 'digital',
+        taxed: false,
+        paymentTerms: 'advance30',
+        currency: 'CNY',
+        language: 'cn',
+        lines: [
+          {
+            quotationId: `${contractId}-q0`,
+            quotationNumber: `BJ-R-${contractId.slice(0, 4)}`,
+            quantity: 2000,
+            unit: 'piece',
+            unitPrice: '0.5',
+            total: '1000',
+            bagType: 'standUp',
+            make: 'bag',
+            snapshot: {
+              input: fixturePouch({ quantity: '2000' }),
+              materials: { materialprinting: { id: 'pet12', name: '镀铝膜', englishName: 'Metallised PET' } },
+              accessories: {},
+              bagType: { id: 'standUp', name: '自立袋', englishName: 'Stand-up pouch' },
+              knifeStyle: null,
+              makenumber: 1,
+              decimals: 2,
+            },
+          },
+        ],
+        total: '1000',
+        by: ids[owner]!,
+        at,
+        createdAt: at,
+      };
+      await t.api.infra.store.appendToStream(`contract-${contractId}`, [
+        { type: 'ContractCreated', data, metadata: { userId: ids[owner], at, correlationId: contractId } },
+      ]);
+      const orderId = nameBasedUuid(orderFromContract.orderIdName(contractId, `${contractId}-q0`));
+      for (let i = 0; i < 100 && (await t.api.infra.commands.history(`order-${orderId}`)).length === 0; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      return { contractId, orderId, number };
+    }
+
+    /** GET finance/refundable once it answers `n` rows for `keyword` (the projectors catch up). */
+    async function refundable(keyword: string, n: number, position?: string): Promise<RefundableOrderRow[]> {
+      const query = `/finance/refundable?keyword=${encodeURIComponent(keyword)}${position ? `&_position=${position}` : ''}`;
+      for (let i = 0; i < 100; i++) {
+        const res = await who('money').get<RefundableOrderRow[]>(query);
+        expect(res.body.code).toBe(0);
+        if (res.body.data.length === n) return res.body.data;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`expected ${n} refundable orders for ${keyword}`);
+    }
+
+    it('lists Finance the canceled orders with confirmed money to refund, with the amount refundable, until it is all refunded', async () => {
+      const customer = `Refund Tea ${randomUUID().slice(0, 6)}`;
+      const { contractId, orderId, number } = await contractWithOrder('sales-a', customer);
+      const paid = await record(who('sales-a'), receipt(contractId, { amount: '500.5', orderId }));
+      expect(paid.body.code).toBe(0);
+      await listed(who('money'), `status=pending&_position=${paid.body.extra?.position}`);
+      expect((await who('money').put(`/finance/receipt/${paid.body.data.receiptId}/confirm`)).body.code).toBe(
+        0,
+      );
+      // Not canceled yet: not refundable.
+      expect(await refundable(customer, 0)).toEqual([]);
+      const at = new Date().toISOString();
+      await t.api.infra.store.appendToStream(`order-${orderId}`, [
+        { type: 'OrderCancelApproved', data: { by: ids.boss, at }, metadata: { at } },
+      ]);
+      const [row] = await refundable(customer, 1);
+      expect(row).toEqual({
+        orderId,
+        orderNumber: `${number}-1`,
+        contractId,
+        contractNumber: number,
+        customerName: customer,
+        currency: 'CNY',
+        total: '1000',
+        refunded: '0',
+        refundable: '500.5',
+        canceledAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+      // Found by order number and contract number too; another word finds nothing.
+      expect((await refundable(`${number}-1`, 1))[0]?.orderId).toBe(orderId);
+      expect(await refundable(`${customer} nothing like it`, 0)).toEqual([]);
+      // Only Finance finds them.
+      expect((await who('sales-a').get('/finance/refundable')).status).toBe(403);
+      expect((await who('boss').get('/finance/refundable')).status).toBe(403);
+
+      const refund = (amount: string) =>
+        who('money').call<{ paymentId: string }>(
+          'POST',
+          '/finance/payment',
+          { contractId, orderId, amount, reason: 'Order canceled' },
+          { 'Idempotency-Key': randomUUID() },
+        );
+      const tooMuch = await refund('500.51');
+      expect(tooMuch.body.msg).toBe('A refund cannot exceed the confirmed money (500.5 CNY)');
+      const first = await refund('200.25');
+      expect(first.body.code).toBe(0);
+      const [after] = await refundable(customer, 1, first.body.extra?.position);
+      expect(after).toMatchObject({ refunded: '200.25', refundable: '300.25' });
+      const rest = await refund('300.25');
+      expect(rest.body.code).toBe(0);
+      expect(await refundable(customer, 0, rest.body.extra?.position)).toEqual([]);
     });
 
     it('answers 404 for a contract that does not exist and a receipt Finance cannot find', async () => {

@@ -3,9 +3,12 @@ import {
   type ContractMoneyView,
   FINANCE_READ_MODELS,
   type PaymentRow,
+  ORDER_READ_MODELS,
   type ReceiptRow,
+  type RefundableOrderRow,
   paymentListQuerySchema,
   receiptListQuerySchema,
+  refundableQuerySchema,
 } from '@packflow/contracts';
 import { financePolicies, moneyView } from '@packflow/domain';
 import type { Infrastructure } from '@packflow/runtime';
@@ -16,11 +19,12 @@ import { Actor, ListQuery, type Parsed } from '../http/params';
 import { ReadYourWrites } from '../http/read-your-writes';
 import { type Reply, reply } from '../http/reply';
 import { INFRA } from '../tokens';
-import { listPayments, listReceipts } from './finance.queries';
+import { listPayments, listReceipts, listRefundable } from './finance.queries';
 import { MoneyInputs, moneyActor } from './money-inputs';
 
 const RECEIPTS = [FINANCE_READ_MODELS.receipts];
 const PAYMENTS = [FINANCE_READ_MODELS.payments];
+const REFUNDABLE = [ORDER_READ_MODELS.orders, FINANCE_READ_MODELS.receipts, FINANCE_READ_MODELS.payments];
 type RawQuery = Record<string, unknown>;
 
 /** Receipts (Finance's queues, the seller's own) and a contract's money. */
@@ -58,6 +62,25 @@ export class FinanceReadController {
     const freshness = await this.readYourWrites.await(query, PAYMENTS);
     const page = paging(query);
     const { rows, count } = await listPayments(this.infra.db, filter, page);
+    return reply(rows, { extra: { ...freshness, pageInfo: pageInfo(page, count) } });
+  }
+
+  /**
+   * Canceled orders whose contract holds confirmed money not yet refunded, with the amount
+   * refundable: where Finance picks the order to refund. `keyword`: order number, contract number
+   * or customer.
+   */
+  @Get('finance/refundable')
+  @RequirePermission('GET@finance/refundable')
+  async refundable(
+    @Actor() auth: AuthContext,
+    @ListQuery(refundableQuerySchema) filter: Parsed<typeof refundableQuerySchema>,
+    @Query() query: RawQuery,
+  ): Promise<Reply<RefundableOrderRow[]>> {
+    if (!financePolicies.mayDecide(moneyActor(auth))) throw financePolicies.paymentNotFound();
+    const freshness = await this.readYourWrites.await(query, REFUNDABLE);
+    const page = paging(query);
+    const { rows, count } = await listRefundable(this.infra.db, filter, page);
     return reply(rows, { extra: { ...freshness, pageInfo: pageInfo(page, count) } });
   }
 

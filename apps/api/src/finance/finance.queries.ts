@@ -1,6 +1,6 @@
-import type { PaymentRow, ReceiptListQuery, ReceiptRow } from '@packflow/contracts';
+import type { PaymentRow, ReceiptListQuery, ReceiptRow, RefundableOrderRow } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
-import { financePolicies, type staffScope } from '@packflow/domain';
+import { financeMoney, financePolicies, type staffScope } from '@packflow/domain';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Paging } from '../http/paging';
 
@@ -159,6 +159,73 @@ export async function listPayments(
       paidByName: p.paid_by_name ?? null,
       paidAt: isoOf(p.paid_at),
       proofs: p.proofs,
+    })),
+  };
+}
+
+/**
+ * Canceled orders (cancel approved, not invalidated) whose contract still holds confirmed money not
+ * refunded, newest first: what Finance may refund. The refundable amount is the contract's (the
+ * ledger allows refunds up to its confirmed money less its refunds); the ledger decides again when
+ * the refund is recorded. One page of them.
+ */
+export async function listRefundable(
+  db: Kysely<Database>,
+  filter: { keyword?: string | undefined },
+  page: Paging,
+): Promise<{ rows: RefundableOrderRow[]; count: number }> {
+  const confirmed = sql<string>`(select coalesce(sum(r.amount), 0) from rm.finance_receipts r
+    where r.contract_id = o.contract_id and r.status = 'confirmed')`;
+  const refundedOnContract = sql<string>`(select coalesce(sum(p.amount), 0) from rm.finance_payments p
+    where p.contract_id = o.contract_id)`;
+  const refundable = sql<string>`(${confirmed} - ${refundedOnContract})`;
+  const base = () => {
+    let q = db
+      .withSchema('rm')
+      .selectFrom('orders as o')
+      .where('o.closing', '=', 'canceled')
+      .where(sql<SqlBool>`${refundable} > 0`);
+    if (filter.keyword) q = q.where('o.search', 'like', like(filter.keyword));
+    return q;
+  };
+  const [rows, total] = await Promise.all([
+    base()
+      .select([
+        'o.id',
+        'o.number',
+        'o.contract_id',
+        'o.contract_number',
+        'o.customer_name',
+        'o.currency',
+        'o.total',
+        'o.updated_at',
+        refundable.as('refundable'),
+        sql<string>`(select coalesce(sum(p.amount), 0) from rm.finance_payments p where p.order_id = o.id)`.as(
+          'refunded',
+        ),
+      ])
+      .orderBy('o.updated_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(page.size)
+      .offset(page.offset)
+      .execute(),
+    base()
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    count: Number(total.n),
+    rows: rows.map((o) => ({
+      orderId: o.id,
+      orderNumber: o.number,
+      contractId: o.contract_id,
+      contractNumber: o.contract_number,
+      customerName: o.customer_name,
+      currency: o.currency as RefundableOrderRow['currency'],
+      total: o.total,
+      refunded: financeMoney.money(String(o.refunded)),
+      refundable: financeMoney.money(String(o.refundable)),
+      canceledAt: isoOf(o.updated_at) ?? '',
     })),
   };
 }

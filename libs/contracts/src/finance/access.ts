@@ -47,6 +47,11 @@ export const financePermissions = {
     module: 'payment',
     summary: { cn: '付款列表', en: 'Payments' },
   },
+  'GET@finance/refundable': {
+    app: 'finance',
+    module: 'payment',
+    summary: { cn: '可退款的已取消订单', en: 'Canceled orders with money to refund' },
+  },
   'PUT@finance/payment/:id/pay': {
     app: 'finance',
     module: 'payment',
@@ -74,6 +79,7 @@ export const financeGrants: Grants<FinancePermission> = {
     'GET@finance/contract/:id/money',
     'POST@finance/payment',
     'GET@finance/payment',
+    'GET@finance/refundable',
     'PUT@finance/payment/:id/pay',
   ],
 };

@@ -89,3 +89,8 @@ export const paymentListQuerySchema = z.object({
   /** Contract number or customer name. */
   keyword: z.string().trim().max(100).optional(),
 });
+
+/** Canceled orders with money to refund: `keyword` (order number, contract number or customer name). */
+export const refundableQuerySchema = z.object({
+  keyword: z.string().trim().max(100).optional(),
+});

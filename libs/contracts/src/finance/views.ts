@@ -84,3 +84,23 @@ export interface PaymentRow {
   paidAt: string | null;
   proofs: string;
 }
+
+/**
+ * GET finance/refundable: a canceled order (cancel approved) of a contract that still holds
+ * confirmed money not refunded, as Finance finds it to record a refund. `refundable` is the
+ * contract's confirmed money less its refunds (what the ledger allows, shared by the contract's
+ * canceled orders); `refunded` what was already refunded on this order.
+ */
+export interface RefundableOrderRow {
+  orderId: string;
+  orderNumber: string;
+  contractId: string;
+  contractNumber: string;
+  customerName: string;
+  currency: 'CNY' | 'USD';
+  /** The order's total. */
+  total: string;
+  refunded: string;
+  refundable: string;
+  canceledAt: string;
+}

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FINANCE_READ_MODELS, type PaymentRow, type PaymentStatus } from '@packflow/contracts';
-import { api } from '../../../lib/api';
+import { api, type ApiResult } from '../../../lib/api';
 import { readPosition, rememberWrite } from '../../../lib/read-your-writes';
 import type { TablePageInfo } from '../../../components/ui/paged-table';
 
@@ -49,5 +49,34 @@ export function usePayPayment() {
       await refresh();
     },
     onError: refresh,
+  });
+}
+
+export interface RefundForm {
+  contractId: string;
+  orderId: string;
+  /** Exact decimal text in the contract's currency. */
+  amount: string;
+  reason: string;
+  /** One per dialog opening, sent as the Idempotency-Key header: a retry records one refund. */
+  idempotencyKey: string;
+}
+
+/** POST finance/payment: Finance records a refund to pay on a canceled order. */
+export const requestRefund = ({
+  idempotencyKey,
+  ...form
+}: RefundForm): Promise<ApiResult<{ paymentId: string }>> =>
+  api.post('finance/payment', { ...form }, { idempotencyKey });
+
+/** Records a refund; afterwards the payment lists read their own write. */
+export function useRequestRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestRefund,
+    onSuccess: async ({ extra }) => {
+      rememberWrite(FINANCE_READ_MODELS.payments, extra.position);
+      await queryClient.invalidateQueries({ queryKey: [FINANCE_READ_MODELS.payments] });
+    },
   });
 }

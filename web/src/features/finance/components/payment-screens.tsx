@@ -4,7 +4,7 @@ import { Button, Intent } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PaymentRow } from '@packflow/contracts';
-import { KeywordInput } from '../../../components/ui/list-filters';
+import { KeywordInput, NewButton } from '../../../components/ui/list-filters';
 import { Page } from '../../../components/ui/page';
 import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
 import { useMay } from '../../../lib/session-view';
@@ -12,6 +12,7 @@ import { useKeyword } from '../../../lib/use-keyword';
 import { usePayments } from '../api/payments';
 import { PayDialog } from './pay-dialog';
 import { ProofThumbnails } from './proof-thumbnails';
+import { RefundDialog } from './refund-dialog';
 
 const when = (iso: string | null): string => (iso ? iso.replace('T', ' ').slice(0, 16) : '');
 
@@ -65,7 +66,9 @@ function PaymentList({ paid }: { paid: boolean }) {
   });
   const cols = useMemo(() => columns(t, paid), [t, paid]);
   const [paying, setPaying] = useState<PaymentRow | null>(null);
+  const [refunding, setRefunding] = useState(false);
   const mayPay = may('PUT@finance/payment/:id/pay');
+  const mayRefund = !paid && may('POST@finance/payment') && may('GET@finance/refundable');
   return (
     <>
       <PagedTable<PaymentRow>
@@ -98,14 +101,20 @@ function PaymentList({ paid }: { paid: boolean }) {
             ? t('common.loadFailed', { message: payments.error.message })
             : t('finance.noPayments')
         }
-        toolbar={<KeywordInput label={t('finance.search')} search={search} />}
+        toolbar={
+          <>
+            <KeywordInput label={t('finance.search')} search={search} />
+            {mayRefund && <NewButton text={t('finance.refund.button')} onClick={() => setRefunding(true)} />}
+          </>
+        }
       />
       {paying && <PayDialog payment={paying} onClose={() => setPaying(null)} />}
+      {refunding && <RefundDialog onClose={() => setRefunding(false)} />}
     </>
   );
 }
 
-/** /FinancePayment/Audit: refunds waiting to be paid. */
+/** /FinancePayment/Audit: refunds waiting to be paid, and Finance records a new one after a cancel. */
 export function PaymentAuditScreen() {
   const { t } = useTranslation();
   return (

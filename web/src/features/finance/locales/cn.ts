@@ -40,6 +40,19 @@ export const financeCn: Messages['finance'] = {
     summary: '退还 {{customer}} 合同 {{contract}} 的 {{amount}} {{currency}}',
     proofs: '转账凭证',
   },
+  refund: {
+    button: '登记退款',
+    title: '登记退款',
+    order: '已取消订单',
+    orderPlaceholder: '按订单编号、合同编号或客户查找',
+    orderHint: '合同仍有已确认收款的已取消订单',
+    summary:
+      '合同 {{contract}}（{{customer}}）的订单 {{order}}：总额 {{total}} {{currency}}，该订单已退 {{refunded}} {{currency}}；合同可退 {{refundable}} {{currency}}',
+    amount: '退款金额（{{currency}}）',
+    amountHint: '最多 {{refundable}} {{currency}}，最多 {{decimals}} 位小数',
+    reason: '原因',
+    submit: '登记退款',
+  },
   reverse: {
     button: '冲正',
     action: '冲正合同 {{contract}} 的收款 {{amount}} {{currency}}',

@@ -38,6 +38,19 @@ export const financeEn = {
     summary: '{{amount}} {{currency}} back to {{customer}} for contract {{contract}}',
     proofs: 'Proof of the transfer',
   },
+  refund: {
+    button: 'Record a refund',
+    title: 'Record a refund',
+    order: 'Canceled order',
+    orderPlaceholder: 'Find by order number, contract number or customer',
+    orderHint: 'Canceled orders whose contract still holds confirmed money',
+    summary:
+      'Order {{order}} of contract {{contract}} ({{customer}}): total {{total}} {{currency}}, already refunded on this order {{refunded}} {{currency}}; refundable on the contract {{refundable}} {{currency}}',
+    amount: 'Amount to refund ({{currency}})',
+    amountHint: 'At most {{refundable}} {{currency}}, up to {{decimals}} decimals',
+    reason: 'Reason',
+    submit: 'Record refund',
+  },
   reverse: {
     button: 'Reverse',
     action: 'Reverse receipt {{amount}} {{currency}} of {{contract}}',
