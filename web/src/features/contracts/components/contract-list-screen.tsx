@@ -4,9 +4,9 @@ import { Button } from '@blueprintjs/core';
 import { EyeOpenIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { type CustomerView, PRINTING_TYPES, type PrintingType } from '@packflow/contracts';
-import { CustomerSelect } from '../../../components/customer-select/customer-select';
-import { ChoiceFilter, DateRangeFilter, KeywordInput, NewButton } from '../../../components/ui/list-filters';
+import { PRINTING_TYPES, type PrintingType } from '@packflow/contracts';
+import { RecordFilterBar, useRecordFilters } from '../../../components/record-filters';
+import { ChoiceFilter, NewButton } from '../../../components/ui/list-filters';
 import { Page } from '../../../components/ui/page';
 import { PagedTable, usePaging } from '../../../components/ui/paged-table';
 import { currentLocale } from '../../../lib/i18n';
@@ -39,8 +39,8 @@ export function ContractListScreen() {
   const search = useKeyword(firstPage);
   const [params, setParams] = useSearchParams();
   const [type, setType] = useState<PrintingType | ''>('');
-  const [customer, setCustomer] = useState<CustomerView | null>(null);
-  const [range, setRange] = useState({ from: '', to: '' });
+  const filters = useRecordFilters(firstPage);
+  const { customer, range } = filters;
   const list = useContractList({
     type,
     customerId: customer?.id ?? '',
@@ -69,34 +69,24 @@ export function ContractListScreen() {
 
   const toolbar = (
     <>
-      <KeywordInput label={t('contracts.list.search')} search={search} />
-      <ChoiceFilter<PrintingType>
-        label={t('contracts.list.typeFilter')}
-        allLabel={t('contracts.list.allTypes')}
-        value={type}
-        choices={PRINTING_TYPES.map((p) => ({ value: p, label: t(`contracts.printingTypes.${p}`) }))}
-        onChange={(value) => {
-          setType(value);
-          firstPage();
+      <RecordFilterBar
+        labels={{
+          search: t('contracts.list.search'),
+          customer: t('contracts.list.customerFilter'),
+          from: t('contracts.list.from'),
+          to: t('contracts.list.to'),
         }}
-      />
-      <CustomerSelect
-        value={customer}
-        clearable
-        placeholder={t('contracts.list.customerFilter')}
-        onChange={(row) => {
-          setCustomer(row);
-          firstPage();
-        }}
-      />
-      <DateRangeFilter
-        range={range}
-        labels={{ from: t('contracts.list.from'), to: t('contracts.list.to') }}
-        onChange={(next) => {
-          setRange(next);
-          firstPage();
-        }}
-      />
+        search={search}
+        filters={filters}
+      >
+        <ChoiceFilter<PrintingType>
+          label={t('contracts.list.typeFilter')}
+          allLabel={t('contracts.list.allTypes')}
+          value={type}
+          choices={PRINTING_TYPES.map((p) => ({ value: p, label: t(`contracts.printingTypes.${p}`) }))}
+          onChange={filters.refilter(setType)}
+        />
+      </RecordFilterBar>
       {mayMake && <NewButton text={t('contracts.list.new')} onClick={() => setMaking(true)} />}
     </>
   );

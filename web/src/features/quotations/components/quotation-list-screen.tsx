@@ -10,13 +10,12 @@ import {
   PercentageIcon,
 } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { ChoiceFilter, DateRangeFilter, KeywordInput, NewButton } from '../../../components/ui/list-filters';
+import { ChoiceFilter, NewButton } from '../../../components/ui/list-filters';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   MAKES,
   PRINTING_TYPES,
   QUOTATION_STATUSES,
-  type CustomerView,
   type Make,
   type PrintingType,
   type QuotationRow,
@@ -27,7 +26,7 @@ import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/
 import { currentLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useMay } from '../../../lib/session-view';
-import { CustomerSelect } from '../../../components/customer-select/customer-select';
+import { RecordFilterBar, useRecordFilters } from '../../../components/record-filters';
 import { useKeyword } from '../../../lib/use-keyword';
 import { useQuotationDocument } from '../api/download-quotation-document';
 import { useQuotationList } from '../api/get-quotations';
@@ -70,11 +69,11 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
   );
   const [printing, setPrinting] = useState<PrintingType | ''>('');
   const [make, setMake] = useState<Make | ''>('');
-  const [customer, setCustomer] = useState<CustomerView | null>(null);
-  const [range, setRange] = useState(() => ({
+  const filters = useRecordFilters(firstPage, () => ({
     from: dayParam(params.get('from')),
     to: dayParam(params.get('to')),
   }));
+  const { customer, range } = filters;
   const list = useQuotationList({
     status,
     quotation_type: printing,
@@ -171,44 +170,31 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
 
   const toolbar = (
     <>
-      <KeywordInput label={t('quotations.list.search')} search={search} />
-      <ChoiceFilter<PrintingType>
-        label={t('quotations.list.printingFilter')}
-        allLabel={t('quotations.list.allPrinting')}
-        value={printing}
-        choices={PRINTING_TYPES.map((p) => ({ value: p, label: t(`quotations.printingTypes.${p}`) }))}
-        onChange={(value) => {
-          setPrinting(value);
-          firstPage();
+      <RecordFilterBar
+        labels={{
+          search: t('quotations.list.search'),
+          customer: t('quotations.list.customerFilter'),
+          from: t('quotations.list.from'),
+          to: t('quotations.list.to'),
         }}
-      />
-      <ChoiceFilter<Make>
-        label={t('quotations.list.makeFilter')}
-        allLabel={t('quotations.list.allMakes')}
-        value={make}
-        choices={MAKES.map((m) => ({ value: m, label: t(`quotations.makes.${m}`) }))}
-        onChange={(value) => {
-          setMake(value);
-          firstPage();
-        }}
-      />
-      <CustomerSelect
-        value={customer}
-        clearable
-        placeholder={t('quotations.list.customerFilter')}
-        onChange={(row) => {
-          setCustomer(row);
-          firstPage();
-        }}
-      />
-      <DateRangeFilter
-        range={range}
-        labels={{ from: t('quotations.list.from'), to: t('quotations.list.to') }}
-        onChange={(next) => {
-          setRange(next);
-          firstPage();
-        }}
-      />
+        search={search}
+        filters={filters}
+      >
+        <ChoiceFilter<PrintingType>
+          label={t('quotations.list.printingFilter')}
+          allLabel={t('quotations.list.allPrinting')}
+          value={printing}
+          choices={PRINTING_TYPES.map((p) => ({ value: p, label: t(`quotations.printingTypes.${p}`) }))}
+          onChange={filters.refilter(setPrinting)}
+        />
+        <ChoiceFilter<Make>
+          label={t('quotations.list.makeFilter')}
+          allLabel={t('quotations.list.allMakes')}
+          value={make}
+          choices={MAKES.map((m) => ({ value: m, label: t(`quotations.makes.${m}`) }))}
+          onChange={filters.refilter(setMake)}
+        />
+      </RecordFilterBar>
       {mayQuote && (
         <NewButton text={t('quotations.list.new')} onClick={() => navigate(QUOTATION_CREATE_PATH)} />
       )}
