@@ -39,7 +39,7 @@ export function OrderMoneyCard({ order }: { order: OrderDetail }) {
       {money.isLoading && <Spinner size={20} />}
       {money.isError && <p role="alert">{t('common.loadFailed', { message: money.error.message })}</p>}
       {m && (
-        <HTMLTable compact>
+        <HTMLTable compact className="pf-order-money">
           <tbody>
             <tr>
               <th scope="row">{t('orders.money.contractTotal')}</th>
