@@ -46,6 +46,7 @@ const TEXT = {
     timeline: 'History',
     created: (c: string) => `Order created from contract ${c}`,
     signedStep: 'Signed',
+    owner: 'Salesman',
   },
   cn: {
     locale: 'zh-CN',
@@ -76,6 +77,7 @@ const TEXT = {
     timeline: '订单记录',
     created: (c: string) => `由合同 ${c} 创建订单`,
     signedStep: '已签约',
+    owner: '贸易商',
   },
 } as const;
 
@@ -274,6 +276,8 @@ describeWithChromium('order to cash in Chromium', () => {
       await orderLink.waitFor(PROCESS);
       const order = (await orderLink.textContent())!.trim();
       const contract = order.replace(/-1$/, '');
+      // The seller is named as what he is: a salesman, or a trader.
+      await detail.getByText(text.owner, { exact: true }).waitFor();
       await shot(page, lang, '02-contract');
       await detail
         .getByRole('button', { name: lang === 'en' ? 'Close' : '关闭' })
@@ -368,6 +372,7 @@ describeWithChromium('order to cash in Chromium', () => {
       const history = page.locator('.pf-order-timeline');
       await history.getByText(text.created(contract), { exact: false }).waitFor();
       await history.getByText(text.signedStep, { exact: true }).waitFor();
+      await page.locator('.pf-order-facts').getByText(text.owner, { exact: true }).waitFor();
       expect(await history.locator('li').count()).toBe(2);
       await moneyRow(page, text.confirmedRow).getByText(text.oneReceipt).waitFor();
       expect(

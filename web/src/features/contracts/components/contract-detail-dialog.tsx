@@ -67,7 +67,7 @@ export function ContractDetailDialog({ id, onClose }: { id: string; onClose: () 
               <dd className="pf-contract-num">{formatMoney(c.total, c.currency)}</dd>
               <dt>{t('contracts.detail.language')}</dt>
               <dd>{t(`contracts.detail.languages.${c.language}`)}</dd>
-              <dt>{t('contracts.detail.owner')}</dt>
+              <dt>{t(c.ownerRole === 'Traders' ? 'contracts.detail.trader' : 'contracts.detail.owner')}</dt>
               <dd>{c.ownerName ?? '—'}</dd>
               <dt>{t('contracts.detail.created')}</dt>
               <dd>{formatDateTime(c.createdAt, locale)}</dd>

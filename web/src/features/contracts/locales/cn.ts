@@ -53,6 +53,7 @@ export const contractsCn: typeof contractsEn = {
     language: '合同语言',
     total: '合计',
     owner: '业务员',
+    trader: '贸易商',
     created: '创建时间',
     lines: '合同包含的报价',
     languages: { cn: '中文', en: '英文' },

@@ -52,6 +52,7 @@ export const contractsEn = {
     language: 'Document language',
     total: 'Total',
     owner: 'Salesman',
+    trader: 'Trader',
     created: 'Created',
     lines: 'Quotations in this contract',
     languages: { cn: 'Chinese', en: 'English' },

@@ -92,7 +92,8 @@ export function Facts({ order }: { order: OrderDetail }) {
     ['production', t('orders.detail.productionNotStarted')],
     ['inspected', String(order.inspectedQuantity)],
     ['shipped', String(order.shippedQuantity)],
-    ['owner', order.ownerName ?? '—'],
+    // A trader's own order names him as the trader, not as a salesman.
+    [order.ownerRole === 'Traders' ? 'trader' : 'owner', order.ownerName ?? '—'],
     ['created', formatDateTime(order.createdAt, locale)],
     [
       'sizes',

@@ -114,6 +114,7 @@ export const ordersCn: typeof ordersEn = {
     quotation: '报价单',
     customer: '客户',
     owner: '业务员',
+    trader: '贸易商',
     status: '状态',
     type: '订单类型',
     parent: '原订单',

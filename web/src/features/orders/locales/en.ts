@@ -114,6 +114,7 @@ export const ordersEn = {
     quotation: 'Quotation',
     customer: 'Customer',
     owner: 'Salesman',
+    trader: 'Trader',
     status: 'Status',
     type: 'Order type',
     parent: 'Supplementary to',
