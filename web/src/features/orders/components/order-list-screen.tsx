@@ -4,10 +4,10 @@ import { Button, Checkbox, Intent } from '@blueprintjs/core';
 import { EndorsedIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { type CustomerView, ORDER_TYPES, type OrderRow, type OrderType } from '@packflow/contracts';
-import { CustomerSelect } from '../../../components/customer-select/customer-select';
+import { ORDER_TYPES, type OrderRow, type OrderType } from '@packflow/contracts';
+import { RecordFilterBar, useRecordFilters } from '../../../components/record-filters';
 import { useConfirm } from '../../../components/ui/confirm';
-import { ChoiceFilter, DateRangeFilter, KeywordInput } from '../../../components/ui/list-filters';
+import { ChoiceFilter } from '../../../components/ui/list-filters';
 import { Page } from '../../../components/ui/page';
 import { PagedTable, type TableColumn, usePaging } from '../../../components/ui/paged-table';
 import { currentLocale } from '../../../lib/i18n';
@@ -35,8 +35,8 @@ export function OrderListScreen() {
   const { firstPage } = paging;
   const search = useKeyword(firstPage);
   const [type, setType] = useState<OrderType | ''>('');
-  const [customer, setCustomer] = useState<CustomerView | null>(null);
-  const [range, setRange] = useState({ from: '', to: '' });
+  const filters = useRecordFilters(firstPage);
+  const { customer, range } = filters;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirm, confirmDialog] = useConfirm();
   const signing = useSignWithConfirm(confirm);
@@ -85,34 +85,24 @@ export function OrderListScreen() {
   );
   const toolbar = (
     <>
-      <KeywordInput label={t('orders.list.search')} search={search} />
-      <ChoiceFilter<OrderType>
-        label={t('orders.list.typeFilter')}
-        allLabel={t('orders.list.allTypes')}
-        value={type}
-        choices={ORDER_TYPES.map((value) => ({ value, label: t(`orders.types.${value}`) }))}
-        onChange={(value) => {
-          setType(value);
-          firstPage();
+      <RecordFilterBar
+        labels={{
+          search: t('orders.list.search'),
+          customer: t('orders.list.customerFilter'),
+          from: t('orders.list.from'),
+          to: t('orders.list.to'),
         }}
-      />
-      <CustomerSelect
-        value={customer}
-        clearable
-        placeholder={t('orders.list.customerFilter')}
-        onChange={(row) => {
-          setCustomer(row);
-          firstPage();
-        }}
-      />
-      <DateRangeFilter
-        range={range}
-        labels={{ from: t('orders.list.from'), to: t('orders.list.to') }}
-        onChange={(next) => {
-          setRange(next);
-          firstPage();
-        }}
-      />
+        search={search}
+        filters={filters}
+      >
+        <ChoiceFilter<OrderType>
+          label={t('orders.list.typeFilter')}
+          allLabel={t('orders.list.allTypes')}
+          value={type}
+          choices={ORDER_TYPES.map((value) => ({ value, label: t(`orders.types.${value}`) }))}
+          onChange={filters.refilter(setType)}
+        />
+      </RecordFilterBar>
       {maySign && (
         <span className="pf-order-selection">
           <Checkbox
