@@ -1,52 +1,27 @@
 import { contract, quotation } from '@packflow/domain';
-import { type RecordedEvent, SqlEventStore, createPglitePool, openPglite } from '@packflow/eventstore';
-import { CommandRunner } from '@packflow/platform';
+import type { RecordedEvent } from '@packflow/eventstore';
 import { contractReactor } from '@packflow/projections';
-import { fixtureInput, fixtureSettings } from '../support/pricing-fixtures';
+import { fixtureSettings } from '../support/pricing-fixtures';
+import { pouchInput, salesMeta, useProcessHarness } from './support';
 
 /**
  * The contract reactor as a process: given approved quotations in the store, when a contract is
  * requested (and when its event is delivered again, as after a crash), then these streams.
  */
 describe('contract creation reactor', () => {
-  let store: SqlEventStore;
-  let commands: CommandRunner;
-  const meta = {
-    userId: 'sales-1',
-    role: 'OperatorIndex',
-    at: new Date('2026-11-24T08:00:00Z'),
-    correlationId: 'req-1',
-  };
+  const t = useProcessHarness();
+  const meta = salesMeta('2026-11-24T08:00:00Z');
   const SALES = { id: 'sales-1', role: 'OperatorIndex' as const };
   const CUSTOMER = { id: 'cust-1', exists: true, name: 'Acme', ownerId: SALES.id };
   let n = 0;
 
-  beforeAll(async () => {
-    store = await SqlEventStore.open(createPglitePool(await openPglite()), { pollIntervalMs: 200 });
-    commands = new CommandRunner(store);
-  });
-  afterAll(() => store.close());
-
-  const input = fixtureInput({
-    quotation_type: 'digital',
-    make: 'bag',
-    bagType: 'standUp',
-    maketype: 'piece',
-    width: '150',
-    height: '220',
-    bottomGusset: '60',
-    artworks: '2',
-    quantity: '10000',
-    materialprinting: 'pet12',
-    materialinner: 'pe80',
-    auxhotknife: 'knife-straight',
-  });
+  const input = pouchInput();
 
   /** An approved quotation of the salesman, saved in the store. */
   async function approvedQuotation(): Promise<string> {
     n++;
     const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-    await commands.run(
+    await t.commands.run(
       quotation.quotationDecider,
       quotation.quotationStream(id),
       {
@@ -78,10 +53,10 @@ describe('contract creation reactor', () => {
     const quotations = await Promise.all(
       quotationIds.map(async (id) => ({
         id,
-        state: await commands.load(quotation.quotationDecider, quotation.quotationStream(id)),
+        state: await t.commands.load(quotation.quotationDecider, quotation.quotationStream(id)),
       })),
     );
-    await commands.run(
+    await t.commands.run(
       contract.contractDecider,
       contract.contractStream(contractId),
       {
@@ -99,28 +74,27 @@ describe('contract creation reactor', () => {
       },
       meta,
     );
-    const [event] = await store.readStream(contract.contractStream(contractId));
+    const [event] = await t.store.readStream(contract.contractStream(contractId));
     return { event: event!, contractId };
   }
 
-  const types = async (stream: string) =>
-    (await store.readStream(stream).catch(() => [] as RecordedEvent[])).map((e) => e.type);
+  const { types } = t;
   const q = (id: string) => quotation.quotationStream(id);
 
   it('reserves every quotation and creates the contract once; delivered again it adds nothing', async () => {
     const [a, b] = [await approvedQuotation(), await approvedQuotation()];
     const { event, contractId } = await requested([a, b]);
-    await contractReactor.react(event, commands);
+    await contractReactor.react(event, t.commands);
     expect(await types(contract.contractStream(contractId))).toEqual([
       'ContractRequested',
       'ContractCreated',
     ]);
     expect(await types(q(a))).toEqual(['QuotationGenerated', 'QuotationPutUnderContract']);
     expect(await types(q(b))).toEqual(['QuotationGenerated', 'QuotationPutUnderContract']);
-    const head = await store.headPosition();
-    await contractReactor.react(event, commands);
-    expect(await store.headPosition()).toBe(head);
-    const created = (await store.readStream(contract.contractStream(contractId)))[1]!;
+    const head = await t.store.headPosition();
+    await contractReactor.react(event, t.commands);
+    expect(await t.store.headPosition()).toBe(head);
+    const created = (await t.store.readStream(contract.contractStream(contractId)))[1]!;
     expect(created.metadata).toMatchObject({ correlationId: 'req-1', causationId: event.id });
   });
 
@@ -131,22 +105,22 @@ describe('contract creation reactor', () => {
     const first = await requested([other, shared]);
     const second = await requested([shared]);
     await Promise.all([
-      contractReactor.react(first.event, commands),
-      contractReactor.react(second.event, commands),
+      contractReactor.react(first.event, t.commands),
+      contractReactor.react(second.event, t.commands),
     ]);
     const outcomes = await Promise.all(
       [first, second].map((c) =>
-        commands.load(contract.contractDecider, contract.contractStream(c.contractId)),
+        t.commands.load(contract.contractDecider, contract.contractStream(c.contractId)),
       ),
     );
     expect(outcomes.map((o) => o.status).sort()).toEqual(['created', 'refused']);
-    const holder = await commands.load(quotation.quotationDecider, q(shared));
+    const holder = await t.commands.load(quotation.quotationDecider, q(shared));
     const winner = [first, second][outcomes.findIndex((o) => o.status === 'created')]!;
     expect(holder.contract?.id).toBe(winner.contractId);
     const refused = outcomes.find((o) => o.status === 'refused')!;
     expect(refused.refusal).toMatchObject({ code: 'QUOTATION.UNDER_CONTRACT', quotationId: shared });
     // The first contract's other quotation is held when it won, free again when it lost.
-    const free = await commands.load(quotation.quotationDecider, q(other));
+    const free = await t.commands.load(quotation.quotationDecider, q(other));
     expect(free.contract?.id ?? null).toBe(winner === first ? first.contractId : null);
   });
 
@@ -154,13 +128,13 @@ describe('contract creation reactor', () => {
     const [a, b] = [await approvedQuotation(), await approvedQuotation()];
     const { event, contractId } = await requested([a, b]);
     // Meanwhile b goes under another contract.
-    await commands.run(
+    await t.commands.run(
       quotation.quotationDecider,
       q(b),
       { type: 'PutUnderContract', data: { contractId: 'someone-else', contractNumber: 'HT-X', at: '' } },
       meta,
     );
-    await contractReactor.react(event, commands);
+    await contractReactor.react(event, t.commands);
     expect(await types(contract.contractStream(contractId))).toEqual([
       'ContractRequested',
       'ContractRefused',
@@ -170,39 +144,32 @@ describe('contract creation reactor', () => {
       'QuotationPutUnderContract',
       'QuotationReleasedFromContract',
     ]);
-    const state = await commands.load(contract.contractDecider, contract.contractStream(contractId));
+    const state = await t.commands.load(contract.contractDecider, contract.contractStream(contractId));
     expect(contract.refusalError(state)).toMatchObject({
       code: 'QUOTATION.UNDER_CONTRACT',
       messageKey: 'contracts.quotationUnderContract',
       params: { contract: 'HT-X' },
     });
-    const head = await store.headPosition();
-    await contractReactor.react(event, commands);
-    expect(await store.headPosition()).toBe(head);
+    const head = await t.store.headPosition();
+    await contractReactor.react(event, t.commands);
+    expect(await t.store.headPosition()).toBe(head);
   });
 
   it('finishes a process that died after refusing and before releasing: released once', async () => {
     const [a, b] = [await approvedQuotation(), await approvedQuotation()];
     const { event, contractId } = await requested([a, b]);
-    await commands.run(
+    await t.commands.run(
       quotation.quotationDecider,
       q(b),
       { type: 'PutUnderContract', data: { contractId: 'someone-else', contractNumber: 'HT-Y', at: '' } },
       meta,
     );
-    const run = commands.run.bind(commands);
-    const spy = jest
-      .spyOn(commands, 'run')
-      .mockImplementation((decider, stream, command, metadata) =>
-        (command as { type: string }).type === 'ReleaseFromContract'
-          ? Promise.reject(new Error('killed'))
-          : run(decider, stream, command, metadata),
-      );
-    await expect(contractReactor.react(event, commands)).rejects.toThrow('killed');
-    spy.mockRestore();
+    const revive = t.killAt('ReleaseFromContract');
+    await expect(contractReactor.react(event, t.commands)).rejects.toThrow('killed');
+    revive();
     expect(await types(q(a))).toEqual(['QuotationGenerated', 'QuotationPutUnderContract']);
-    await contractReactor.react(event, commands);
-    await contractReactor.react(event, commands);
+    await contractReactor.react(event, t.commands);
+    await contractReactor.react(event, t.commands);
     expect(await types(q(a))).toEqual([
       'QuotationGenerated',
       'QuotationPutUnderContract',

@@ -1,51 +1,25 @@
 import { beanLedger, quotation, quotationGeneration as generation } from '@packflow/domain';
-import { type RecordedEvent, SqlEventStore, createPglitePool, openPglite } from '@packflow/eventstore';
-import { CommandRunner } from '@packflow/platform';
 import { quotationGenerationReactor } from '@packflow/projections';
 import { fixtureInput, fixtureSettings } from '../support/pricing-fixtures';
+import { pouchInput, salesMeta, useProcessHarness } from './support';
 
 /**
  * The generation reactor as a process: given the events in the store, when a generation is
  * requested (and when its event is delivered again, as after a crash), then these streams.
  */
 describe('quotation generation reactor', () => {
-  let store: SqlEventStore;
-  let commands: CommandRunner;
-  const meta = {
-    userId: 'sales-1',
-    role: 'OperatorIndex',
-    at: new Date('2026-11-20T08:00:00Z'),
-    correlationId: 'req-1',
-  };
+  const t = useProcessHarness();
+  const meta = salesMeta('2026-11-20T08:00:00Z');
   let n = 0;
 
-  beforeAll(async () => {
-    store = await SqlEventStore.open(createPglitePool(await openPglite()), { pollIntervalMs: 200 });
-    commands = new CommandRunner(store);
-  });
-  afterAll(() => store.close());
-
-  const input = fixtureInput({
-    quotation_type: 'digital',
-    make: 'bag',
-    bagType: 'standUp',
-    maketype: 'piece',
-    width: '150',
-    height: '220',
-    bottomGusset: '60',
-    artworks: '2',
-    quantity: '10000',
-    materialprinting: 'pet12',
-    materialinner: 'pe80',
-    auxhotknife: 'knife-straight',
-  });
+  const input = pouchInput();
 
   /** A salesman with `beans` on the ledger and a generation request of his; answers the request's event. */
   async function requested(beans: string, extra: Partial<generation.GenerationRequest> = {}) {
     n++;
     const owner = { id: `sales-${n}`, role: 'OperatorIndex' as const };
     if (beans !== '0')
-      await commands.run(
+      await t.commands.run(
         beanLedger.beanLedgerDecider,
         beanLedger.beanLedgerStream(owner.id),
         {
@@ -76,32 +50,31 @@ describe('quotation generation reactor', () => {
       at: meta.at.toISOString(),
       ...extra,
     };
-    await commands.create(
+    await t.commands.create(
       generation.generationDecider,
       generation.generationStream(id),
       { type: 'StartProcess', data: request },
       meta,
     );
-    const [event] = await store.readStream(generation.generationStream(id));
+    const [event] = await t.store.readStream(generation.generationStream(id));
     return { event: event!, request };
   }
 
-  const streamOf = async (id: string) => store.readStream(id).catch(() => [] as RecordedEvent[]);
-  const types = async (id: string) => (await streamOf(id)).map((e) => e.type);
+  const { events: streamOf, types } = t;
   const ledger = (ownerId: string) => beanLedger.beanLedgerStream(ownerId);
 
   it('debits the fee once, saves the quotation and records the outcome; delivered again it adds nothing', async () => {
     const { event, request } = await requested('20');
-    await quotationGenerationReactor.react(event, commands);
+    await quotationGenerationReactor.react(event, t.commands);
     expect(await types(ledger(request.owner.id))).toEqual(['BeansRecharged', 'BeansDebited']);
     expect(await types(quotation.quotationStream(request.id))).toEqual(['QuotationGenerated']);
     expect(await types(generation.generationStream(request.id))).toEqual([
       'QuotationGenerationRequested',
       'QuotationGenerationCompleted',
     ]);
-    const head = await store.headPosition();
-    await quotationGenerationReactor.react(event, commands);
-    expect(await store.headPosition()).toBe(head);
+    const head = await t.store.headPosition();
+    await quotationGenerationReactor.react(event, t.commands);
+    expect(await t.store.headPosition()).toBe(head);
     // Every step carries the request's correlation id and names the event it reacted to.
     const saved = (await streamOf(quotation.quotationStream(request.id)))[0]!;
     expect(saved.metadata).toMatchObject({
@@ -113,10 +86,10 @@ describe('quotation generation reactor', () => {
 
   it('records too few beans as the failure, saving nothing and debiting nothing', async () => {
     const { event, request } = await requested('5');
-    await quotationGenerationReactor.react(event, commands);
+    await quotationGenerationReactor.react(event, t.commands);
     expect(await types(ledger(request.owner.id))).toEqual(['BeansRecharged']);
     expect(await types(quotation.quotationStream(request.id))).toEqual([]);
-    const process = await commands.load(
+    const process = await t.commands.load(
       generation.generationDecider,
       generation.generationStream(request.id),
     );
@@ -126,22 +99,15 @@ describe('quotation generation reactor', () => {
   it('finishes a generation that died after paying: the fee is not taken twice', async () => {
     const { event, request } = await requested('20');
     // The first delivery dies between the debit and the save.
-    const run = commands.run.bind(commands);
-    const spy = jest
-      .spyOn(commands, 'run')
-      .mockImplementation((decider, stream, command, metadata) =>
-        (command as { type: string }).type === 'GenerateQuotation'
-          ? Promise.reject(new Error('killed'))
-          : run(decider, stream, command, metadata),
-      );
-    await expect(quotationGenerationReactor.react(event, commands)).rejects.toThrow('killed');
-    spy.mockRestore();
+    const revive = t.killAt('GenerateQuotation');
+    await expect(quotationGenerationReactor.react(event, t.commands)).rejects.toThrow('killed');
+    revive();
     expect(await types(ledger(request.owner.id))).toEqual(['BeansRecharged', 'BeansDebited']);
-    await quotationGenerationReactor.react(event, commands);
+    await quotationGenerationReactor.react(event, t.commands);
     expect(await types(ledger(request.owner.id))).toEqual(['BeansRecharged', 'BeansDebited']);
     expect(await types(quotation.quotationStream(request.id))).toEqual(['QuotationGenerated']);
     const [saved] = await streamOf(quotation.quotationStream(request.id));
-    const debit = await commands.load(beanLedger.beanLedgerDecider, ledger(request.owner.id));
+    const debit = await t.commands.load(beanLedger.beanLedgerDecider, ledger(request.owner.id));
     expect((saved!.data as { beanEntryId: string }).beanEntryId).toBe(
       beanLedger.standingDebit(debit, request.id),
     );
@@ -149,7 +115,7 @@ describe('quotation generation reactor', () => {
 
   it('gives back the fee and withdraws the supersede of a revision whose save is refused, once however often delivered', async () => {
     const original = await requested('30');
-    await quotationGenerationReactor.react(original.event, commands);
+    await quotationGenerationReactor.react(original.event, t.commands);
     // A revision whose saved settings refuse its price: the save is refused after the debit.
     const refused = fixtureInput({ ...input, width: '10' });
     const { event } = await requested('0', {
@@ -161,7 +127,7 @@ describe('quotation generation reactor', () => {
       revisionNo: 2,
     });
     const revision = event.data as generation.GenerationRequest;
-    await quotationGenerationReactor.react(event, commands);
+    await quotationGenerationReactor.react(event, t.commands);
     const ownerLedger = ledger(original.request.owner.id);
     expect(await types(ownerLedger)).toEqual([
       'BeansRecharged',
@@ -174,10 +140,10 @@ describe('quotation generation reactor', () => {
       'QuotationSuperseded',
       'QuotationSupersedeWithdrawn',
     ]);
-    const head = await store.headPosition();
-    await quotationGenerationReactor.react(event, commands);
-    expect(await store.headPosition()).toBe(head);
-    const process = await commands.load(
+    const head = await t.store.headPosition();
+    await quotationGenerationReactor.react(event, t.commands);
+    expect(await t.store.headPosition()).toBe(head);
+    const process = await t.commands.load(
       generation.generationDecider,
       generation.generationStream(revision.id),
     );
