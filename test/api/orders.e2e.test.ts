@@ -195,6 +195,27 @@ function ordersSuite(shape: Shape) {
       }
     });
 
+    it('counts a list page without reading its orders, the same as the orders listed, for every reader', async () => {
+      const c = await contractOf(salesId, 'OperatorIndex', [700, 800, 900, 1000, 1100, 1200], 'Weifang Nuts');
+      await listed(sales, `contractId=${c.contractId}`, 6);
+      for (const reader of [sales, trader, admin])
+        for (const query of [
+          'status=wait',
+          'status=wait&type=normal',
+          'status=wait&printingType=digital',
+          'status=canceled',
+        ]) {
+          const all = await reader.get<OrderRow[]>(`/order?${query}&_size=100`);
+          const firstPage = await reader.get<OrderRow[]>(`/order?${query}&_size=5`);
+          expect([query, all.body.code]).toEqual([query, 0]);
+          expect(all.body.data.length).toBeLessThan(100);
+          // A full first page: the count comes from the kept counts, not from the page itself.
+          if (reader !== trader && query !== 'status=canceled')
+            expect(all.body.data.length).toBeGreaterThan(5);
+          expect([query, firstPage.body.extra?.pageInfo?._count]).toEqual([query, all.body.data.length]);
+        }
+    });
+
     it('filters by keyword, type, dates and customer, and pages', async () => {
       const c = await contractOf(salesId, 'OperatorIndex', [100, 200, 300, 400, 500, 600], 'Linyi Snacks');
       await listed(sales, `contractId=${c.contractId}`, 6);

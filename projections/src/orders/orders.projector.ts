@@ -121,6 +121,30 @@ const UPDATED_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof NewRow)[];
 
+/** Where an order counts in `order_counts`. */
+const countKey = (r: Pick<Working, 'owner_id' | 'status' | 'type' | 'printing_type'>): string =>
+  JSON.stringify([r.owner_id, r.status, r.type, r.printing_type]);
+
+/** Adds each key's change (orders that left a count: -1, that joined one: +1) to `order_counts`. */
+async function count(db: Transaction<Database>, deltas: Map<string, number>): Promise<void> {
+  const values = [...deltas]
+    .filter(([, n]) => n !== 0)
+    .map(([key, n]) => {
+      const [owner_id, status, type, printing_type] = JSON.parse(key) as string[];
+      return { owner_id: owner_id!, status: status!, type: type!, printing_type: printing_type!, n };
+    });
+  for (const part of chunks(values, 500))
+    await db
+      .insertInto('order_counts')
+      .values(part)
+      .onConflict((oc) =>
+        oc
+          .columns(['owner_id', 'status', 'type', 'printing_type'])
+          .doUpdateSet((eb) => ({ n: eb('order_counts.n', '+', eb.ref('excluded.n')) })),
+      )
+      .execute();
+}
+
 async function upsert(db: Transaction<Database>, rows: NewRow[]): Promise<void> {
   await db
     .insertInto('orders')
@@ -140,9 +164,9 @@ async function upsert(db: Transaction<Database>, rows: NewRow[]): Promise<void> 
  */
 export const ordersProjector: Projector = {
   name: ORDER_READ_MODELS.orders,
-  version: 1,
+  version: 2,
   eventTypes: order.ORDER_EVENT_TYPES,
-  tables: ['orders'],
+  tables: ['orders', 'order_counts'],
 
   createTables: createOrdersTables,
 
@@ -152,6 +176,7 @@ export const ordersProjector: Projector = {
     for (const part of chunks(known, 1000))
       for (const row of await db.selectFrom('orders').selectAll().where('id', 'in', part).execute())
         current.set(row.id, working(row));
+    const before = new Map([...current].map(([id, row]) => [id, countKey(row)]));
     const changed = new Set<string>();
     const owners = new Set<string>();
     for (const event of events) {
@@ -169,6 +194,14 @@ export const ordersProjector: Projector = {
       return { ...w, snapshot: JSON.stringify(w.snapshot) } satisfies NewRow;
     });
     for (const part of chunks(rows, 200)) await upsert(db, part);
+    const deltas = new Map<string, number>();
+    const add = (key: string, n: number) => deltas.set(key, (deltas.get(key) ?? 0) + n);
+    for (const row of rows) {
+      const was = before.get(row.id);
+      if (was !== undefined) add(was, -1);
+      add(countKey(row), 1);
+    }
+    await count(db, deltas);
     return { ids: [...changed], audience: orderPolicies.orderAudience([...owners]) };
   },
 };

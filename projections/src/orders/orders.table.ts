@@ -54,9 +54,23 @@ export interface OrderTableRow {
   updated_at: Timestamp;
 }
 
+/**
+ * How many orders each owner has per status, type and printing type: the count of a list page
+ * without a keyword, customer or date filter, kept as the rows change, so a list of half a million
+ * finished orders is counted by adding a few thousand numbers rather than by reading every order.
+ */
+export interface OrderCountRow {
+  owner_id: string;
+  status: string;
+  type: string;
+  printing_type: string;
+  n: number;
+}
+
 declare module '@packflow/db' {
   interface ReadModelTables {
     orders: OrderTableRow;
+    order_counts: OrderCountRow;
   }
 }
 
@@ -123,6 +137,18 @@ export async function createOrdersTables(db: Kysely<Database>, schema: string): 
   );
   // The supervisor's queue: only the few orders with a cancel waiting.
   await sql`CREATE INDEX orders_cancel_pending ON ${table} (cancel_requested_at, id) WHERE cancel_pending`.execute(
+    db,
+  );
+  await s
+    .createTable('order_counts')
+    .addColumn('owner_id', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('printing_type', 'text', (c) => c.notNull())
+    .addColumn('n', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('order_counts_pk', ['owner_id', 'status', 'type', 'printing_type'])
+    .execute();
+  await sql`CREATE INDEX order_counts_status ON ${sql.id(schema, 'order_counts')} (status, type, printing_type)`.execute(
     db,
   );
   const trgm = await trigramOps(db);

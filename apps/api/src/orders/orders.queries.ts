@@ -155,6 +155,20 @@ function toRow(r: Raw): OrderRow {
 const count = async (q: ReturnType<typeof filtered>): Promise<number> =>
   Number((await q.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow()).n);
 
+/** Filters the kept counts can answer: everything but a keyword, customer, contract, dates or the review queue. */
+const countedAhead = (f: OrderFilter): boolean =>
+  !f.keyword && !f.customerId && !f.contractId && !f.from && !f.to && !f.cancelPending;
+
+/** The count of a list page from `order_counts` (a sum over owners): no order row is read. */
+async function keptCount(db: Kysely<Database>, reader: OrderReader, filter: OrderFilter): Promise<number> {
+  let q = db.withSchema('rm').selectFrom('order_counts as o').where(orderScope(reader));
+  if (filter.status) q = q.where('o.status', '=', filter.status);
+  if (filter.type) q = q.where('o.type', '=', filter.type);
+  if (filter.printingType) q = q.where('o.printing_type', '=', filter.printingType);
+  const found = await q.select(sql<string>`coalesce(sum(o.n), 0)::text`.as('n')).executeTakeFirstOrThrow();
+  return Number(found.n);
+}
+
 /** GET order and GET operator-manage/order: newest first (the review queue: oldest request first), within reach. */
 export async function listOrders(
   db: Kysely<Database>,
@@ -163,13 +177,26 @@ export async function listOrders(
   page: Paging,
 ): Promise<{ rows: OrderRow[]; count: number }> {
   const q = filtered(db, reader, filter);
+  // A keyword is found through the trigram index, which finds every match anyway: count them in
+  // the same reading rather than search twice.
+  const withTotal = filter.keyword
+    ? rows(q).select(sql<string>`count(*) over ()::text`.as('matches'))
+    : rows(q);
   const ordered = filter.cancelPending
-    ? rows(q).orderBy('o.cancel_requested_at', 'asc').orderBy('o.id', 'asc')
-    : rows(q).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc');
+    ? withTotal.orderBy('o.cancel_requested_at', 'asc').orderBy('o.id', 'asc')
+    : withTotal.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc');
   const found = await ordered.limit(page.size).offset(page.offset).execute();
   // A page that is not full is the last one: it tells the count without counting.
   const last = found.length < page.size && (found.length > 0 || page.offset === 0);
-  return { rows: found.map(toRow), count: last ? page.offset + found.length : await count(q) };
+  const matches = (found[0] as { matches?: string } | undefined)?.matches;
+  const counted = last
+    ? page.offset + found.length
+    : matches !== undefined
+      ? Number(matches)
+      : countedAhead(filter)
+        ? await keptCount(db, reader, filter)
+        : await count(q);
+  return { rows: found.map(toRow), count: counted };
 }
 
 /** The names of these people (the timeline's "who"). */
