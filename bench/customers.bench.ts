@@ -10,12 +10,9 @@ import {
   traderGradesProjector,
 } from '@packflow/projections';
 import { sql } from 'kysely';
-import {
-  type CustomerFilter,
-  type CustomerList,
-  type CustomerReader,
-  listCustomers,
-} from '../apps/api/src/customers/customers.queries';
+import type { CustomerList, CustomerReader } from '../apps/api/src/customers/customer-scope';
+import type { CustomerFilter } from '../apps/api/src/customers/customer-view';
+import { listCustomers } from '../apps/api/src/customers/customers.queries';
 import { freshDatabase, percentile, progress, report, round, runConcurrently } from './support';
 
 const CUSTOMERS = 100_000;

@@ -25,17 +25,15 @@ import {
   traderGradesProjector,
 } from '@packflow/projections';
 import type { Kysely } from 'kysely';
+import { customerTimeline, findCustomer } from '../../apps/api/src/customers/customer-detail.queries';
+import type { CustomerList, CustomerReader } from '../../apps/api/src/customers/customer-scope';
+import type { CustomerFilter } from '../../apps/api/src/customers/customer-view';
+import { listCustomers } from '../../apps/api/src/customers/customers.queries';
 import {
-  type CustomerFilter,
-  type CustomerList,
-  type CustomerReader,
-  customerTimeline,
-  findCustomer,
-  listCustomers,
   listReleaseRuns,
   listTraderGrades,
   traderGradeHistory,
-} from '../../apps/api/src/customers/customers.queries';
+} from '../../apps/api/src/customers/grades-and-runs.queries';
 import {
   highSeasSettings,
   highSeasSettingsHistory,

@@ -18,19 +18,17 @@ import { Actor, ListQuery, type Parsed } from '../http/params';
 import { ReadYourWrites } from '../http/read-your-writes';
 import { type Reply, reply } from '../http/reply';
 import { INFRA } from '../tokens';
+import { customerTimeline, findCustomer } from './customer-detail.queries';
+import type { CustomerList, CustomerReader } from './customer-scope';
+import type { CustomerFilter } from './customer-view';
+import { listCustomers } from './customers.queries';
 import {
-  type CustomerFilter,
-  type CustomerList,
-  type CustomerReader,
   type ReleaseRunEntry,
   type TraderGradeHistoryEntry,
-  customerTimeline,
-  findCustomer,
-  listCustomers,
   listReleaseRuns,
   listTraderGrades,
   traderGradeHistory,
-} from './customers.queries';
+} from './grades-and-runs.queries';
 
 /** The read models behind each answer, for read-your-writes. */
 const CUSTOMERS = [CUSTOMER_READ_MODELS.customers, CUSTOMER_READ_MODELS.highSeasSettings];

@@ -13,7 +13,7 @@ import {
   waitingValue,
 } from '../home/home-tiles';
 import { INFRA } from '../tokens';
-import { listScope } from './customers.queries';
+import { listScope } from './customer-scope';
 
 const T = CUSTOMER_HOME_TILES;
 

@@ -3,7 +3,7 @@ import type { Database } from '@packflow/db';
 import { customerPolicies, filePolicies, financePolicies } from '@packflow/domain';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { scopeSql } from '../customers/customers.queries';
+import { scopeSql } from '../customers/customer-scope';
 import { receiptScope } from '../finance/finance.queries';
 import type { Paging } from '../http/paging';
 
