@@ -10,6 +10,7 @@ import {
   type MenuItem,
 } from './menus';
 import { ROLES, type Role } from './identity/roles';
+import { REVIEWING_ROLES } from './quotations/access';
 
 // Written out by hand from spec section 2 "Routes by role", so the tree is checked against the spec, not itself.
 const SALES_ROUTES = [
@@ -51,6 +52,11 @@ const ROUTES: Record<Role, string[]> = {
     '/OperatorRole',
     '/Customer/Grade',
     '/Customer/Setting',
+    // Beyond spec section 2: a trader's price outside the range goes to the administrators, who
+    // review it on the supervisor's screen (and open the quotation from it).
+    '/OperatorManage/Index',
+    '/Quotation/Detail',
+    '/Quotation/Compare',
     '/Quotation/Setting',
     '/FinanceSalary/Setting',
     '/FinanceSalary/Golden',
@@ -174,6 +180,14 @@ const icons = new Set<string>(Object.values(IconNames));
 describe('menus by role', () => {
   it.each(ROLES)('%s has exactly the routes spec section 2 lists', (role) => {
     expect(menuPaths(menuFor(role, [])).sort()).toEqual([...ROUTES[role], ...EVERY_ROLE].sort());
+  });
+
+  it('gives the price review to exactly the roles the server sends reviews to', () => {
+    for (const role of ROLES)
+      expect([role, menuPaths(menuFor(role, [])).includes('/OperatorManage/Index')]).toEqual([
+        role,
+        (REVIEWING_ROLES as readonly Role[]).includes(role),
+      ]);
   });
 
   it('gives the high seas to salesmen but not to traders', () => {

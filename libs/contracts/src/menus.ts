@@ -20,6 +20,8 @@ const HEADINGS: Record<Role, readonly MenuHeading[]> = {
   Admin: [
     { key: 'organization', title: '组织架构', english_name: 'Organization', icon: 'office', order: 10 },
     { key: 'customer', title: '客户', english_name: 'Customers', icon: 'people', order: 20 },
+    // The review of prices outside the allowed range: a trader's quotation goes to the administrators.
+    { key: 'management', title: '业务审核', english_name: 'Reviews', icon: 'endorsed', order: 25 },
     { key: 'wages', title: '工资', english_name: 'Wages', icon: 'dollar', order: 30 },
     { key: 'statistics', title: '统计', english_name: 'Statistics', icon: 'chart', order: 40 },
     { key: 'settings', title: '设置', english_name: 'Settings', icon: 'cog', order: 50 },

@@ -131,13 +131,14 @@ export const quotationsMenus: readonly MenuPlacement[] = [
     ),
   },
   {
-    roles: ['OperatorManage'],
+    // Administrators review what the server sends them (a trader's quotation): the same screen.
+    roles: ['OperatorManage', 'Admin'],
     group: 'management',
     order: 10,
     item: leaf('price-review', '调价比例审核', 'Price-ratio review', '/OperatorManage/Index', 'percentage'),
   },
   {
-    roles: ['OperatorManage'],
+    roles: ['OperatorManage', 'Admin'],
     group: 'management',
     order: 20,
     item: leaf(
@@ -150,7 +151,7 @@ export const quotationsMenus: readonly MenuPlacement[] = [
     ),
   },
   {
-    roles: ['OperatorManage'],
+    roles: ['OperatorManage', 'Admin'],
     group: 'management',
     order: 30,
     item: leaf(
