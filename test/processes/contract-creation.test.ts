@@ -1,8 +1,8 @@
 import { contract, quotation } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
 import { contractReactor } from '@packflow/projections';
-import { fixtureSettings } from '../support/pricing-fixtures';
-import { pouchInput, salesMeta, useProcessHarness } from './support';
+import { fixturePouch, fixtureSettings } from '../support/pricing-fixtures';
+import { salesMeta, useProcessHarness } from './support';
 
 /**
  * The contract reactor as a process: given approved quotations in the store, when a contract is
@@ -15,7 +15,7 @@ describe('contract creation reactor', () => {
   const CUSTOMER = { id: 'cust-1', exists: true, name: 'Acme', ownerId: SALES.id };
   let n = 0;
 
-  const input = pouchInput();
+  const input = fixturePouch({ width: '150', height: '220' });
 
   /** An approved quotation of the salesman, saved in the store. */
   async function approvedQuotation(): Promise<string> {

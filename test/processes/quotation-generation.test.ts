@@ -1,7 +1,7 @@
 import { beanLedger, quotation, quotationGeneration as generation } from '@packflow/domain';
 import { quotationGenerationReactor } from '@packflow/projections';
-import { fixtureInput, fixtureSettings } from '../support/pricing-fixtures';
-import { pouchInput, salesMeta, useProcessHarness } from './support';
+import { fixtureInput, fixturePouch, fixtureSettings } from '../support/pricing-fixtures';
+import { salesMeta, useProcessHarness } from './support';
 
 /**
  * The generation reactor as a process: given the events in the store, when a generation is
@@ -12,7 +12,7 @@ describe('quotation generation reactor', () => {
   const meta = salesMeta('2026-11-20T08:00:00Z');
   let n = 0;
 
-  const input = pouchInput();
+  const input = fixturePouch({ width: '150', height: '220' });
 
   /** A salesman with `beans` on the ledger and a generation request of his; answers the request's event. */
   async function requested(beans: string, extra: Partial<generation.GenerationRequest> = {}) {

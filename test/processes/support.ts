@@ -1,6 +1,5 @@
 import { type RecordedEvent, SqlEventStore, createPglitePool, openPglite } from '@packflow/eventstore';
 import { CommandRunner } from '@packflow/platform';
-import { fixtureInput } from '../support/pricing-fixtures';
 
 /** A process test's store and what it asks of it; `store` and `commands` are there once the tests run. */
 export interface ProcessHarness {
@@ -55,20 +54,3 @@ export const salesMeta = (at: string) => ({
   at: new Date(at),
   correlationId: 'req-1',
 });
-
-/** A digital stand-up pouch, two artworks, 10,000 pieces, of the fixture settings' items. */
-export const pouchInput = () =>
-  fixtureInput({
-    quotation_type: 'digital',
-    make: 'bag',
-    bagType: 'standUp',
-    maketype: 'piece',
-    width: '150',
-    height: '220',
-    bottomGusset: '60',
-    artworks: '2',
-    quantity: '10000',
-    materialprinting: 'pet12',
-    materialinner: 'pe80',
-    auxhotknife: 'knife-straight',
-  });
