@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type Decider,
-  type DomainEvent,
   beanLedger,
   customer,
   customerBook,
   customerKeys,
   customerProcesses,
-  fold,
   quotation,
   quotationGeneration,
 } from '@packflow/domain';
-import { type RecordedEvent, SqlEventStore, createPostgresPool } from '@packflow/eventstore';
+import type { SqlEventStore } from '@packflow/eventstore';
 import { type ApiProcess, startApiProcess } from '../faults/support/api-process';
 import { type ApiClient, type Session, apiClient, signIn } from '../support/api-client';
-import { createTestDatabase, describeWithPostgres, eventually } from '../support/services';
+import { createTestDatabase, describeWithPostgres } from '../support/services';
 import { createStaff, nextPhone } from '../support/staff';
 import { pouchForm } from '../support/quotation-forms';
+import { type StoreReader, killMidFlight, openStore, settled, stateOf, streams } from './support';
 
 /**
  * Kill -9 at random instants in the middle of normal work, on real PostgreSQL: quotations paid in
@@ -32,28 +30,10 @@ const PASSWORD = 'correct-horse-1';
 
 const pouch = pouchForm;
 
-/** Every stream of the store, folded by the decider of its kind. */
-async function streams(store: SqlEventStore): Promise<Map<string, RecordedEvent[]>> {
-  const all = new Map<string, RecordedEvent[]>();
-  let after = 0n;
-  for (;;) {
-    const page = await store.readAll({ after, maxCount: 5000 });
-    if (!page.length) break;
-    for (const e of page) all.set(e.streamId, [...(all.get(e.streamId) ?? []), e]);
-    after = page[page.length - 1]!.position;
-  }
-  return all;
-}
-
-const stateOf = <S, C, E extends DomainEvent>(decider: Decider<S, C, E>, events: RecordedEvent[] = []) =>
-  fold(
-    decider,
-    events.map((e) => ({ type: e.type, data: e.data }) as E),
-  );
-
 describeWithPostgres('kill -9 in the middle of multi-step work', () => {
   let database: { url: string; drop: () => Promise<void> };
   let api: ApiProcess | undefined;
+  let reader: StoreReader;
   const sessions = new Map<string, Session>();
   const salesmen: string[] = [];
 
@@ -64,7 +44,10 @@ describeWithPostgres('kill -9 in the middle of multi-step work', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    reader = await openStore(database.url);
     await start();
+    // Read models up to date (a fresh database): the administrator's permissions, the settings.
+    await settled(api!.url, reader);
     const admin = await signIn(api!.url, 'admin', 'first-admin-password');
     sessions.set('admin', admin.session!);
     for (let i = 0; i < SALESMEN; i++) {
@@ -91,6 +74,7 @@ describeWithPostgres('kill -9 in the middle of multi-step work', () => {
 
   afterAll(async () => {
     await api?.stop();
+    await reader?.close();
     await database?.drop();
   });
 
@@ -135,65 +119,36 @@ describeWithPostgres('kill -9 in the middle of multi-step work', () => {
   }
 
   it('leaves nothing half-done, round after round', async () => {
-    const store = await SqlEventStore.open(createPostgresPool(database.url, 2));
+    const store = reader.store;
     let sent = 0;
     let unanswered = 0;
-    try {
-      for (let round = 0; round < ROUNDS; round++) {
-        // What each salesman owns now, and what lies in the high seas, from the store.
-        const all = await streams(store);
-        const customers = [...all.entries()]
-          .filter(([id]) => /^customer-[0-9a-f-]{36}$/.test(id))
-          .map(([, events]) => stateOf(customer.customerDecider, events));
-        const highSeas = customers.filter((c) => !c.owner).map((c) => c.id);
-        const sharedPhone = nextPhone();
-        const inFlight: Promise<boolean>[] = [];
-        for (const [i, salesman] of salesmen.entries()) {
-          const mine = customers.filter((c) => c.owner?.id === salesman).map((c) => c.id);
-          const shuffled = [...highSeas].sort(() => Math.random() - 0.5);
-          inFlight.push(...(await burst(salesman, round, sharedPhone, shuffled.slice(i, i + 3), mine)));
-        }
-        // Somewhere between the first append and the last answer: at a random instant, but before
-        // the last request has its answer (on a fast machine they can all be answered within the
-        // random delay, and a kill after that would test nothing).
-        let answeredSoFar = 0;
-        const lastAnswerNear = new Promise<void>((resolve) => {
-          for (const request of inFlight)
-            void request.then(() => {
-              if (++answeredSoFar >= inFlight.length - 1) resolve();
-            });
-        });
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([
-          new Promise((r) => (timer = setTimeout(r, 10 + Math.random() * 1200))),
-          lastAnswerNear,
-        ]);
-        clearTimeout(timer);
-        process.kill(api!.pid, 'SIGKILL');
-        const answered = await Promise.all(inFlight);
-        unanswered += answered.filter((a) => !a).length;
-        sent += answered.length;
-        await api!.stop();
-        await start();
-        await settled();
-        await checkInvariants(store);
+    for (let round = 0; round < ROUNDS; round++) {
+      // What each salesman owns now, and what lies in the high seas, from the store.
+      const all = await streams(store);
+      const customers = [...all.entries()]
+        .filter(([id]) => /^customer-[0-9a-f-]{36}$/.test(id))
+        .map(([, events]) => stateOf(customer.customerDecider, events));
+      const highSeas = customers.filter((c) => !c.owner).map((c) => c.id);
+      const sharedPhone = nextPhone();
+      const inFlight: Promise<boolean>[] = [];
+      for (const [i, salesman] of salesmen.entries()) {
+        const mine = customers.filter((c) => c.owner?.id === salesman).map((c) => c.id);
+        const shuffled = [...highSeas].sort(() => Math.random() - 0.5);
+        inFlight.push(...(await burst(salesman, round, sharedPhone, shuffled.slice(i, i + 3), mine)));
       }
-      // The kills did land in the middle of work: some requests never got their answer.
-      expect(unanswered).toBeGreaterThan(0);
-      expect(unanswered).toBeLessThan(sent);
-    } finally {
-      await store.close();
+      // Somewhere between the first append and the last answer.
+      const cut = await killMidFlight(api!.pid, inFlight);
+      unanswered += cut.unanswered;
+      sent += cut.sent;
+      await api!.stop();
+      await start();
+      await settled(api!.url, reader);
+      await checkInvariants(store);
     }
+    // The kills did land in the middle of work: some requests never got their answer.
+    expect(unanswered).toBeGreaterThan(0);
+    expect(unanswered).toBeLessThan(sent);
   }, 600_000);
-
-  /** The restarted process has carried every started process to its end. */
-  async function settled() {
-    type Health = { head: string; reactors: { position: string; state: string }[]; parkedSteps: number };
-    await eventually(async () => {
-      const health = (await apiClient(api!.url).get<Health>('/health')).body.data;
-      return health.reactors.every((r) => r.state === 'live' && BigInt(r.position) >= BigInt(health.head));
-    }, 60_000);
-  }
 
   async function checkInvariants(store: SqlEventStore) {
     const all = await streams(store);

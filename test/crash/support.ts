@@ -1,0 +1,122 @@
+import { type Decider, type DomainEvent, fold } from '@packflow/domain';
+import { type RecordedEvent, SqlEventStore, type SqlPool, createPostgresPool } from '@packflow/eventstore';
+import { apiClient } from '../support/api-client';
+import { eventually } from '../support/services';
+
+/** Shared by the kill -9 suites: reading the whole store back, folding a stream, waiting and killing. */
+
+/** Every stream of the store with its events, in order. */
+export async function streams(store: SqlEventStore): Promise<Map<string, RecordedEvent[]>> {
+  const all = new Map<string, RecordedEvent[]>();
+  let after = 0n;
+  for (;;) {
+    const page = await store.readAll({ after, maxCount: 5000 });
+    if (!page.length) break;
+    for (const e of page) {
+      const events = all.get(e.streamId);
+      if (events) events.push(e);
+      else all.set(e.streamId, [e]);
+    }
+    after = page[page.length - 1]!.position;
+  }
+  return all;
+}
+
+/** A stream's events folded by the decider of its kind (no events: its initial state). */
+export const stateOf = <S, C, E extends DomainEvent>(
+  decider: Decider<S, C, E>,
+  events: RecordedEvent[] = [],
+) =>
+  fold(
+    decider,
+    events.map((e) => ({ type: e.type, data: e.data }) as E),
+  );
+
+/** The test's own reader of the store, and the pool under it (for what the store does not answer). */
+export interface StoreReader {
+  store: SqlEventStore;
+  pool: SqlPool;
+  close(): Promise<void>;
+}
+
+export async function openStore(url: string): Promise<StoreReader> {
+  const pool = createPostgresPool(url, 2);
+  const store = await SqlEventStore.open(pool);
+  return {
+    store,
+    pool,
+    async close() {
+      await store.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Events committed but not yet readable. Positions come from transaction ids, and reads stop below
+ * the oldest transaction still running anywhere on the server (another suite's, too): until it
+ * ends, the newest events of this database are committed but hidden, from the reactors and from
+ * this test alike, and a process would look half-done when only its end is hidden.
+ */
+async function hiddenEvents({ store, pool }: StoreReader): Promise<boolean> {
+  const { rows } = await pool.query<{ last: string }>(
+    'SELECT coalesce(max(position), 0)::text AS last FROM es_events',
+  );
+  return (await store.headPosition()) < BigInt(rows[0]!.last);
+}
+
+/**
+ * The (re)started API has carried every started process to its end and brought every read model
+ * up to date: every event committed is readable, and every projector and reactor is live and has
+ * handled everything up to the head.
+ */
+export async function settled(url: string, reader: StoreReader, timeoutMs = 90_000): Promise<void> {
+  type Runner = { name: string; position: string; state: string };
+  type Health = { head: string; projections: Runner[]; reactors: Runner[] };
+  let waitingFor = '';
+  try {
+    await eventually(async () => {
+      if (await hiddenEvents(reader)) {
+        waitingFor = 'events committed but hidden behind a transaction still running on the server';
+        return false;
+      }
+      const health = (await apiClient(url).get<Health>('/health')).body.data;
+      const behind = [...health.projections, ...health.reactors].filter(
+        (r) => r.state !== 'live' || BigInt(r.position) < BigInt(health.head),
+      );
+      waitingFor = behind.map((r) => `${r.name} ${r.state} at ${r.position} of ${health.head}`).join(', ');
+      return behind.length === 0;
+    }, timeoutMs);
+  } catch (error) {
+    throw new Error(`Not settled within ${timeoutMs} ms, waiting for: ${waitingFor}`, { cause: error });
+  }
+}
+
+/**
+ * Kills `pid` with SIGKILL somewhere between the first append and the last answer of `inFlight`:
+ * at a random instant up to `maxDelayMs`, but before the last request has its answer (on a fast
+ * machine they can all be answered within the random delay, and a kill after that would test
+ * nothing). Resolves with how many requests were answered (true) and how many were cut off.
+ */
+export async function killMidFlight(
+  pid: number,
+  inFlight: Promise<boolean>[],
+  maxDelayMs = 1200,
+): Promise<{ sent: number; unanswered: number }> {
+  let answeredSoFar = 0;
+  const lastAnswerNear = new Promise<void>((resolve) => {
+    for (const request of inFlight)
+      void request.then(() => {
+        if (++answeredSoFar >= inFlight.length - 1) resolve();
+      });
+  });
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    new Promise((r) => (timer = setTimeout(r, 10 + Math.random() * maxDelayMs))),
+    lastAnswerNear,
+  ]);
+  clearTimeout(timer);
+  process.kill(pid, 'SIGKILL');
+  const answered = await Promise.all(inFlight);
+  return { sent: answered.length, unanswered: answered.filter((a) => !a).length };
+}
