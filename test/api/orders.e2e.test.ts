@@ -216,6 +216,37 @@ function ordersSuite(shape: Shape) {
         }
     });
 
+    it("finds orders by a number's beginning (with or without its letters) or end, or part of the customer's name, the same for their owner and the administrator", async () => {
+      const c = await contractOf(salesId, 'OperatorIndex', [100, 200], 'Rizhao Seaweed Works');
+      const [first, second] = await listed(sales, `contractId=${c.contractId}`, 2);
+      const both = [first!.id, second!.id].sort();
+      const found = async (reader: SignedInClient, keyword: string) =>
+        (
+          await reader.get<OrderRow[]>(
+            `/order?contractId=${c.contractId}&keyword=${encodeURIComponent(keyword)}`,
+          )
+        ).body.data
+          .map((o) => o.id)
+          .sort();
+      const cases: [string, string[]][] = [
+        ['seaweed wo', both],
+        ['RIZHAO', both],
+        [first!.number, [first!.id]],
+        [c.number.slice(0, 9), both],
+        [c.number.replace(/^[A-Za-z]+/, '').slice(0, 8), both],
+        [first!.number.slice(-3), [first!.id]],
+        [first!.quotationNumber.slice(-6), [first!.id]],
+        [first!.quotationNumber.replace(/^[A-Za-z]+/, ''), [first!.id]],
+        // The middle of a number names nothing (numbers are found by their beginning or end).
+        [c.number.slice(-4, -1), []],
+        ['no such words', []],
+      ];
+      for (const [keyword, ids] of cases) {
+        expect([keyword, await found(sales, keyword)]).toEqual([keyword, ids]);
+        expect([keyword, await found(admin, keyword)]).toEqual([keyword, ids]);
+      }
+    });
+
     it('filters by keyword, type, dates and customer, and pages', async () => {
       const c = await contractOf(salesId, 'OperatorIndex', [100, 200, 300, 400, 500, 600], 'Linyi Snacks');
       await listed(sales, `contractId=${c.contractId}`, 6);
@@ -348,39 +379,108 @@ function ordersSuite(shape: Shape) {
       expect(detail.body.data).toMatchObject({ closing: 'ended', status: 'shipped' });
     });
 
-    it("tells an order's whole story, and the order as it stood on a past day", async () => {
-      const c = await contractOf(salesId, 'OperatorIndex', [1000]);
-      const [id] = c.orderIds as [string];
-      await listed(sales, `contractId=${c.contractId}`, 1);
+    it("tells an order's whole story with its money, and the order as it stood on a past day", async () => {
+      const c = await contractOf(salesId, 'OperatorIndex', [1000, 400]);
+      const [id, sibling] = c.orderIds as [string, string];
+      await listed(sales, `contractId=${c.contractId}`, 2);
       await sales.post(`/order/${id}/cancel`, { reason: 'Customer asked' });
       await boss.put(`/operator-manage/order/${id}`, { decision: 'reject', reason: 'Already planned' });
+      // The money of its contract: a receipt for this order (confirmed), one for the whole contract
+      // (rejected, with the reason), and one for the other order, which is not this order's story.
+      const forOrder = await receipt(sales, c.contractId, '210', true, id);
+      const forContract = await receipt(sales, c.contractId, '20', { reject: 'Not on the statement' });
+      await receipt(sales, c.contractId, '7', false, sibling);
+      const signed = await sales.post('/order/sign', { ids: id });
+      expect([signed.body.code, signed.body.msg]).toEqual([0, 'Orders signed']);
       const story = await sales.get<OrderDetail>(`/order/${id}`);
-      expect(story.body.data.timeline.map((s) => s.type)).toEqual([
+      const timeline = story.body.data.timeline;
+      expect(timeline.map((s) => s.type)).toEqual([
         'OrderCreated',
         'OrderCancelRequested',
         'OrderCancelRejected',
+        'ReceiptRecorded',
+        'ReceiptConfirmed',
+        'ReceiptRecorded',
+        'ReceiptRejected',
+        'SigningCleared',
+        'OrderSigned',
       ]);
-      expect(story.body.data.timeline[2]).toMatchObject({
+      expect(timeline[2]).toMatchObject({
         byName: `OperatorManage ob-${tag}`,
         role: 'OperatorManage',
         details: { reason: 'Already planned' },
       });
+      // Who and when, and the receipt, amount and reason behind each money step.
+      expect(timeline.slice(3, 8)).toEqual([
+        expect.objectContaining({
+          byName: `OperatorIndex os-${tag}`,
+          role: 'OperatorIndex',
+          details: expect.objectContaining({
+            receiptId: forOrder,
+            amount: '210',
+            method: 'bank',
+            forContract: false,
+          }),
+        }),
+        expect.objectContaining({
+          byName: `Finance of-${tag}`,
+          role: 'Finance',
+          details: { receiptId: forOrder, amount: '210' },
+        }),
+        expect.objectContaining({
+          details: expect.objectContaining({ receiptId: forContract, forContract: true }),
+        }),
+        expect.objectContaining({
+          byName: `Finance of-${tag}`,
+          details: { receiptId: forContract, amount: '20', reason: 'Not on the statement' },
+        }),
+        expect.objectContaining({
+          byName: `OperatorIndex os-${tag}`,
+          details: expect.objectContaining({ signingId: expect.any(String) }),
+        }),
+      ]);
+      // The clearance names the prepayment asked (30% of 500) and the money confirmed then.
+      expect([Number(timeline[7]!.details.required), Number(timeline[7]!.details.confirmed)]).toEqual([
+        150, 210,
+      ]);
+      const times = timeline.map((s) => s.at);
+      expect(times).toEqual([...times].sort());
       expect(story.body.data).toMatchObject({
-        status: 'wait',
+        status: 'signed',
         cancelPending: false,
         snapshot: { materialprintinginfo: { english_name: 'Metallised PET' } },
       });
+      // The supervisor sees the same story; the other order's story has its own receipt, not these.
+      expect((await boss.get<OrderDetail>(`/order/${id}`)).body.data.timeline).toHaveLength(9);
+      const siblingStory = (await sales.get<OrderDetail>(`/order/${sibling}`)).body.data.timeline;
+      expect(siblingStory.map((s) => [s.type, s.details.receiptId ?? null])).toEqual([
+        ['OrderCreated', null],
+        ['ReceiptRecorded', forContract],
+        ['ReceiptRejected', forContract],
+        ['ReceiptRecorded', expect.not.stringMatching(forContract)],
+      ]);
       const today = new Date().toISOString().slice(0, 10);
-      expect((await sales.get<OrderDetail>(`/order/${id}?asOf=${today}`)).body.data.asOf).toBe(today);
+      const asOfToday = (await sales.get<OrderDetail>(`/order/${id}?asOf=${today}`)).body.data;
+      expect([asOfToday.asOf, asOfToday.timeline.length]).toEqual([today, 9]);
       const before = await sales.get(`/order/${id}?asOf=2020-01-01`);
       expect(before.status).toBe(404);
       expect((await sales.get(`/order/${id}?asOf=yesterday`)).status).toBe(422);
     });
 
-    /** A receipt the owner records on the contract, and Finance confirms when `confirm`. */
-    async function receipt(client: SignedInClient, contractId: string, amount: string, confirm: boolean) {
+    /**
+     * A receipt the owner records on the contract (or one order of it), which Finance confirms when
+     * `confirm` (or rejects, when it is the reason).
+     */
+    async function receipt(
+      client: SignedInClient,
+      contractId: string,
+      amount: string,
+      confirm: boolean | { reject: string },
+      orderId?: string,
+    ) {
       const recorded = await client.post<{ receiptId: string }>('/finance/receipt', {
         contractId,
+        ...(orderId ? { orderId } : {}),
         amount,
         method: 'bank',
         receivedOn: new Date().toISOString().slice(0, 10),
@@ -395,8 +495,11 @@ function ordersSuite(shape: Shape) {
         await finance.get(
           `/finance/receipt?contractId=${contractId}&_position=${recorded.body.extra?.position}`,
         );
-        const confirmed = await finance.put(`/finance/receipt/${id}/confirm`);
-        expect([confirmed.body.code, confirmed.body.msg]).toEqual([0, expect.any(String)]);
+        const decided =
+          confirm === true
+            ? await finance.put(`/finance/receipt/${id}/confirm`)
+            : await finance.put(`/finance/receipt/${id}/reject`, { reason: confirm.reject });
+        expect([decided.body.code, decided.body.msg]).toEqual([0, expect.any(String)]);
       }
       return id;
     }

@@ -1,10 +1,11 @@
 import type { OrderDetail, OrderTimelineEntry } from '@packflow/contracts';
-import { order } from '@packflow/domain';
+import { type contractMoney, order } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
 
 /**
  * An order told from its stream: the state its events fold into (up to the end of `asOf` when
- * asked), and every event as a step of the timeline (who, when, what it carried).
+ * asked), and every event as a step of the timeline (who, when, what it carried), with the money
+ * events of its contract's ledger that concern it merged in time order.
  */
 
 /** When an event happened: the time it names, else its command's. */
@@ -51,13 +52,101 @@ function detailsOf(event: RecordedEvent): OrderTimelineEntry['details'] {
   }
 }
 
-export const actorsOf = (events: readonly RecordedEvent[]): string[] =>
-  events.map((e) => e.metadata.userId).filter((id): id is string => typeof id === 'string');
+/** Who did it: the command's user, else the person the event names. */
+const byOf = (event: RecordedEvent): string | null => {
+  const by = (event.data as { by?: unknown }).by;
+  return event.metadata.userId ?? (typeof by === 'string' ? by : null);
+};
 
+export const actorsOf = (events: readonly RecordedEvent[]): string[] =>
+  events.map(byOf).filter((id): id is string => typeof id === 'string');
+
+/** A money event of the contract's ledger as a step of the order's story. */
+export interface MoneyStep {
+  event: RecordedEvent;
+  details: OrderTimelineEntry['details'];
+}
+
+/**
+ * The events of the contract's money ledger (`contract-money-<contractId>`) that concern this
+ * order: receipts recorded for it or for the contract as a whole (not those naming a sibling
+ * order) and Finance's decisions on them, the signings that cleared it and their release, the
+ * approval of 'other' terms, its refunds and their payment; each with the amounts a person reads
+ * and the receipt, signing or payment behind it.
+ */
+export function moneyStepsOf(ledger: readonly RecordedEvent[], orderId: string): MoneyStep[] {
+  const receipts = new Map<string, string>();
+  const refunds = new Map<string, string>();
+  const steps: MoneyStep[] = [];
+  const take = (event: RecordedEvent, details: OrderTimelineEntry['details']) =>
+    steps.push({ event, details });
+  for (const event of ledger) {
+    const e = { type: event.type, data: event.data } as contractMoney.ContractMoneyEvent;
+    switch (e.type) {
+      case 'ReceiptRecorded':
+        if (e.data.orderId !== null && e.data.orderId !== orderId) break;
+        receipts.set(e.data.receiptId, e.data.amount);
+        take(event, {
+          receiptId: e.data.receiptId,
+          amount: e.data.amount,
+          method: e.data.method,
+          receivedOn: e.data.receivedOn,
+          forContract: e.data.orderId === null,
+        });
+        break;
+      case 'ReceiptConfirmed':
+      case 'ReceiptRejected':
+      case 'ReceiptReversed': {
+        const amount = receipts.get(e.data.receiptId);
+        if (amount === undefined) break;
+        take(event, {
+          receiptId: e.data.receiptId,
+          amount,
+          ...('reason' in e.data ? { reason: e.data.reason } : {}),
+        });
+        break;
+      }
+      case 'OtherTermsApproved':
+        take(event, {});
+        break;
+      case 'SigningCleared':
+        if (!e.data.orderIds.includes(orderId)) break;
+        take(event, {
+          signingId: e.data.signingId,
+          required: e.data.required,
+          confirmed: e.data.confirmed,
+        });
+        break;
+      case 'SigningClearanceReleased':
+        if (e.data.orderId !== orderId) break;
+        take(event, { signingId: e.data.signingId, reason: e.data.reason });
+        break;
+      case 'RefundRequested':
+        if (e.data.orderId !== orderId) break;
+        refunds.set(e.data.paymentId, e.data.amount);
+        take(event, { paymentId: e.data.paymentId, amount: e.data.amount, reason: e.data.reason });
+        break;
+      case 'PaymentPaid': {
+        const amount = refunds.get(e.data.paymentId);
+        if (amount !== undefined) take(event, { paymentId: e.data.paymentId, amount });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return steps;
+}
+
+/**
+ * The order told from its events, with `money` (its contract's money steps, cut at the same
+ * instant as the order's events) merged into the timeline by time, then by their place in the store.
+ */
 export function orderStory(
   events: readonly RecordedEvent[],
   names: ReadonlyMap<string, string>,
   asOf: string | null,
+  money: readonly MoneyStep[] = [],
 ): OrderDetail | null {
   const state = events.reduce(
     (s, e) => order.evolve(s, { type: e.type, data: e.data } as order.OrderEvent),
@@ -105,14 +194,17 @@ export function orderStory(
     createdAt: c.at,
     snapshot: c.snapshot,
     supplementaryIds: state.supplementaries,
-    timeline: events.map((e) => ({
-      type: e.type,
-      at: timeOf(e),
-      by: e.metadata.userId ?? null,
-      byName: nameOf(e.metadata.userId),
-      role: e.metadata.role ?? null,
-      details: detailsOf(e),
-    })),
+    timeline: [...events.map((event) => ({ event, details: detailsOf(event) })), ...money]
+      .map(({ event, details }) => ({ event, at: timeOf(event), details }))
+      .sort((a, b) => (a.at !== b.at ? (a.at < b.at ? -1 : 1) : Number(a.event.position - b.event.position)))
+      .map(({ event, at, details }) => ({
+        type: event.type,
+        at,
+        by: byOf(event),
+        byName: nameOf(byOf(event)),
+        role: event.metadata.role ?? null,
+        details,
+      })),
     asOf,
     revision: events.length - 1,
   };

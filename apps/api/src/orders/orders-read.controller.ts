@@ -6,7 +6,7 @@ import {
   orderDetailQuerySchema,
   orderListQuerySchema,
 } from '@packflow/contracts';
-import { order, orderPolicies } from '@packflow/domain';
+import { contractMoney, financePolicies, order, orderPolicies } from '@packflow/domain';
 import type { AuthContext } from '../auth/access';
 import { RequirePermission } from '../auth/access';
 import { pageInfo, paging } from '../http/paging';
@@ -14,7 +14,7 @@ import { Actor, ListQuery, type Parsed } from '../http/params';
 import { ReadYourWrites } from '../http/read-your-writes';
 import { type Reply, reply } from '../http/reply';
 import { OrderInputs, orderActor } from './order-inputs';
-import { actorsOf, eventsAsOf, orderStory } from './order-story';
+import { actorsOf, eventsAsOf, moneyStepsOf, orderStory } from './order-story';
 import { type OrderFilter, listOrders, namesOf } from './orders.queries';
 
 /** The read model behind the lists, for read-your-writes. */
@@ -90,8 +90,25 @@ export class OrdersReadController {
     const owner = current.exists ? await this.inputs.owner(current) : null;
     if (!orderPolicies.mayActOn(orderActor(auth), owner)) throw order.orderNotFound();
     const events = eventsAsOf(history, asOf);
-    const names = await namesOf(this.inputs.infra.db, [current.created!.ownerId, ...actorsOf(events)]);
-    const story = orderStory(events, names, asOf ?? null);
+    // The money of its contract, cut at the same instant, for whoever may see that money.
+    const money =
+      auth.permissions.has('GET@finance/contract/:id/money') &&
+      financePolicies.maySeeMoney(orderActor(auth), owner!)
+        ? moneyStepsOf(
+            eventsAsOf(
+              await this.inputs.infra.commands.history(
+                contractMoney.contractMoneyStream(current.created!.contractId),
+              ),
+              asOf,
+            ),
+            id,
+          )
+        : [];
+    const names = await namesOf(this.inputs.infra.db, [
+      current.created!.ownerId,
+      ...actorsOf([...events, ...money.map((m) => m.event)]),
+    ]);
+    const story = orderStory(events, names, asOf ?? null, money);
     if (!story) throw order.orderNotFound();
     return reply(story);
   }
