@@ -1,4 +1,12 @@
-import type { ContractDetail, ContractMade, ContractRow, QuotationRow } from '@packflow/contracts';
+import type {
+  ContractDetail,
+  ContractMade,
+  ContractRow,
+  OrderDetail,
+  OrderRow,
+  QuotationDetail,
+  QuotationRow,
+} from '@packflow/contracts';
 import { type SignedInClient, signIn, signedHeaders } from '../support/api-client';
 import { pouchForm } from '../support/quotation-forms';
 import { createStaff, nextPhone } from '../support/staff';
@@ -96,6 +104,46 @@ function suite(shape: Shape) {
     const again = await make(sales, [q1.id]);
     expect(again.status).toBe(422);
     expect(again.body.msg).toBe(`Quotation ${q1.number} is already under contract ${made.body.data.number}`);
+  });
+
+  it('stores the sampling the salesman chose per line (by default: whether the price charged a proof fee) and the orders carry it', async () => {
+    const q1 = await quote(sales, customers.b!);
+    const q2 = await quote(sales, customers.b!, { quantity: '30000' });
+    const q3 = await quote(sales, customers.b!, { quantity: '40000' });
+    const stranger = await make(sales, [q1.id], { sampled: q3.id });
+    expect(stranger.status).toBe(422);
+    expect(stranger.body.msg).toBe('Sampling can only be chosen for a quotation of this contract');
+    const chosen = await make(sales, [q1.id, q2.id], { sampled: q2.id });
+    expect(chosen.body.data.status).toBe('created');
+    const position = chosen.body.extra?.position;
+    const detail = await sales.get<ContractDetail>(`/contract/${chosen.body.data.id}?_position=${position}`);
+    expect(detail.body.data.lines.map((l) => [l.quotationId, l.sampling])).toEqual([
+      [q1.id, false],
+      [q2.id, true],
+    ]);
+    // The orders the contract makes carry it (list and detail).
+    let orders: OrderRow[] = [];
+    for (let i = 0; i < 100 && orders.length < 2; i++) {
+      orders = (await sales.get<OrderRow[]>(`/order?contractId=${chosen.body.data.id}`)).body.data;
+      if (orders.length < 2) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(orders.map((o) => [o.quotationNumber, o.sampling]).sort()).toEqual(
+      [
+        [q1.number, false],
+        [q2.number, true],
+      ].sort(),
+    );
+    const one = await sales.get<OrderDetail>(`/order/${orders.find((o) => o.sampling)!.id}`);
+    expect(one.body.data.sampling).toBe(true);
+    // Not sent: each line follows its quotation's proof fee, as the quotation list says it.
+    const row = (await sales.get<QuotationDetail>(`/quotation/${q3.id}`)).body.data;
+    const proofLine = row.result.lines.find((l) => l.key === 'pricing.line.proof');
+    expect(row.proofCharged).toBe(Number(proofLine?.amount ?? 0) > 0);
+    const byDefault = await make(sales, [q3.id]);
+    const made = await sales.get<ContractDetail>(
+      `/contract/${byDefault.body.data.id}?_position=${byDefault.body.extra?.position}`,
+    );
+    expect(made.body.data.lines.map((l) => l.sampling)).toEqual([row.proofCharged]);
   });
 
   it('refuses without a quotation, and names the quotation whose customer, payment terms or printing type differs', async () => {

@@ -114,6 +114,12 @@ function rows(q: ReturnType<typeof filtered>) {
     .select([
       sql<string | null>`q.input->>'paymentTerms'`.as('payment_terms'),
       sql<boolean | null>`(q.input->>'taxed')::boolean`.as('taxed'),
+      // The breakdown charged a proof (contractDecider's proofCharged reads the same line).
+      sql<boolean>`exists (select 1 from jsonb_array_elements(coalesce(q.result->'lines', '[]'::jsonb)) l
+        where l->>'key' = 'pricing.line.proof'
+          and case when l->>'amount' ~ '^[0-9]+([.][0-9]+)?$' then (l->>'amount')::numeric > 0 else false end)`.as(
+        'proof_charged',
+      ),
     ]);
 }
 
@@ -148,6 +154,7 @@ function toRow(r: Raw): QuotationRow {
     contractNumber: r.contract_number,
     paymentTerms: (r.payment_terms ?? 'full') as QuotationRow['paymentTerms'],
     taxed: r.taxed ?? false,
+    proofCharged: r.proof_charged === true,
     createdAt: isoOf(r.created_at)!,
     revision: r.stream_revision,
   };

@@ -19,6 +19,8 @@ export interface ContractDocumentTexts {
   quotation: string;
   product: string;
   layers: string;
+  /** Under the product of a line whose sampling was stated: "Sampling: yes" or "no". */
+  sampling: { yes: string; no: string };
   quantity: string;
   unitPrice: string;
   amount: string;
@@ -51,6 +53,7 @@ const en: ContractDocumentTexts = {
   quotation: 'Quotation',
   product: 'Product',
   layers: 'Layers',
+  sampling: { yes: 'Sampling: yes', no: 'Sampling: no' },
   quantity: 'Quantity',
   unitPrice: 'Unit price',
   amount: 'Amount',
@@ -87,6 +90,7 @@ const cn: ContractDocumentTexts = {
   quotation: '报价单',
   product: '产品',
   layers: '材料结构',
+  sampling: { yes: '打样：是', no: '打样：否' },
   quantity: '数量',
   unitPrice: '单价',
   amount: '金额',

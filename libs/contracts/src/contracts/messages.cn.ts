@@ -21,6 +21,7 @@ export const contractsCn: { [K in keyof typeof contractsEn]: string } = {
   'contracts.notYourCustomer': '报价 {number} 的客户不是您的客户',
   'contracts.ownersOnly': '只有业务员和贸易商可以生成合同',
   'contracts.typeInvalid': '请选择数码印刷或凹版印刷',
+  'contracts.samplingNotInContract': '只能为本合同的报价选择打样',
   'contracts.idsInvalid': '请以逗号分隔填写报价编号',
   'contracts.dateRange': '开始日期不能晚于结束日期',
 };

@@ -23,6 +23,7 @@ export const contractsEn = {
   'contracts.notYourCustomer': 'The customer of quotation {number} is not one of your customers',
   'contracts.ownersOnly': 'Only salesmen and trade customers make contracts',
   'contracts.typeInvalid': 'Please choose digital or gravure printing',
+  'contracts.samplingNotInContract': 'Sampling can only be chosen for a quotation of this contract',
   'contracts.idsInvalid': 'Please give the quotations as comma-separated ids',
   'contracts.dateRange': 'The start date must not be after the end date',
 } as const;

@@ -32,13 +32,30 @@ const quotationIds = z.preprocess(
 );
 
 /**
- * POST contract: the approved quotations of one customer, the contract type (digital or gravure)
- * and whether it is with tax (by default as the quotations were quoted).
+ * POST contract: the approved quotations of one customer, the contract type (digital or gravure),
+ * whether it is with tax (by default as the quotations were quoted) and which lines are sampled.
  */
 export const makeContractSchema = strictForm({
   quotationIds,
   type: z.enum(PRINTING_TYPES, msg('contracts.typeInvalid')),
   taxed: z.preprocess(blankToUndefined, formBoolean.optional()),
+  /**
+   * The quotations whose orders are sampled (the "Sampling" switch of each line), comma-separated;
+   * blank: none. Not sent: each line is sampled when its quotation's price charged a proof fee.
+   */
+  sampled: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z
+      .array(z.string(msg('contracts.idsInvalid')).max(64, msg('validation.tooLong', { max: 64 })))
+      .max(CONTRACT_MAX_QUOTATIONS, msg('contracts.tooManyQuotations', { max: CONTRACT_MAX_QUOTATIONS }))
+      .optional(),
+  ),
 });
 export type MakeContractForm = z.infer<typeof makeContractSchema>;
 

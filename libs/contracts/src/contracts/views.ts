@@ -44,6 +44,12 @@ export interface ContractLine {
   bagType: (typeof BAG_TYPES)[number] | null;
   make: (typeof MAKES)[number];
   snapshot: ContractLineSnapshot;
+  /**
+   * Whether the order is sampled (a proof made first), as the salesman said when making the
+   * contract (by default: whether the quotation's price charged a proof fee). Absent on contracts
+   * made before it was asked: their orders say "not stated".
+   */
+  sampling?: boolean | null;
 }
 
 export const CONTRACT_STATUSES = ['creating', 'created', 'refused'] as const;

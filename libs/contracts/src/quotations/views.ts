@@ -55,6 +55,11 @@ export interface QuotationRow {
   /** As quoted: what a contract combines by (the same payment terms) and takes over (tax). */
   paymentTerms: (typeof PAYMENT_TERMS)[number];
   taxed: boolean;
+  /**
+   * Its price charged a proof fee (the breakdown's proof line): a contract's line is sampled by
+   * default then. On the quotation lists (the contract dialog reads it), not on every view.
+   */
+  proofCharged?: boolean;
   createdAt: string;
   /**
    * The revision of the quotation's record this row shows: sent back as `If-Match: "<revision>"`

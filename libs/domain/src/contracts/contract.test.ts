@@ -14,8 +14,10 @@ import {
   type ContractRequest,
   contractDecider,
   contractNumber,
+  proofCharged,
   refusalError,
 } from './contract';
+import * as orderFromContract from '../orders/from-contract';
 
 const quotations = deciderSpec(quotationDecider);
 const contracts = deciderSpec(contractDecider);
@@ -120,6 +122,64 @@ describe('requesting a contract', () => {
     expect(snapshot.bagType?.name).toBeTruthy();
     expect(Object.keys(snapshot.materials).length).toBeGreaterThan(0);
     expect(JSON.stringify(snapshot)).not.toMatch(/pricePerKg|price_loading|rates/);
+  });
+
+  it("marks each line sampled as the salesman chose, by default when the quotation's price charged a proof fee", () => {
+    const digital = quotation();
+    // The fixtures charge no proof in digital printing: a copy whose breakdown charged one.
+    const result = digital.state.result!;
+    const proofLine = {
+      key: 'pricing.line.proof' as const,
+      group: 'charge' as const,
+      params: {},
+      amount: '80',
+    };
+    const charged = {
+      id: digital.id,
+      state: {
+        ...digital.state,
+        result: {
+          ...result,
+          proof: '80',
+          lines: [...result.lines.filter((l) => l.key !== 'pricing.line.proof'), proofLine],
+        },
+      },
+    };
+    expect(proofCharged(result)).toBe(false);
+    expect(proofCharged(charged.state.result)).toBe(true);
+    expect(proofCharged({ lines: [], proof: '0.00' })).toBe(false);
+    const linesOf = (events: ContractEvent[]) =>
+      (events[0]!.data as Extract<ContractEvent, { type: 'ContractRequested' }>['data']).lines.map(
+        (l) => l.sampling,
+      );
+    expect(linesOf(requested([digital]))).toEqual([false]);
+    const byDefault = contracts.given([]).when(request([charged])).events;
+    expect(linesOf(byDefault)).toEqual([true]);
+    const other = quotation({ quantity: '8000' });
+    const chosen = contracts.given([]).when(request([digital, other], { sampled: [other.id] })).events;
+    expect(linesOf(chosen)).toEqual([false, true]);
+    const none = contracts.given([]).when(request([charged], { sampled: [] })).events;
+    expect(linesOf(none)).toEqual([false]);
+    // The orders carry it; a contract made before it was asked leaves it unstated.
+    const created = chosen[0]!.data as Extract<ContractEvent, { type: 'ContractRequested' }>['data'];
+    const orders = orderFromContract.ordersOfContract({ ...created, createdAt: AT }, (name) => name);
+    expect(orders.map((o) => o.snapshot.sampling)).toEqual([false, true]);
+    const old = { ...created, createdAt: AT, lines: created.lines.map(({ sampling: _, ...l }) => l) };
+    expect(orderFromContract.ordersOfContract(old, (name) => name).map((o) => o.snapshot.sampling)).toEqual([
+      null,
+      null,
+    ]);
+  });
+
+  it('refuses sampling chosen for a quotation not in the contract', () => {
+    const a = quotation();
+    contracts
+      .given([])
+      .when(request([a], { sampled: ['someone-else'] }))
+      .thenThrows('CONTRACT.SAMPLING_UNKNOWN', {
+        messageKey: 'contracts.samplingNotInContract',
+        field: 'sampled',
+      });
   });
 
   it('is refused without a quotation', () => {

@@ -5,6 +5,7 @@ import type {
   ContractOwnerRole,
   ContractPaymentTerms,
   ContractPrintingType,
+  PriceResult,
   PricingSettings,
   Role,
   SnapshotItem,
@@ -99,6 +100,11 @@ export interface ContractRequest {
   type: ContractPrintingType;
   /** With tax; by default as the quotations were quoted. */
   taxed: boolean | undefined;
+  /**
+   * The quotations whose orders are sampled, as the salesman chose; undefined: each line is sampled
+   * when its quotation's price charged a proof fee.
+   */
+  sampled?: readonly string[] | undefined;
   /** The quotations' customer as it is now (its owner must be the actor). */
   customer: { id: string; exists: boolean; name: string; ownerId: string | null } | null;
   at: string;
@@ -155,6 +161,13 @@ function itemsOf<K extends string>(
   ][])
     if (value) out[field] = item(value)!;
   return out;
+}
+
+/** Whether a quotation's price charged a proof fee: its breakdown's proof line (or figure) is above zero. */
+export function proofCharged(result: Pick<PriceResult, 'lines' | 'proof'>): boolean {
+  const line = result.lines.find((l) => l.key === 'pricing.line.proof');
+  const amount = line?.amount ?? result.proof;
+  return /^-?\d+(\.\d+)?$/.test(amount ?? '') && new Decimal(amount).gt(0);
 }
 
 function snapshotOf(state: QuotationState): ContractLineSnapshot {
@@ -217,6 +230,10 @@ export function checkRequest(request: ContractRequest): ContractRequestedData {
   if (!customer?.exists || customer.id !== first.customerId || customer.ownerId !== actor.id)
     throw refuse('CONTRACT.NOT_YOUR_CUSTOMER', 'contracts.notYourCustomer', { number: first.number });
 
+  const sampled = request.sampled;
+  const stranger = sampled?.find((id) => !quotationIds.includes(id));
+  if (stranger !== undefined)
+    throw new DomainError('CONTRACT.SAMPLING_UNKNOWN', 'contracts.samplingNotInContract', {}, 'sampled');
   const lines: ContractLine[] = states.map((q) => ({
     quotationId: q.id,
     quotationNumber: q.number,
@@ -227,6 +244,7 @@ export function checkRequest(request: ContractRequest): ContractRequestedData {
     bagType: q.input!.bagType ?? null,
     make: q.input!.make,
     snapshot: snapshotOf(q),
+    sampling: sampled ? sampled.includes(q.id) : proofCharged(q.result!),
   }));
   const total = lines.reduce((sum, l) => sum.plus(l.total), new Decimal(0));
   return {

@@ -42,7 +42,8 @@ export function orderSnapshot(line: ContractLine): OrderSnapshot {
     make: line.make,
     bagType: line.bagType,
     maketype: line.unit,
-    sampling: null,
+    // As the salesman chose it on the contract's line; null on contracts made before it was asked.
+    sampling: line.sampling ?? null,
     artworkCount: input.artworks ?? 0,
     ratio: input.ratio,
     sizes,

@@ -150,11 +150,13 @@ export function renderContractPdf(
       .map((m) => (locale === 'en' ? m?.englishName : m?.name))
       .filter(Boolean)
       .join(' / ');
+    // Sampling only where the salesman stated it (contracts made before it was asked say nothing).
+    const sampling = line.sampling === true ? x.sampling.yes : line.sampling === false ? x.sampling.no : null;
     row(
       [
         String(i + 1),
         line.quotationNumber,
-        layers ? `${product}\n${layers}` : product,
+        [product, layers, sampling].filter(Boolean).join('\n'),
         formatDecimal(line.quantity, 0),
         `${formatMoney(line.unitPrice, contract.currency)}${words.unitSuffix[line.unit]}`,
         money(line.total),

@@ -58,6 +58,7 @@ export class MakeContractHandler implements ICommandHandler<MakeContractCommand,
           quotations,
           type: form.type,
           taxed: form.taxed,
+          sampled: form.sampled,
           customer: client && {
             id: customerId!,
             exists: client.exists,

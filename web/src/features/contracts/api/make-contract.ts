@@ -13,14 +13,21 @@ export interface MakeContract {
   quotationIds: string[];
   type: PrintingType;
   taxed: boolean;
+  /** The quotations whose orders are sampled (each line's switch); always sent, so none means none. */
+  sampled: string[];
 }
 
 /** POST contract: answers once the contract is made (or refused, naming the quotation). */
 export function useMakeContract() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ quotationIds, type, taxed }: MakeContract) =>
-      api.post<ContractMade>('contract', { quotationIds: quotationIds.join(','), type, taxed }),
+    mutationFn: ({ quotationIds, type, taxed, sampled }: MakeContract) =>
+      api.post<ContractMade>('contract', {
+        quotationIds: quotationIds.join(','),
+        type,
+        taxed,
+        sampled: sampled.join(','),
+      }),
     onSuccess: async ({ extra }) => {
       rememberWrite(CONTRACT_READ_MODELS.contracts, extra.position);
       rememberWrite(QUOTATION_READ_MODELS.quotations, extra.position);

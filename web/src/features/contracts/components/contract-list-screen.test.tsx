@@ -105,7 +105,7 @@ function ShowPath() {
 function open(entry: string, onPost: (call: ApiCall) => Reply) {
   const quotations = [
     quotation({}),
-    quotation({ id: 'q-2', number: 'BJ20261124-BBBB', price_end: '1800.00' }),
+    quotation({ id: 'q-2', number: 'BJ20261124-BBBB', price_end: '1800.00', proofCharged: true }),
   ];
   const calls = mockFetch((call) => {
     if (call.method === 'GET' && call.path === '/api/contract')
@@ -177,6 +177,13 @@ describe('the contract screen (/Contract)', () => {
       within(dialog).getByText('2 quotations chosen, total ¥3,000.50', { exact: false }),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'With tax' })).toBeChecked();
+    // Sampling per line: on where the price charged a proof fee; the salesman changes it.
+    const sampleFirst = within(dialog).getByRole('checkbox', { name: 'Sampling: BJ20261124-AAAA' });
+    const sampleSecond = within(dialog).getByRole('checkbox', { name: 'Sampling: BJ20261124-BBBB' });
+    expect(sampleFirst).not.toBeChecked();
+    expect(sampleSecond).toBeChecked();
+    fireEvent.click(sampleFirst);
+    fireEvent.click(sampleSecond);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make the contract' }));
     await confirmed();
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
@@ -184,6 +191,7 @@ describe('the contract screen (/Contract)', () => {
     expect(post.body?.get('quotationIds')).toBe('q-1,q-2');
     expect(post.body?.get('type')).toBe('digital');
     expect(post.body?.get('taxed')).toBe('true');
+    expect(post.body?.get('sampled')).toBe('q-1');
     await screen.findByRole('dialog', { name: 'Contract HT20261124-7C1D2E3F4A' });
     expect(screen.getByLabelText('address')).toHaveTextContent('/Contract?id=k-1');
   });

@@ -9,6 +9,7 @@ import {
   Radio,
   RadioGroup,
   Spinner,
+  Switch,
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -67,6 +68,9 @@ export function MakeContractDialog({ chosenIds, onClose, onMade }: MakeContractD
   const [type, setType] = useState<PrintingType>('digital');
   const [taxed, setTaxed] = useState(false);
   const [error, setError] = useState('');
+  // Each line's "Sampling" switch: what the salesman set, else whether its price charged a proof fee.
+  const [samplingSet, setSamplingSet] = useState<Record<string, boolean>>({});
+  const sampling = (row: QuotationRow): boolean => samplingSet[row.id] ?? row.proofCharged ?? false;
   // The type and tax follow the first quotation chosen (the server refuses others).
   useEffect(() => {
     if (first) {
@@ -101,7 +105,12 @@ export function MakeContractDialog({ chosenIds, onClose, onMade }: MakeContractD
     });
     if (!(await confirm({ message: question, confirmText: t('contracts.make.submit') }))) return;
     try {
-      const { data, msg } = await make.mutateAsync({ quotationIds: selected.map((r) => r.id), type, taxed });
+      const { data, msg } = await make.mutateAsync({
+        quotationIds: selected.map((r) => r.id),
+        type,
+        taxed,
+        sampled: selected.filter(sampling).map((r) => r.id),
+      });
       void toastSuccess(msg || t('common.operationSuccessful'));
       onMade(data.id);
     } catch (failure) {
@@ -163,6 +172,27 @@ export function MakeContractDialog({ chosenIds, onClose, onMade }: MakeContractD
                         <QuotationLabel row={row} />
                       </Checkbox>
                     ))}
+              </div>
+            </Field>
+          )}
+          {selected.length > 0 && (
+            <Field
+              label={t('contracts.make.sampling')}
+              labelFor="contract-sampling"
+              hint={t('contracts.make.samplingHint')}
+            >
+              <div className="pf-contract-sampling" id="contract-sampling">
+                {selected.map((row) => (
+                  <Switch
+                    key={row.id}
+                    checked={sampling(row)}
+                    label={t('contracts.make.samplingOf', { number: row.number })}
+                    onChange={(event) => {
+                      const checked = event.currentTarget.checked;
+                      setSamplingSet((old) => ({ ...old, [row.id]: checked }));
+                    }}
+                  />
+                ))}
               </div>
             </Field>
           )}

@@ -80,5 +80,8 @@ export const contractsCn: typeof contractsEn = {
     submit: '生成合同',
     confirm: '确定为 {{customer}} 用 {{count}} 份报价生成{{type}}合同（{{taxed}}），合计 {{total}}？',
     loading: '正在读取所选报价…',
+    sampling: '打样',
+    samplingHint: '打开：该订单先打样。报价已收打样费的默认打开',
+    samplingOf: '打样：{{number}}',
   },
 };

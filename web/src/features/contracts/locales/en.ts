@@ -80,5 +80,9 @@ export const contractsEn = {
     confirm:
       'Make a {{type}} contract ({{taxed}}) for {{customer}} from {{count}} quotation(s), total {{total}}?',
     loading: 'Loading the chosen quotations…',
+    sampling: 'Sampling',
+    samplingHint:
+      'Switched on: the order is sampled (a proof first). On by default where the price charged a proof fee',
+    samplingOf: 'Sampling: {{number}}',
   },
 };
