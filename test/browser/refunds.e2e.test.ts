@@ -68,6 +68,15 @@ describeWithChromium('refunds in Chromium', () => {
     for (const [i, list] of errors.entries()) expect([i, list]).toEqual([i, []]);
   });
 
+  /** Waits (up to a minute, on a busy machine) until the orders reactor has made the order. */
+  async function orderMade(orderId: string): Promise<void> {
+    for (let i = 0; i < 600; i++) {
+      if ((await t.api.infra.commands.history(`order-${orderId}`)).length > 0) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`the orders reactor did not make order ${orderId}`);
+  }
+
   /** A contract of Emma's with one order (the orders reactor creates it), 1200.5 CNY confirmed, the order canceled. */
   async function canceledOrder(customerName: string, number: string) {
     const contractId = randomUUID();
@@ -115,8 +124,7 @@ describeWithChromium('refunds in Chromium', () => {
       { type: 'ContractCreated', data, metadata: { userId: emmaId, at, correlationId: contractId } },
     ]);
     const orderId = nameBasedUuid(orderFromContract.orderIdName(contractId, quotationId));
-    for (let i = 0; i < 100 && (await t.api.infra.commands.history(`order-${orderId}`)).length === 0; i++)
-      await new Promise((r) => setTimeout(r, 100));
+    await orderMade(orderId);
     const paid = await emma.call<{ receiptId: string }>(
       'POST',
       '/finance/receipt',
@@ -137,7 +145,7 @@ describeWithChromium('refunds in Chromium', () => {
     await t.api.infra.store.appendToStream(`order-${orderId}`, [
       { type: 'OrderCancelApproved', data: { by: 'boss', at }, metadata: { at } },
     ]);
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 300; i++) {
       const res = await cash.get<RefundableOrderRow[]>(
         `/finance/refundable?keyword=${encodeURIComponent(customerName)}`,
       );
