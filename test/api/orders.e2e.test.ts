@@ -234,7 +234,7 @@ function ordersSuite(shape: Shape) {
         [first!.number, [first!.id]],
         [c.number.slice(0, 9), both],
         [c.number.replace(/^[A-Za-z]+/, '').slice(0, 8), both],
-        [first!.number.slice(-3), [first!.id]],
+        [first!.number.slice(-6), [first!.id]],
         [first!.quotationNumber.slice(-6), [first!.id]],
         [first!.quotationNumber.replace(/^[A-Za-z]+/, ''), [first!.id]],
         // The middle of a number names nothing (numbers are found by their beginning or end).

@@ -26,6 +26,24 @@ const working = (row: Row): Working => ({
 export const searchOf = (d: order.OrderCreatedData): string =>
   [d.number, d.contractNumber, d.quotationNumber, d.customerName].join(' ').toLowerCase();
 
+/**
+ * The keys an order is found by in `order_number_keys`: each of its numbers (order, contract,
+ * quotation), lower-cased, by its beginning with and without its letters ('n'), and by its end
+ * ('r', reversed). `numberKeyPattern` makes the matching LIKE patterns of a keyword.
+ */
+export function numberKeys(
+  d: Pick<order.OrderCreatedData, 'number' | 'contractNumber' | 'quotationNumber'>,
+): string[] {
+  const keys = new Set<string>();
+  for (const raw of [d.number, d.contractNumber, d.quotationNumber]) {
+    const n = raw.toLowerCase();
+    keys.add(`n${n}`);
+    keys.add(`n${n.replace(/^[a-z]+/, '')}`);
+    keys.add(`r${[...n].reverse().join('')}`);
+  }
+  return [...keys];
+}
+
 function created(d: order.OrderCreatedData, at: string): Working {
   return {
     id: d.orderId,
@@ -145,6 +163,26 @@ async function count(db: Transaction<Database>, deltas: Map<string, number>): Pr
       .execute();
 }
 
+/** The search keys of new orders: their numbers and their customer's name. */
+async function keys(db: Transaction<Database>, made: order.OrderCreatedData[]): Promise<void> {
+  const numbers = made.flatMap((d) => numberKeys(d).map((key) => ({ key, order_id: d.orderId })));
+  for (const part of chunks(numbers, 1000))
+    await db
+      .insertInto('order_number_keys')
+      .values(part)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  const names = [
+    ...new Map(made.map((d) => [`${d.customerId}\n${d.customerName.toLowerCase()}`, d])).values(),
+  ];
+  for (const part of chunks(names, 1000))
+    await db
+      .insertInto('order_customer_names')
+      .values(part.map((d) => ({ customer_id: d.customerId, name: d.customerName.toLowerCase() })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+}
+
 async function upsert(db: Transaction<Database>, rows: NewRow[]): Promise<void> {
   await db
     .insertInto('orders')
@@ -164,9 +202,9 @@ async function upsert(db: Transaction<Database>, rows: NewRow[]): Promise<void> 
  */
 export const ordersProjector: Projector = {
   name: ORDER_READ_MODELS.orders,
-  version: 2,
+  version: 3,
   eventTypes: order.ORDER_EVENT_TYPES,
-  tables: ['orders', 'order_counts'],
+  tables: ['orders', 'order_counts', 'order_number_keys', 'order_customer_names'],
 
   createTables: createOrdersTables,
 
@@ -194,6 +232,8 @@ export const ordersProjector: Projector = {
       return { ...w, snapshot: JSON.stringify(w.snapshot) } satisfies NewRow;
     });
     for (const part of chunks(rows, 200)) await upsert(db, part);
+    const made = events.filter((e) => e.type === 'OrderCreated').map((e) => e.data as order.OrderCreatedData);
+    await keys(db, made);
     const deltas = new Map<string, number>();
     const add = (key: string, n: number) => deltas.set(key, (deltas.get(key) ?? 0) + n);
     for (const row of rows) {

@@ -67,10 +67,27 @@ export interface OrderCountRow {
   n: number;
 }
 
+/**
+ * The keyword search's ways in, so a keyword is looked up among a few rows rather than matched
+ * against every order: each order's numbers by their beginning (`n…`, with and without their
+ * letters) and their end (`r…`, reversed), and each customer's names (the name an order was made
+ * under, so orders made before a rename are found by the old name).
+ */
+export interface OrderNumberKeyRow {
+  key: string;
+  order_id: string;
+}
+export interface OrderCustomerNameRow {
+  customer_id: string;
+  name: string;
+}
+
 declare module '@packflow/db' {
   interface ReadModelTables {
     orders: OrderTableRow;
     order_counts: OrderCountRow;
+    order_number_keys: OrderNumberKeyRow;
+    order_customer_names: OrderCustomerNameRow;
   }
 }
 
@@ -151,6 +168,23 @@ export async function createOrdersTables(db: Kysely<Database>, schema: string): 
   await sql`CREATE INDEX order_counts_status ON ${sql.id(schema, 'order_counts')} (status, type, printing_type)`.execute(
     db,
   );
+  // "C" collation: the primary key's index serves LIKE 'prefix%'.
+  await s
+    .createTable('order_number_keys')
+    .addColumn('key', sql`text COLLATE "C"`, (c) => c.notNull())
+    .addColumn('order_id', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('order_number_keys_pk', ['key', 'order_id'])
+    .execute();
+  await s
+    .createTable('order_customer_names')
+    .addColumn('customer_id', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('order_customer_names_pk', ['customer_id', 'name'])
+    .execute();
   const trgm = await trigramOps(db);
+  if (trgm)
+    await sql`CREATE INDEX order_customer_names_name ON ${sql.id(schema, 'order_customer_names')} USING gin (name ${trgm})`.execute(
+      db,
+    );
   if (trgm) await sql`CREATE INDEX orders_search ON ${table} USING gin (search ${trgm})`.execute(db);
 }

@@ -40,11 +40,61 @@ export interface OrderFilter {
   cancelPending?: boolean;
 }
 
-const like = (keyword: string) => `%${keyword.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+const escaped = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const nextDay = (day: string) => new Date(startOf(day).getTime() + 864e5);
 
-function filtered(db: Kysely<Database>, reader: OrderReader, filter: OrderFilter) {
+/** How many orders, or customers, a keyword may name and still be looked up by its hits. */
+const NARROW_ORDERS = 5000;
+const NARROW_CUSTOMERS = 1000;
+
+/**
+ * What a keyword names: the orders one of whose numbers (order, contract, quotation) begins with it
+ * (with or without the number's letters) or ends with it, and the customers whose name holds it;
+ * 'broad' when it names more than a narrow keyword would (then each order in reach is matched).
+ */
+type KeywordHits = { orderIds: string[]; customerIds: string[] } | 'broad';
+
+async function keywordHits(db: Kysely<Database>, keyword: string): Promise<KeywordHits> {
+  const lower = keyword.toLowerCase();
+  const k = escaped(lower);
+  const reversed = escaped([...lower].reverse().join(''));
+  const rm = db.withSchema('rm');
+  const [orders, customers] = await Promise.all([
+    rm
+      .selectFrom('order_number_keys')
+      .select('order_id')
+      .distinct()
+      .where((eb) => eb.or([eb('key', 'like', `n${k}%`), eb('key', 'like', `r${reversed}%`)]))
+      .limit(NARROW_ORDERS + 1)
+      .execute(),
+    rm
+      .selectFrom('order_customer_names')
+      .select('customer_id')
+      .distinct()
+      .where('name', 'like', `%${k}%`)
+      .limit(NARROW_CUSTOMERS + 1)
+      .execute(),
+  ]);
+  if (orders.length > NARROW_ORDERS || customers.length > NARROW_CUSTOMERS) return 'broad';
+  return { orderIds: orders.map((o) => o.order_id), customerIds: customers.map((c) => c.customer_id) };
+}
+
+/** The keyword's meaning on one order's row (the same as its hits): read where few orders are in reach. */
+function keywordOnRow(keyword: string): Expression<SqlBool> {
+  const k = escaped(keyword.toLowerCase());
+  const numbers = [sql.ref('o.number'), sql.ref('o.contract_number'), sql.ref('o.quotation_number')];
+  return sql<SqlBool>`(lower(o.customer_name) like ${`%${k}%`} or ${sql.join(
+    numbers.flatMap((n) => [
+      sql`lower(${n}) like ${`${k}%`}`,
+      sql`regexp_replace(lower(${n}), '^[a-z]+', '') like ${`${k}%`}`,
+      sql`lower(${n}) like ${`%${k}`}`,
+    ]),
+    sql` or `,
+  )})`;
+}
+
+function filtered(db: Kysely<Database>, reader: OrderReader, filter: OrderFilter, hits?: KeywordHits) {
   let q = db.withSchema('rm').selectFrom('orders as o').where(orderScope(reader));
   if (filter.status) q = q.where('o.status', '=', filter.status);
   if (filter.customerId) q = q.where('o.customer_id', '=', filter.customerId);
@@ -55,10 +105,16 @@ function filtered(db: Kysely<Database>, reader: OrderReader, filter: OrderFilter
   if (filter.to) q = q.where('o.created_at', '<', nextDay(filter.to));
   if (filter.cancelPending) q = q.where('o.cancel_pending', '=', true);
   if (filter.keyword) {
-    // One person's own orders are few: read them by owner and filter, rather than let the planner
-    // take the trigram index over every order (which it prefers for a rare keyword).
-    const own = orderPolicies.orderScope(reader).kind === 'self';
-    q = q.where(own ? sql<string>`(o.search || '')` : sql<string>`o.search`, 'like', like(filter.keyword));
+    if (!hits || hits === 'broad') q = q.where(keywordOnRow(filter.keyword));
+    else {
+      // One list of ids (a semi-join through the primary key): an OR of the two would walk the
+      // status index past every order.
+      const { orderIds, customerIds } = hits;
+      q = q.where(
+        sql<SqlBool>`o.id in (select unnest(${orderIds}::text[]) union all
+          select c.id from rm.orders c where c.customer_id in (select unnest(${customerIds}::text[])))`,
+      );
+    }
   }
   return q;
 }
@@ -176,9 +232,12 @@ export async function listOrders(
   filter: OrderFilter,
   page: Paging,
 ): Promise<{ rows: OrderRow[]; count: number }> {
-  const q = filtered(db, reader, filter);
-  // A keyword is found through the trigram index, which finds every match anyway: count them in
-  // the same reading rather than search twice.
+  // One person's own orders are few: match the keyword on each of them; everyone else's are many:
+  // look the keyword up among the numbers and customers first.
+  const own = orderPolicies.orderScope(reader).kind === 'self';
+  const hits = filter.keyword && !own ? await keywordHits(db, filter.keyword) : undefined;
+  const q = filtered(db, reader, filter, hits);
+  // A keyword's matches are few and found whole: count them in the same reading.
   const withTotal = filter.keyword
     ? rows(q).select(sql<string>`count(*) over ()::text`.as('matches'))
     : rows(q);
