@@ -64,22 +64,7 @@ export function serveShell(answer: (call: ApiCall) => Reply | undefined = () => 
   });
 }
 
-/** A window as wide as `px`, as matchMedia tells it; undo with `delete window.matchMedia`. */
-export function windowWidth(px: number): void {
-  window.matchMedia = jest.fn((query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: max ? px <= Number(max[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-      addListener: jest.fn(),
-      removeListener: jest.fn(),
-      dispatchEvent: jest.fn(),
-    } as MediaQueryList;
-  });
-}
+export { windowWidth } from '../../testing/window-width';
 
 /** Loads the menus' icons before a test renders them, so none arrives after the test. */
 export async function loadMenuIcons(): Promise<void> {

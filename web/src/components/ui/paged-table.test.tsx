@@ -4,6 +4,7 @@ import { act, fireEvent, renderHook, screen, within } from '@testing-library/rea
 import { Button } from '@blueprintjs/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { windowWidth } from '../../testing/window-width';
 import { Pager } from './pager';
 import {
   DEFAULT_PAGE_SIZE,
@@ -234,6 +235,47 @@ describe('PagedTable', () => {
     renderTable({ toolbar: <Button text="Add" />, toolbarEnd: <Button text="Export" /> });
     expect(screen.getByRole('button', { name: 'Add' }).closest('.pf-table-toolbar-start')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Export' }).closest('.pf-table-toolbar-end')).not.toBeNull();
+  });
+});
+
+describe('PagedTable on a phone (phoneCards)', () => {
+  afterEach(() => {
+    delete (window as Partial<Window>).matchMedia;
+  });
+  const withPicker: TableColumn<Person>[] = [
+    { key: 'pick', title: '', render: (p) => <input type="checkbox" aria-label={`Pick ${p.name}`} /> },
+    ...columns,
+  ];
+
+  it('draws each row as a card: the first column heads it with the actions, the others under their titles', () => {
+    windowWidth(390);
+    renderTable({
+      columns: withPicker,
+      phoneCards: true,
+      actions: (p) => <Button aria-label={`Open ${p.name}`} />,
+    });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Staff' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const second = within(cards[1]!);
+    expect(second.getByText('人员2').tagName).toBe('STRONG');
+    expect(second.getByRole('checkbox', { name: 'Pick 人员2' })).toBeInTheDocument();
+    expect(second.getByRole('button', { name: 'Open 人员2' })).toBeInTheDocument();
+    expect(second.getByText('Phone').tagName).toBe('DT');
+    expect(second.getByText('13800000002').tagName).toBe('DD');
+    // The pager stays below the cards.
+    expect(screen.getByText(/45/)).toBeInTheDocument();
+  });
+
+  it('keeps the table on a wide window, and on a phone for a list that does not ask for cards', () => {
+    windowWidth(1440);
+    const wide = renderTable({ phoneCards: true });
+    expect(headers()).toEqual(['Name', 'Phone']);
+    wide.unmount();
+    windowWidth(390);
+    renderTable();
+    expect(headers()).toEqual(['Name', 'Phone']);
+    expect(screen.queryByRole('list', { name: 'Staff' })).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactN
 import { Classes, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { InboxIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../lib/use-media';
 import { DEFAULT_PAGE_SIZE, Pager } from './pager';
 
 export { DEFAULT_PAGE_SIZE };
@@ -71,6 +72,12 @@ export interface PagedTableProps<Row> {
   /** Names the grid for screen readers. */
   label?: string;
   className?: string;
+  /**
+   * On a phone, each row is a card (as the notifications are) instead of a table row: every
+   * column's title and value on lines of their own, the actions at the card's top right, so a
+   * record's amount and status are read without scrolling sideways.
+   */
+  phoneCards?: boolean;
 }
 
 /**
@@ -96,8 +103,10 @@ export function PagedTable<Row>({
   toolbarEnd,
   label,
   className,
+  phoneCards = false,
 }: PagedTableProps<Row>) {
   const { t } = useTranslation();
+  const cards = useIsPhone() && phoneCards;
   const data = useMemo(() => rows ?? [], [rows]);
   // Keep the pager where it was while the next page loads.
   const lastPageInfo = useRef(pageInfo);
@@ -132,6 +141,16 @@ export function PagedTable<Row>({
             className="pf-table-empty"
             icon={<InboxIcon size={32} />}
             title={empty ?? t('widgets.table.empty')}
+          />
+        ) : cards ? (
+          <RowCards
+            columns={columns}
+            rows={data}
+            skeleton={skeleton}
+            rowKey={rowKey}
+            onRowClick={onRowClick}
+            actions={actions}
+            label={label}
           />
         ) : (
           <HTMLTable compact className="pf-data-table" aria-label={label}>
@@ -217,6 +236,64 @@ export function PagedTable<Row>({
         />
       ) : null}
     </div>
+  );
+}
+
+/** The rows of a page as cards (a phone): each column's title over its value, the actions on top. */
+function RowCards<Row>({
+  columns,
+  rows,
+  skeleton,
+  rowKey,
+  onRowClick,
+  actions,
+  label,
+}: Pick<PagedTableProps<Row>, 'columns' | 'rowKey' | 'onRowClick' | 'actions' | 'label'> & {
+  rows: readonly Row[];
+  skeleton: boolean;
+}) {
+  if (skeleton)
+    return (
+      <ul className="pf-table-cards" aria-label={label} aria-busy>
+        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+          <li key={i} className={`pf-table-card ${Classes.SKELETON}`}>
+            &nbsp;
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <ul className="pf-table-cards" aria-label={label}>
+      {rows.map((row, rowIndex) => {
+        const key = rowKey(row);
+        // Untitled columns (a selection box), then the first column's value (the record's name or
+        // number) head the card, with the actions; the other columns follow, each under its title.
+        const untitled = columns.filter((column) => !column.title);
+        const [first, ...rest] = columns.filter((column) => column.title);
+        return (
+          <li key={key} className="pf-table-card" data-row-key={key}>
+            <div className="pf-table-card-head">
+              {untitled.map((column) => (
+                <span key={column.key}>{column.render(row, rowIndex)}</span>
+              ))}
+              {first && <strong className="pf-table-card-title">{first.render(row, rowIndex)}</strong>}
+              {actions !== undefined && <span className="pf-table-card-actions">{actions(row)}</span>}
+            </div>
+            <dl
+              className={onRowClick ? 'pf-table-card-fields pf-table-cell-clickable' : 'pf-table-card-fields'}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+            >
+              {rest.map((column) => (
+                <div key={column.key} className="pf-table-card-field">
+                  <dt>{column.title}</dt>
+                  <dd>{column.render(row, rowIndex)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -49,6 +49,7 @@ export function CancelReviewScreen() {
   return (
     <Page title={t('orders.titles.review')}>
       <PagedTable
+        phoneCards
         label={t('orders.review.label')}
         columns={columns}
         rows={list.data?.rows}
