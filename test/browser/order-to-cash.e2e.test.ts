@@ -46,6 +46,12 @@ const TEXT = {
     timeline: 'History',
     created: (c: string) => `Order created from contract ${c}`,
     signedStep: 'Signed',
+    receiptStep: /^Money received recorded: /,
+    confirmedStep: /^Finance confirmed the receipt of /,
+    clearedStep: /^Money cleared for signing: /,
+    refusedTitle: 'Not signed',
+    dismiss: 'Dismiss',
+    amountField: 'Amount',
     owner: 'Salesman',
   },
   cn: {
@@ -77,14 +83,20 @@ const TEXT = {
     timeline: '订单记录',
     created: (c: string) => `由合同 ${c} 创建订单`,
     signedStep: '已签约',
+    receiptStep: /^登记收款：/,
+    confirmedStep: /^财务确认收款 /,
+    clearedStep: /^签约款项核准：/,
+    refusedTitle: '未能签约',
+    dismiss: '关闭',
+    amountField: '金额',
     owner: '贸易商',
   },
 } as const;
 
 /**
  * Order to cash in the console as people do it (issue 15), once in English and once in Chinese:
- * a quotation out of its price range is approved by the supervisor on /OperatorManage/Index (a
- * trader's by an administrator, through the API: no administrator's menu has that screen); the
+ * a quotation out of its price range is approved on /OperatorManage/Index by the supervisor (a
+ * trader's by an administrator, from his own menu: the server sends a trader's to administrators); the
  * seller (a salesman in English, a trader with his trade customer in Chinese) makes a contract of
  * it, is refused signing its order for want of a confirmed prepayment, records the money with a
  * proof image; Finance confirms it on /FinanceRecord/Audit; the seller signs, finds the order on
@@ -160,12 +172,9 @@ describeWithChromium('order to cash in Chromium', () => {
       ).toBe(0);
     // Below the allowed range (94%–200%): each waits for its reviewer, the supervisor or an administrator.
     quotations.en = (await quote(await signIn(t.api.url, 'emma', PASSWORD), 'Harbour Tea', '90')).number;
-    // A trader's goes to the administrators, whose menu has no review screen (/OperatorManage/Index
-    // is the supervisors'): the administrator approves it through the API.
+    // A trader's goes to the administrators, who approve it on the same screen (see the test).
     const trader = await quote(await signIn(t.api.url, 'laoli', PASSWORD, 'cn'), '青岛海味食品', '90');
     await admin.get(`/quotation-review?_position=${trader.position}`);
-    const approved = await admin.post(`/quotation/${trader.id}/approve`, { reason: '老客户' });
-    expect([approved.body.code, approved.body.msg]).toEqual([0, expect.any(String)]);
     quotations.cn = trader.number;
     others.en = await othersContract(await signIn(t.api.url, 'olga', PASSWORD), 'Fjord Coffee');
     others.cn = await othersContract(await signIn(t.api.url, 'laozhao', PASSWORD, 'cn'), '大连海鲜行');
@@ -224,17 +233,27 @@ describeWithChromium('order to cash in Chromium', () => {
       const text = TEXT[lang];
       const quotation = quotations[lang]!;
 
-      // 1. The supervisor approves the quotation's price on /OperatorManage/Index (en; see beforeAll for cn).
-      if (lang === 'en') {
-        const boss = await signedIn('boss', PASSWORD, lang);
-        await inEnglish(boss);
-        await boss.goto(`${t.api.url}/OperatorManage/Index`);
+      // 1. The quotation's price is approved on /OperatorManage/Index: a salesman's by his
+      // supervisor (en), a trader's by an administrator, who finds the screen in his menu (cn).
+      {
+        const boss =
+          lang === 'en'
+            ? await signedIn('boss', PASSWORD, lang)
+            : await signedIn('admin', ADMIN_PASSWORD, lang);
+        if (lang === 'en') {
+          await inEnglish(boss);
+          await boss.goto(`${t.api.url}/OperatorManage/Index`);
+        } else {
+          await boss.getByRole('button', { name: '业务审核' }).first().click();
+          await boss.getByRole('link', { name: '调价比例审核' }).first().click();
+          await boss.waitForURL((url) => url.pathname === '/OperatorManage/Index');
+        }
         const queue = boss.getByRole('region', { name: text.reviewQueue });
-        await queue.getByText(quotation, { exact: true }).waitFor();
+        await queue.getByText(quotation, { exact: true }).waitFor(PROCESS);
         await queue.getByRole('button', { name: text.approve(quotation) }).click();
         const approve = boss.getByRole('dialog', { name: text.approve(quotation) });
         await approve.getByText('90%', { exact: false }).first().waitFor();
-        await shot(boss, lang, '01-approve');
+        await shot(boss, lang, lang === 'en' ? '01-approve' : '01-approve-admin');
         await approve.getByRole('button', { name: text.approveSubmit, exact: true }).click();
         await approve.waitFor({ state: 'detached' });
         await boss.getByText(text.reviewEmpty, { exact: true }).waitFor(PROCESS);
@@ -251,7 +270,7 @@ describeWithChromium('order to cash in Chromium', () => {
         await page.getByRole('button', { name: 'Make a contract of the chosen quotation' }).click();
         await page.waitForURL(/\/Contract\?make=/);
         const dialog = page.getByRole('dialog', { name: 'Make a contract' });
-        await dialog.getByText(quotation).waitFor();
+        await dialog.getByText(quotation, { exact: true }).waitFor();
         await dialog.getByText(/^1 quotation chosen, total/).waitFor();
         await dialog.getByRole('button', { name: 'Make the contract' }).click();
         await page
@@ -295,11 +314,18 @@ describeWithChromium('order to cash in Chromium', () => {
       await page.getByRole('checkbox', { name: text.select(order) }).check({ force: true });
       await page.getByRole('button', { name: text.signSelected }).click();
       await page.getByRole('dialog').getByRole('button', { name: text.sign, exact: true }).click();
-      const refusal = page.getByText(text.refused).first();
-      await refusal.waitFor();
-      const missing = text.refused.exec((await refusal.textContent()) ?? '')![2]!.replace(/,/g, '');
+      // The refusal stays above the list (not only a passing toast) until the seller dismisses it.
+      const refusal = page.getByRole('alert').filter({ hasText: text.refusedTitle });
+      await refusal.getByText(text.refused).waitFor();
+      const missing = text.refused
+        .exec((await refusal.getByText(text.refused).textContent()) ?? '')![2]!
+        .replace(/,/g, '');
       expect(Number(missing)).toBeGreaterThan(0);
       await shot(page, lang, '03-refused');
+      await page.waitForTimeout(6_000);
+      await refusal.getByText(text.refused).waitFor({ timeout: 1_000 });
+      await refusal.getByRole('button', { name: text.dismiss }).click();
+      await refusal.waitFor({ state: 'detached' });
 
       // The money comes in: recorded with the receipt dialog, from the order (en) or its contract (cn).
       if (lang === 'en') {
@@ -373,7 +399,16 @@ describeWithChromium('order to cash in Chromium', () => {
       await history.getByText(text.created(contract), { exact: false }).waitFor();
       await history.getByText(text.signedStep, { exact: true }).waitFor();
       await page.locator('.pf-order-facts').getByText(text.owner, { exact: true }).waitFor();
-      expect(await history.locator('li').count()).toBe(2);
+      // The money of its contract is in its history, in time order: recorded, confirmed, cleared.
+      const steps = (await history.locator('li > div').allTextContents()).map((s) => s.trim());
+      expect(steps).toEqual([
+        expect.stringContaining(text.created(contract)),
+        expect.stringMatching(text.receiptStep),
+        expect.stringMatching(text.confirmedStep),
+        expect.stringMatching(text.clearedStep),
+        text.signedStep,
+      ]);
+      expect(steps[1]).toContain(text.method);
       await moneyRow(page, text.confirmedRow).getByText(text.oneReceipt).waitFor();
       expect(
         await moneyRow(page, text.pending)
@@ -388,6 +423,12 @@ describeWithChromium('order to cash in Chromium', () => {
       await phone.goto(`${t.api.url}/Order/Signed`);
       const phoneList = phone.getByRole('region', { name: text.orderList });
       await phoneList.getByText(order, { exact: true }).waitFor(PROCESS);
+      // A card per order: its amount and status read within the phone's width.
+      const card = phoneList.getByRole('listitem').filter({ hasText: order });
+      for (const label of [text.amountField, text.signedStep]) {
+        const box = (await card.getByText(label, { exact: true }).first().boundingBox())!;
+        expect([label, box.x >= 0 && box.x + box.width <= PHONE.width]).toEqual([label, true]);
+      }
       await shot(phone, lang, '09-signed-list-phone');
       await phoneList.getByRole('button', { name: text.view(order) }).click();
       await phone.getByRole('heading', { name: text.orderHeading(order) }).waitFor();

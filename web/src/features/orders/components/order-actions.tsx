@@ -63,80 +63,83 @@ export function OrderActions({ order, confirm }: { order: OrderDetail; confirm: 
     );
 
   return (
-    <div className="pf-order-actions">
-      {button('sign', <EndorsedIcon />, Intent.PRIMARY)}
-      {button('cancel', <DisableIcon />)}
-      {button('invalidate', <BanCircleIcon />, Intent.DANGER)}
-      {button('end', <StopIcon />, Intent.WARNING)}
-      {button('supplementary', <DuplicateIcon />)}
-      {button('artwork', <MediaIcon />)}
-      {open === 'cancel' && (
-        <ReasonDialog
-          title={t('orders.dialogs.cancelTitle', { number })}
-          hint={t('orders.dialogs.cancelHint')}
-          onSubmit={({ reason }) => send('cancel', { reason })}
-          onClose={() => setOpen(null)}
-        />
-      )}
-      {open === 'invalidate' && (
-        <ReasonDialog
-          title={t('orders.dialogs.invalidateTitle', { number })}
-          hint={t('orders.dialogs.invalidateHint')}
-          intent={Intent.DANGER}
-          submitText={t('orders.actions.invalidate')}
-          onSubmit={async ({ reason }) => {
-            // Permanent: asked a second time.
-            const sure = await confirm({
-              message: t('orders.dialogs.invalidateAgain', { number }),
-              confirmText: t('orders.dialogs.invalidateConfirm'),
-              intent: Intent.DANGER,
-            });
-            if (sure) await send('invalidate', { reason });
-          }}
-          onClose={() => setOpen(null)}
-        />
-      )}
-      {open === 'end' && (
-        <ReasonDialog
-          title={t('orders.dialogs.endTitle', { number })}
-          hint={t('orders.dialogs.endHint')}
-          intent={Intent.WARNING}
-          submitText={t('orders.actions.end')}
-          onSubmit={async ({ reason }) => {
-            if (
-              await confirm({ message: t('orders.dialogs.endConfirm', { number }), intent: Intent.WARNING })
-            )
-              await send('end', { reason });
-          }}
-          onClose={() => setOpen(null)}
-        />
-      )}
-      {open === 'supplementary' && (
-        <ReasonDialog
-          title={t('orders.dialogs.supplementaryTitle', { number })}
-          hint={t('orders.dialogs.supplementaryHint')}
-          withQuantity
-          onSubmit={({ reason, quantity }) => send('supplementary', { reason, quantity: quantity.trim() })}
-          onClose={() => setOpen(null)}
-        />
-      )}
-      {open === 'artwork' && (
-        <ReasonDialog
-          title={t('orders.dialogs.artworkTitle', { number })}
-          hint={t('orders.dialogs.artworkHint')}
-          withReason={false}
-          extra={
-            <ImageUploadField
-              label={t('orders.dialogs.artworkFiles')}
-              value={files}
-              onChange={setFiles}
-              limit={20}
-            />
-          }
-          onSubmit={() => send('artwork', { files })}
-          onClose={() => setOpen(null)}
-        />
-      )}
-    </div>
+    <>
+      {signing.refusal}
+      <div className="pf-order-actions">
+        {button('sign', <EndorsedIcon />, Intent.PRIMARY)}
+        {button('cancel', <DisableIcon />)}
+        {button('invalidate', <BanCircleIcon />, Intent.DANGER)}
+        {button('end', <StopIcon />, Intent.WARNING)}
+        {button('supplementary', <DuplicateIcon />)}
+        {button('artwork', <MediaIcon />)}
+        {open === 'cancel' && (
+          <ReasonDialog
+            title={t('orders.dialogs.cancelTitle', { number })}
+            hint={t('orders.dialogs.cancelHint')}
+            onSubmit={({ reason }) => send('cancel', { reason })}
+            onClose={() => setOpen(null)}
+          />
+        )}
+        {open === 'invalidate' && (
+          <ReasonDialog
+            title={t('orders.dialogs.invalidateTitle', { number })}
+            hint={t('orders.dialogs.invalidateHint')}
+            intent={Intent.DANGER}
+            submitText={t('orders.actions.invalidate')}
+            onSubmit={async ({ reason }) => {
+              // Permanent: asked a second time.
+              const sure = await confirm({
+                message: t('orders.dialogs.invalidateAgain', { number }),
+                confirmText: t('orders.dialogs.invalidateConfirm'),
+                intent: Intent.DANGER,
+              });
+              if (sure) await send('invalidate', { reason });
+            }}
+            onClose={() => setOpen(null)}
+          />
+        )}
+        {open === 'end' && (
+          <ReasonDialog
+            title={t('orders.dialogs.endTitle', { number })}
+            hint={t('orders.dialogs.endHint')}
+            intent={Intent.WARNING}
+            submitText={t('orders.actions.end')}
+            onSubmit={async ({ reason }) => {
+              if (
+                await confirm({ message: t('orders.dialogs.endConfirm', { number }), intent: Intent.WARNING })
+              )
+                await send('end', { reason });
+            }}
+            onClose={() => setOpen(null)}
+          />
+        )}
+        {open === 'supplementary' && (
+          <ReasonDialog
+            title={t('orders.dialogs.supplementaryTitle', { number })}
+            hint={t('orders.dialogs.supplementaryHint')}
+            withQuantity
+            onSubmit={({ reason, quantity }) => send('supplementary', { reason, quantity: quantity.trim() })}
+            onClose={() => setOpen(null)}
+          />
+        )}
+        {open === 'artwork' && (
+          <ReasonDialog
+            title={t('orders.dialogs.artworkTitle', { number })}
+            hint={t('orders.dialogs.artworkHint')}
+            withReason={false}
+            extra={
+              <ImageUploadField
+                label={t('orders.dialogs.artworkFiles')}
+                value={files}
+                onChange={setFiles}
+                limit={20}
+              />
+            }
+            onSubmit={() => send('artwork', { files })}
+            onClose={() => setOpen(null)}
+          />
+        )}
+      </div>
+    </>
   );
 }

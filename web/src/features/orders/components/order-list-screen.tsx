@@ -131,7 +131,9 @@ export function OrderListScreen() {
 
   return (
     <Page title={title}>
+      {signing.refusal}
       <PagedTable
+        phoneCards
         label={t('orders.list.label')}
         columns={columns}
         rows={rows}
