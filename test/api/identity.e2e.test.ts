@@ -518,6 +518,30 @@ for (const shape of [POSTGRES, PGLITE]) {
       });
     });
 
+    it('grants what the role grants while the roles read model lags behind, and still refuses the rest', async () => {
+      const admin = await t.admin();
+      await createStaff(admin, 'Finance', 'fin-lag');
+      const finance = await signIn(t.api.url, 'fin-lag', PASSWORD);
+      const roles = () => t.api.infra.db.withSchema('rm').updateTable('roles');
+      const kept = await t.api.infra.db
+        .withSchema('rm')
+        .selectFrom('roles')
+        .select(['code', 'permissions'])
+        .where('code', 'in', ['Admin', 'Finance'])
+        .execute();
+      // As on a server just started: the role rows not yet holding their permissions.
+      await roles().set({ permissions: [] }).where('code', 'in', ['Admin', 'Finance']).execute();
+      try {
+        expect((await admin.get('/admin/operator')).status).toBe(200);
+        expect((await finance.get('/finance/receipt')).status).toBe(200);
+        const refused = await finance.put('/sysset', { rate: '7' });
+        expect([refused.status, refused.body.code]).toEqual([403, 1403]);
+      } finally {
+        for (const row of kept)
+          await roles().set({ permissions: row.permissions }).where('code', '=', row.code).execute();
+      }
+    });
+
     it('keeps sessions across a restart of the server', async () => {
       const admin = await t.admin();
       await createStaff(admin, 'Finance', 'fin-restart');

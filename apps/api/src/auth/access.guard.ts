@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ResultCode } from '@packflow/contracts';
-import { account } from '@packflow/domain';
+import { account, role } from '@packflow/domain';
 import type { Infrastructure } from '@packflow/runtime';
 import type { Request } from 'express';
 import { ApiError } from '../http/api-exception.filter';
@@ -50,9 +50,22 @@ export class AccessGuard implements CanActivate {
     req.auth = await this.sessions.authenticate(signedHeadersOf(req));
     if (req.auth.firstLoginPending && !firstLoginAllows(req, req.auth) && (await this.stillPending(req.auth)))
       throw new ApiError(403, ResultCode.FORBIDDEN, 'auth.firstLoginPending', {}, 'AUTH.FIRST_LOGIN');
-    if (access.kind === 'permission' && !req.auth.permissions.has(access.permission))
+    if (
+      access.kind === 'permission' &&
+      !req.auth.permissions.has(access.permission) &&
+      !(await this.roleGrants(req.auth, access.permission))
+    )
       throw new ApiError(403, ResultCode.FORBIDDEN, 'auth.forbidden', {}, 'AUTH.FORBIDDEN');
     return true;
+  }
+
+  /**
+   * The role's permissions come from the read model, which may lag (a server just started, or busy):
+   * a refusal is confirmed on the role's own stream, so nobody is refused what the role grants.
+   */
+  private async roleGrants(auth: AuthContext, permission: string): Promise<boolean> {
+    const state = await this.infra.commands.load(role.roleDecider, role.roleStream(auth.role));
+    return (state.permissions as readonly string[]).includes(permission);
   }
 
   /** The session check reads the read model, which may lag a moment: a refusal is confirmed on the account itself. */
