@@ -62,6 +62,13 @@ export function orderColumns(
       width: 110,
     },
     {
+      key: 'sampling',
+      title: t('orders.columns.sampling'),
+      // As the salesman chose it on the contract; '—' for orders of contracts made before it was asked.
+      render: (row) => (row.sampling === null ? '—' : t(row.sampling ? 'common.yes' : 'common.no')),
+      width: 80,
+    },
+    {
       key: 'quantity',
       title: t('orders.columns.quantity'),
       render: (row) => <span className="pf-order-num">{quantityOf(row, t, locale)}</span>,

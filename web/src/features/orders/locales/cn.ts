@@ -56,6 +56,7 @@ export const ordersCn: typeof ordersEn = {
     printingType: '印刷方式',
     product: '袋型 / 卷膜',
     type: '类型',
+    sampling: '打样',
     quantity: '数量',
     unitPrice: '单价',
     total: '金额',

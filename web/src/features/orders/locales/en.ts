@@ -55,6 +55,7 @@ export const ordersEn = {
     printingType: 'Printing',
     product: 'Bag type / roll',
     type: 'Type',
+    sampling: 'Sampling',
     quantity: 'Quantity',
     unitPrice: 'Unit price',
     total: 'Amount',
