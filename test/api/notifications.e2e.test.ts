@@ -95,13 +95,13 @@ function suite(shape: Shape) {
         readAt: null,
       }),
     ]);
-    // An administrator is told too, but has no quotation detail screen to open.
+    // An administrator is told too, and opens the quotation from his review menu.
     const adminList = await (await t.admin()).get<NotificationView[]>('/notifications');
     expect(adminList.body.data).toEqual([
       expect.objectContaining({
         kind: 'quotation.reviewRequested',
         link: { kind: 'quotation', id: q.body.data.id },
-        path: null,
+        path: `/Quotation/Detail?id=${q.body.data.id}`,
       }),
     ]);
 

@@ -324,7 +324,9 @@ function ordersSuite(shape: Shape) {
       ]);
       await listed(sales, `status=canceled&contractId=${c.contractId}`, 1);
       // The supervisor was told of the request, the salesman of the decision.
-      expect(await noticeOf(boss, 'order.cancelRequested', id!)).toMatchObject({ path: null });
+      expect(await noticeOf(boss, 'order.cancelRequested', id!)).toMatchObject({
+        path: '/OperatorManage/Order',
+      });
       expect(await noticeOf(sales, 'order.cancelApproved', id!)).toMatchObject({
         path: `/Order/Detail?id=${id}`,
       });

@@ -1,5 +1,7 @@
 import {
   NOTIFICATION_LINK_SCREENS,
+  NOTIFICATION_QUEUE_SCREENS,
+  type NotificationKind,
   type NotificationLink,
   type NotificationView,
   type Role,
@@ -25,11 +27,20 @@ export async function unreadCount(db: Kysely<Database>, personId: string): Promi
   return Number(row?.n ?? 0);
 }
 
-/** The console address of a record, when the reader's role has its screen (an administrator has no quotation detail). */
-function pathFor(role: Role): (link: NotificationLink | null) => string | null {
+/**
+ * The console address of a record, when the reader's role has its screen; else the queue where that
+ * role decides it, when it has one; else none (shown as text, never a dead link).
+ */
+export function pathFor(
+  role: Role,
+): (kind: NotificationKind, link: NotificationLink | null) => string | null {
   const screens = new Set(menuPaths(menuFor(role, [])));
-  return (link) =>
-    link && screens.has(NOTIFICATION_LINK_SCREENS[link.kind]) ? notificationPath(link) : null;
+  return (kind, link) => {
+    if (!link) return null;
+    if (screens.has(NOTIFICATION_LINK_SCREENS[link.kind])) return notificationPath(link);
+    const queue = NOTIFICATION_QUEUE_SCREENS[kind];
+    return queue && screens.has(queue) ? queue : null;
+  };
 }
 
 /** A person's own notifications, newest first; only the unread ones when asked. */
@@ -58,7 +69,7 @@ export async function listNotifications(
       kind: r.kind,
       params: r.params,
       link: r.link,
-      path: path(r.link),
+      path: path(r.kind as NotificationKind, r.link),
       sourceEventId: r.source_event_id,
       createdAt: iso(r.created_at),
       readAt: r.read_at === null ? null : iso(r.read_at),

@@ -29,6 +29,16 @@ export const NOTIFICATION_LINK_SCREENS: Record<NotificationLink['kind'], string>
   order: '/Order/Detail',
 };
 
+/**
+ * Where a notification that asks for a decision leads a reader whose role has no screen for its
+ * record but decides it on a queue (a supervisor reviews a cancel request on /OperatorManage/Order,
+ * where he reads the order).
+ */
+export const NOTIFICATION_QUEUE_SCREENS: Partial<Record<NotificationKind, string>> = {
+  'quotation.reviewRequested': '/OperatorManage/Index',
+  'order.cancelRequested': '/OperatorManage/Order',
+};
+
 /** The console address of a notification's record. */
 export const notificationPath = (link: NotificationLink): string =>
   `${NOTIFICATION_LINK_SCREENS[link.kind]}?id=${encodeURIComponent(link.id)}`;
