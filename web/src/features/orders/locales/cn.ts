@@ -64,7 +64,7 @@ export const ordersCn: typeof ordersEn = {
     terms: '付款方式',
     artwork: '稿件',
     signedAt: '签约时间',
-    owner: '业务员',
+    owner: '负责人',
     created: '创建时间',
     status: '状态',
     cancelReason: '取消原因',

@@ -63,7 +63,7 @@ export const ordersEn = {
     terms: 'Payment terms',
     artwork: 'Artwork',
     signedAt: 'Signed',
-    owner: 'Salesman',
+    owner: 'Handled by',
     created: 'Created',
     status: 'Status',
     cancelReason: 'Cancel reason',
@@ -175,7 +175,7 @@ export const ordersEn = {
     balanceStatus: 'Balance',
     receipts_one: '{{count}} receipt',
     receipts_other: '{{count}} receipts',
-    prepaymentStatus: { unpaid: 'Unpaid', downPayment: 'Down payment', full: 'Paid in full' },
+    prepaymentStatus: { unpaid: 'Unpaid', downPayment: 'Down payment paid', full: 'Paid in full' },
     balanceStatuses: { unpaid: 'Unpaid', paid: 'Paid' },
   },
   events: {
