@@ -86,7 +86,7 @@ describeWithChromium('contracts in Chromium', () => {
     await page.getByRole('button', { name: 'Make a contract of the 2 chosen' }).click();
     await page.waitForURL(/\/Contract\?make=/);
     const dialog = page.getByRole('dialog', { name: 'Make a contract' });
-    await dialog.getByText(numbers.emma![1]!).waitFor();
+    await dialog.getByText(numbers.emma![1]!, { exact: true }).waitFor();
     await dialog.getByText(/^2 quotations chosen, total/).waitFor();
     await shot(page, 'contracts-make-en-wide');
     await dialog.getByRole('button', { name: 'Make the contract' }).click();
