@@ -410,6 +410,16 @@ describeWithChromium('order to cash in Chromium', () => {
       ]);
       expect(steps[1]).toContain(text.method);
       await moneyRow(page, text.confirmedRow).getByText(text.oneReceipt).waitFor();
+      // The figure leads to the events behind it: its receipt's steps are marked in the history.
+      await moneyRow(page, text.confirmedRow).getByRole('button', { name: text.oneReceipt }).click();
+      await page.locator('.pf-order-trace-note').waitFor();
+      const traced = (await history.locator('li.pf-order-step-traced > div').allTextContents()).map((s) =>
+        s.trim(),
+      );
+      expect(traced).toEqual([
+        expect.stringMatching(text.receiptStep),
+        expect.stringMatching(text.confirmedStep),
+      ]);
       expect(
         await moneyRow(page, text.pending)
           .getByText(lang === 'en' ? '0 receipts' : '0 笔收款')

@@ -1,5 +1,5 @@
 import '../orders.css';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Button, Callout, Card, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
@@ -142,6 +142,8 @@ export function OrderDetailScreen() {
   const asOf = params.get('asOf') ?? '';
   const query = useOrder(id, asOf);
   const [confirm, confirmDialog] = useConfirm();
+  /** The receipts or payments behind the money figure last asked about, marked in the history. */
+  const [traced, setTraced] = useState<string[] | null>(null);
   const order = query.data;
   const setAsOf = (day: string) =>
     setParams(
@@ -209,9 +211,9 @@ export function OrderDetailScreen() {
                   </p>
                 )}
               </Card>
-              <OrderTimeline order={order} />
+              <OrderTimeline order={order} traced={traced} onClearTrace={() => setTraced(null)} />
             </div>
-            <OrderMoneyCard order={order} />
+            <OrderMoneyCard order={order} onTrace={setTraced} />
           </div>
         </>
       )}

@@ -12,7 +12,14 @@ import { useContractMoney } from '../api/get-order';
  * for Finance, confirmed, refunds and balance, each figure with the number of receipts behind it,
  * and "record money received" for the order.
  */
-export function OrderMoneyCard({ order }: { order: OrderDetail }) {
+export function OrderMoneyCard({
+  order,
+  onTrace,
+}: {
+  order: OrderDetail;
+  /** Marks in the history the receipts or payments behind a figure. */
+  onTrace?: (ids: string[]) => void;
+}) {
   const { t } = useTranslation();
   const may = useMay();
   const allowed = may('GET@finance/contract/:id/money');
@@ -22,6 +29,20 @@ export function OrderMoneyCard({ order }: { order: OrderDetail }) {
   const amount = (value: string) => (
     <span className="pf-order-num">{formatMoney(value, order.currency)}</span>
   );
+  /** The count of records behind a figure: a button marking them in the history. */
+  const behind = (text: string, ids: string[]) =>
+    onTrace && ids.length > 0 ? (
+      <Button
+        variant="minimal"
+        size="small"
+        className="pf-order-trace"
+        text={text}
+        title={t('orders.detail.traceHint')}
+        onClick={() => onTrace(ids)}
+      />
+    ) : (
+      text
+    );
   const figure = (
     label: 'orders.money.received' | 'orders.money.pending' | 'orders.money.confirmed',
     f: MoneyFigure,
@@ -29,7 +50,7 @@ export function OrderMoneyCard({ order }: { order: OrderDetail }) {
     <tr key={label}>
       <th scope="row">{t(label)}</th>
       <td>{amount(f.amount)}</td>
-      <td>{t('orders.money.receipts', { count: f.receiptIds.length })}</td>
+      <td>{behind(t('orders.money.receipts', { count: f.receiptIds.length }), f.receiptIds)}</td>
     </tr>
   );
   return (
@@ -57,7 +78,13 @@ export function OrderMoneyCard({ order }: { order: OrderDetail }) {
             <tr>
               <th scope="row">{t('orders.money.refunds')}</th>
               <td>{amount(m.refunds.amount)}</td>
-              <td />
+              <td>
+                {m.refunds.paymentIds.length > 0 &&
+                  behind(
+                    t('orders.money.payments', { count: m.refunds.paymentIds.length }),
+                    m.refunds.paymentIds,
+                  )}
+              </td>
             </tr>
             <tr>
               <th scope="row">{t('orders.money.balance')}</th>
