@@ -22,6 +22,7 @@ failed |= run('type check (server)', bin('tsc'), ['-p', 'tsconfig.json', '--noEm
 if (fs.existsSync(path.join(root, 'web/tsconfig.json')))
   failed |= run('type check (console)', bin('tsc'), ['-p', 'web/tsconfig.json']);
 failed |= run('lint', bin('eslint'), ['.']);
+failed |= run('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 // The browser tests drive the built console, as users get it.
 failed |= run('build console', bin('vite'), [
   'build',
