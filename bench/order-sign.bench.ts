@@ -1,6 +1,5 @@
-import sharp from 'sharp';
 import type { OrderRow } from '@packflow/contracts';
-import { signedHeaders } from '../test/support/api-client';
+import { pngOf, uploadAs } from '../test/support/files';
 import { pouchForm } from '../test/support/quotation-forms';
 import { percentile, progress, report, round, seedSalesmen, startBenchApi, timedPerClient } from './support';
 
@@ -20,25 +19,15 @@ export async function benchOrderSign(): Promise<void> {
   try {
     progress(`order.sign: ${SALESMEN} salesmen with a customer, golden beans and a proof image each`);
     const { client: finance } = await bench.staff('Finance', 'bench-finance');
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3894ff' } })
-      .png()
-      .toBuffer();
     const salesmen = await seedSalesmen(bench, SALESMEN, finance);
     const clients = salesmen.map((s) => s.client);
     const customers = salesmen.map((s) => s.customerId);
     const proofs: string[] = [];
+    const png = await pngOf();
     for (const client of clients) {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(png)]), 'proof.png');
-      const uploaded = (await (
-        await fetch(`${api.url}/api/upload`, {
-          method: 'POST',
-          headers: signedHeaders(client.session!),
-          body: form,
-        })
-      ).json()) as { code: number; data: string };
-      if (uploaded.code !== 0) throw new Error('bench set-up refused');
-      proofs.push(uploaded.data);
+      const uploaded = await uploadAs(api.url, client, png, 'proof.png');
+      if (uploaded.body.code !== 0) throw new Error('bench set-up refused');
+      proofs.push(uploaded.body.data);
     }
     progress(
       `order.sign: ${SALESMEN * PER_SALESMAN} quotations generated (baseline), contracts and receipts`,

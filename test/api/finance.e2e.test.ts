@@ -16,6 +16,7 @@ function suite(shape: Shape) {
     const t = useTestApi(shape);
     const people: Record<string, SignedInClient> = {};
     const ids: Record<string, string> = {};
+    const proofOf: Record<string, string> = {};
     const who = (name: string): SignedInClient => {
       const client = people[name];
       if (!client) throw new Error(`no ${name}`);
@@ -35,6 +36,9 @@ function suite(shape: Shape) {
         ids[username] = await createStaff(admin, role, username);
         people[username] = await signIn(t.api.url, username, PASSWORD);
       }
+      // Proofs are files of the library the recorder may use: each person's own upload.
+      for (const username of ['sales-a', 'sales-b', 'money'])
+        proofOf[username] = (await uploadAs(t.api.url, who(username), await pngOf(), 'proof.png')).body.data;
     }, 120_000);
 
     const receipt = (contractId: string, over: Record<string, string> = {}) => ({
@@ -42,7 +46,7 @@ function suite(shape: Shape) {
       amount: '300',
       method: 'bank',
       receivedOn: today(),
-      proofs: 'uploads/proof-1.png',
+      proofs: proofOf['sales-a']!,
       note: 'wire from Acme',
       idempotencyKey: randomUUID(),
       ...over,
@@ -80,7 +84,7 @@ function suite(shape: Shape) {
         currency: 'CNY',
         status: 'pending',
         recordedBy: ids['sales-a'],
-        proofs: 'uploads/proof-1.png',
+        proofs: proofOf['sales-a'],
       });
     });
 
@@ -145,6 +149,16 @@ function suite(shape: Shape) {
       const future = await record(who('sales-a'), receipt(contractId, { receivedOn: '2999-01-01' }));
       expect(future.body.msg).toBe('The date received cannot be in the future');
       const noProof = await record(who('sales-a'), receipt(contractId, { proofs: '||' }));
+      // Another person's file, or a path that names no file of the library: never a proof of mine.
+      for (const proofs of [proofOf['sales-b']!, 'upload/2026/11/made-up.png']) {
+        const refused = await record(who('sales-a'), receipt(contractId, { proofs }));
+        const message = `Proofs: ${proofs} is not a file of the library that you may use`;
+        expect([refused.status, refused.body.msg, refused.body.extra?.fields]).toEqual([
+          422,
+          message,
+          { proofs: message },
+        ]);
+      }
       expect(noProof.body.msg).toBe('Please add at least one proof image');
       const otherOrder = await record(who('sales-a'), receipt(contractId, { orderId: randomUUID() }));
       expect(otherOrder.body.msg).toBe('The order is not one of this contract');
@@ -327,12 +341,19 @@ function suite(shape: Shape) {
       ]);
       const noProof = await who('money').put(`/finance/payment/${a.body.data.paymentId}/pay`, { proofs: '' });
       expect(noProof.status).toBe(422);
+      const othersProof = await who('money').put(`/finance/payment/${a.body.data.paymentId}/pay`, {
+        proofs: proofOf['sales-b']!,
+      });
+      expect([othersProof.status, othersProof.body.msg]).toEqual([
+        422,
+        `Proofs: ${proofOf['sales-b']} is not a file of the library that you may use`,
+      ]);
       const done = await who('money').put(`/finance/payment/${a.body.data.paymentId}/pay`, {
-        proofs: 'upload/x.png',
+        proofs: proofOf.money!,
       });
       expect(done.body.code).toBe(0);
       const again = await who('money').put(`/finance/payment/${a.body.data.paymentId}/pay`, {
-        proofs: 'upload/x.png',
+        proofs: proofOf.money!,
       });
       expect(again.body.msg).toBe('This payment has already been paid');
       const paidList = await who('money').get<PaymentRow[]>(
@@ -340,7 +361,7 @@ function suite(shape: Shape) {
       );
       expect(paidList.body.data.find((p) => p.contractNumber === number)).toMatchObject({
         status: 'paid',
-        proofs: 'upload/x.png',
+        proofs: proofOf.money!,
       });
       const money = await who('money').get<ContractMoneyView>(`/finance/contract/${contractId}/money`);
       expect(money.body.data).toMatchObject({

@@ -162,14 +162,16 @@ describeWithChromium('receipts in Chromium', () => {
     await dialog.getByText('800 CNY back to Harbour Tea for contract HT20260310-E2E').waitFor();
     await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot
     await screenshot(page, 'finance-pay-en-wide');
-    // Finance's role has no upload permission yet (the files area's grants), so the proof is one
-    // already stored and the payment is made through the API; the list follows it live.
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    const toPay = await cash.get<{ paymentId: string; reason: string }[]>('/finance/payment?status=toPay');
-    const payment = toPay.body.data.find((p) => p.reason === 'Order canceled before printing');
-    expect((await cash.put(`/finance/payment/${payment!.paymentId}/pay`, { proofs: proof })).body.code).toBe(
-      0,
-    );
+    // Finance uploads the proof of the transfer in the dialog (its own file) and pays.
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'transfer.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f9960' } })
+        .png()
+        .toBuffer(),
+    });
+    await dialog.getByRole('link').first().waitFor();
+    await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
     await row.waitFor({ state: 'detached' });
     await page.goto(`${t.api.url}/FinancePayment/Reviewed`);
     await page

@@ -6,6 +6,7 @@ import { nameBasedUuid } from '@packflow/eventstore';
 import type { Browser, Page } from 'playwright-core';
 import { type SignedInClient, signIn } from '../support/api-client';
 import { collectPageErrors, describeWithChromium, launchChromium, screenshot } from '../support/browser';
+import { pngOf, uploadAs } from '../support/files';
 import { fixturePouch } from '../support/pricing-fixtures';
 import { createStaff } from '../support/staff';
 import { ADMIN_PASSWORD, PGLITE, useTestApi } from '../support/test-api';
@@ -125,6 +126,8 @@ describeWithChromium('refunds in Chromium', () => {
     ]);
     const orderId = nameBasedUuid(orderFromContract.orderIdName(contractId, quotationId));
     await orderMade(orderId);
+    const proof = await uploadAs(t.api.url, emma, await pngOf(), 'transfer.png');
+    expect(proof.body.code).toBe(0);
     const paid = await emma.call<{ receiptId: string }>(
       'POST',
       '/finance/receipt',
@@ -134,7 +137,7 @@ describeWithChromium('refunds in Chromium', () => {
         amount: '1200.5',
         method: 'bank',
         receivedOn: at.slice(0, 10),
-        proofs: 'upload/transfer.png',
+        proofs: proof.body.data,
         note: customerName,
       },
       { 'Idempotency-Key': randomUUID() },

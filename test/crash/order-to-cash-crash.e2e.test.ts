@@ -12,6 +12,7 @@ import { type RecordedEvent, type SqlEventStore, nameBasedUuid } from '@packflow
 import Decimal from 'decimal.js';
 import { type ApiProcess, startApiProcess } from '../faults/support/api-process';
 import { type ApiClient, type Session, apiClient, signIn } from '../support/api-client';
+import { pngOf, uploadAs } from '../support/files';
 import { pouchForm } from '../support/quotation-forms';
 import { createTestDatabase, describeWithPostgres } from '../support/services';
 import { createStaff, nextPhone } from '../support/staff';
@@ -48,6 +49,7 @@ describeWithPostgres('kill -9 in the middle of contracts, receipts and signing',
   const salesmen: string[] = [];
   /** Each salesman's customer, the one his quotations are for. */
   const customers = new Map<string, string>();
+  const proofOf = new Map<string, string>();
   let financeId = '';
   /** Receipt forms per contract; a form stays here until an answer says it was recorded. */
   const receiptForms = new Map<
@@ -73,7 +75,12 @@ describeWithPostgres('kill -9 in the middle of contracts, receipts and signing',
     for (let i = 0; i < SALESMEN; i++) {
       const id = await createStaff(admin, 'OperatorIndex', `cash-sales-${i}`);
       salesmen.push(id);
-      sessions.set(id, (await signIn(api!.url, `cash-sales-${i}`, PASSWORD)).session!);
+      const seller = await signIn(api!.url, `cash-sales-${i}`, PASSWORD);
+      sessions.set(id, seller.session!);
+      // His proof image: a receipt's proofs are files the recorder may use.
+      const uploaded = await uploadAs(api!.url, seller, await pngOf(), 'proof.png');
+      expect(uploaded.body.code).toBe(0);
+      proofOf.set(id, uploaded.body.data);
       const recharge = await admin.post('/golden-bean/recharge', {
         accountId: id,
         amount: '500',
@@ -118,7 +125,7 @@ describeWithPostgres('kill -9 in the middle of contracts, receipts and signing',
       amount: amount.toFixed(2),
       method: 'bank',
       receivedOn: today(),
-      proofs: 'uploads/crash-proof.png',
+      proofs: proofOf.get(owner)!,
       note: 'crash test',
       idempotencyKey: randomUUID(),
     });

@@ -25,5 +25,7 @@ export const filesCn: Record<keyof typeof filesEn, string> = {
   'files.attachmentNotAllowed': '附件：{path} 不是您可以使用的文件库文件',
   'files.imageWrongKind': '图片只能是 .png 或 .jpg：{path}',
   'files.attachmentWrongKind': '附件只能是 .pdf 文档：{path}',
+  'files.proofNotAllowed': '凭证：{path} 不是您可以使用的文件库文件',
+  'files.proofWrongKind': '凭证只能是 .png 或 .jpg 图片：{path}',
   'files.tooMany': '{field}：最多 {max} 个文件',
 };

@@ -25,5 +25,7 @@ export const filesEn = {
   'files.attachmentNotAllowed': 'Attachments: {path} is not a file of the library that you may use',
   'files.imageWrongKind': 'Images take only .png and .jpg images: {path}',
   'files.attachmentWrongKind': 'Attachments take only .pdf documents: {path}',
+  'files.proofNotAllowed': 'Proofs: {path} is not a file of the library that you may use',
+  'files.proofWrongKind': 'Proofs take only .png and .jpg images: {path}',
   'files.tooMany': '{field}: at most {max} files',
 } as const;

@@ -102,6 +102,13 @@ export const CUSTOMER_FILE_FIELDS = {
   },
 } as const satisfies Record<string, FileFieldRule>;
 
+/** Proof images of money received or paid (receipts, payments). */
+export const PROOF_FILE_RULE = {
+  kinds: ['png', 'jpg'],
+  notAllowed: 'files.proofNotAllowed',
+  wrongKind: 'files.proofWrongKind',
+} as const satisfies FileFieldRule;
+
 // ---------------------------------------------------------------- limits
 
 /** Files per upload, and ids per move or hide ('selection cannot exceed {n}'). */

@@ -2,11 +2,11 @@ import {
   CUSTOMER_FILE_FIELDS,
   type CustomerFields,
   type CustomerForm,
-  parseFilePath,
   splitFilePaths,
 } from '@packflow/contracts';
-import { filePolicies, storedFile } from '@packflow/domain';
+import type { filePolicies } from '@packflow/domain';
 import type { Infrastructure } from '@packflow/runtime';
+import { assertMayAttachFiles } from '../../files/attach-files';
 
 /**
  * A customer's images and attachments hold stored paths of the files area: each path new on the
@@ -19,23 +19,13 @@ export async function checkCustomerFiles(
   form: Pick<CustomerForm, 'images' | 'attachments'>,
   current: CustomerFields | null,
 ): Promise<void> {
-  for (const field of Object.keys(CUSTOMER_FILE_FIELDS) as (keyof typeof CUSTOMER_FILE_FIELDS)[]) {
-    const value = form[field];
-    if (value === undefined) continue;
-    const held = new Set(splitFilePaths(current?.[field]));
-    for (const path of splitFilePaths(value)) {
-      const named = parseFilePath(path);
-      const { file } = named
-        ? await infra.commands.load(storedFile.fileDecider, storedFile.fileStream(named.id))
-        : { file: null };
-      filePolicies.assertMayAttach(
-        actor,
-        field,
-        path,
-        file?.path === path ? file : null,
-        CUSTOMER_FILE_FIELDS[field],
-        held.has(path),
-      );
-    }
-  }
+  for (const field of Object.keys(CUSTOMER_FILE_FIELDS) as (keyof typeof CUSTOMER_FILE_FIELDS)[])
+    await assertMayAttachFiles(
+      infra,
+      actor,
+      field,
+      form[field],
+      CUSTOMER_FILE_FIELDS[field],
+      new Set(splitFilePaths(current?.[field])),
+    );
 }

@@ -1,10 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { RecordReceiptForm } from '@packflow/contracts';
+import { PROOF_FILE_RULE, type RecordReceiptForm } from '@packflow/contracts';
 import { contractMoney, financePolicies } from '@packflow/domain';
 import { nameBasedUuid } from '@packflow/eventstore';
 import type { CommandMetadata } from '@packflow/platform';
 import { Inject } from '@nestjs/common';
 import type { Infrastructure } from '@packflow/runtime';
+import { assertMayAttachFiles } from '../../files/attach-files';
 import { INFRA } from '../../tokens';
 import { type MoneyActor, MoneyInputs } from '../money-inputs';
 
@@ -40,6 +41,7 @@ export class RecordReceiptHandler implements ICommandHandler<RecordReceiptComman
     const { contract } = await this.inputs.contract(form.contractId, (owner) =>
       financePolicies.mayRecord(actor, owner),
     );
+    await assertMayAttachFiles(this.infra, actor, 'proofs', form.proofs, PROOF_FILE_RULE);
     const orderId = form.orderId ?? null;
     const order = orderId ? await this.inputs.orderOf(orderId, form.contractId) : null;
     const receiptId = nameBasedUuid(`receipt:${form.contractId}:${actor.id}:${form.idempotencyKey}`);

@@ -1,12 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Database } from '@packflow/db';
-import type { RequestRefundForm } from '@packflow/contracts';
+import { PROOF_FILE_RULE, type RequestRefundForm } from '@packflow/contracts';
 import { contractMoney, financePolicies } from '@packflow/domain';
 import { nameBasedUuid } from '@packflow/eventstore';
 import type { CommandMetadata } from '@packflow/platform';
 import type { Infrastructure } from '@packflow/runtime';
 import type { Kysely } from 'kysely';
+import { assertMayAttachFiles } from '../../files/attach-files';
 import { INFRA } from '../../tokens';
 import { type MoneyActor, MoneyInputs } from '../money-inputs';
 
@@ -93,6 +94,7 @@ export class PayPaymentHandler implements ICommandHandler<PayPaymentCommand, Pay
       ? await contractOfPayment(this.infra.db, paymentId)
       : null;
     if (!contractId) throw financePolicies.paymentNotFound();
+    await assertMayAttachFiles(this.infra, actor, 'proofs', proofs, PROOF_FILE_RULE);
     const result = await this.infra.commands.run(
       contractMoney.contractMoneyDecider,
       contractMoney.contractMoneyStream(contractId),
