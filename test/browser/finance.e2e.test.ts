@@ -247,10 +247,17 @@ describeWithChromium('receipts in Chromium', () => {
 
       const phone = await financePage(lang, PHONE);
       await phone.goto(`${t.api.url}/FinanceRecord/Audit`);
-      await phone
-        .getByRole('row')
-        .filter({ hasText: `live ${lang}` })
-        .waitFor();
+      // A card per receipt: its amount, proof and the decision buttons read within the phone's width.
+      const card = phone.getByRole('listitem').filter({ hasText: `live ${lang}` });
+      await card.waitFor();
+      await card.getByRole('link').first().waitFor();
+      for (const target of [
+        card.getByRole('button', { name: text.confirm }),
+        card.getByText(/CNY$/).first(),
+      ]) {
+        const box = (await target.boundingBox())!;
+        expect(box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+      }
       await screenshot(phone, `finance-audit-${lang}-phone`);
       await phone.context().close();
     }, 120_000);

@@ -72,6 +72,7 @@ function PaymentList({ paid }: { paid: boolean }) {
   return (
     <>
       <PagedTable<PaymentRow>
+        phoneCards
         label={t('finance.payments')}
         columns={cols}
         rows={payments.data?.rows}

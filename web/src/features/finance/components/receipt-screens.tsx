@@ -171,6 +171,7 @@ function ReceiptList({ reviewed }: { reviewed: boolean }) {
   return (
     <>
       <PagedTable<ReceiptRow>
+        phoneCards
         label={t('finance.listLabel')}
         columns={cols}
         rows={rows}
