@@ -208,8 +208,13 @@ describeWithChromium('the console frame at 390, 1440 and 1920 px', () => {
 
     const anna = await signedIn('anna', PHONE);
     await anna.goto(`${t.api.url}/Quotation`);
-    await anna.locator('.pf-table-grid [data-row-key]').first().waitFor();
-    await expectActionsInView(anna, 'phone quotations');
+    // The quotation list is a card per quotation on a phone: its buttons in view, no sideways scroll.
+    const card = anna.getByRole('region', { name: 'Quotation list' }).getByRole('listitem').first();
+    await card.waitFor();
+    for (const button of await card.getByRole('button').all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    }
     await shot(anna, 'quotations-390-en');
   });
 

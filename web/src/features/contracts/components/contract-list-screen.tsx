@@ -94,6 +94,7 @@ export function ContractListScreen() {
   return (
     <Page title={t('contracts.title')}>
       <PagedTable
+        phoneCards
         label={t('contracts.list.label')}
         columns={columns}
         rows={list.data?.rows}

@@ -249,6 +249,7 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
         ))}
       </Tabs>
       <PagedTable<QuotationRow>
+        phoneCards
         label={t('quotations.list.label')}
         columns={columns}
         rows={list.data?.rows}
