@@ -80,7 +80,10 @@ async function keywordHits(db: Kysely<Database>, keyword: string): Promise<Keywo
   return { orderIds: orders.map((o) => o.order_id), customerIds: customers.map((c) => c.customer_id) };
 }
 
-/** The keyword's meaning on one order's row (the same as its hits): read where few orders are in reach. */
+/**
+ * The keyword's meaning on one order's row, as its hits (the customer by the name the order was made
+ * under): read where few orders are in reach, or when the keyword is broad.
+ */
 function keywordOnRow(keyword: string): Expression<SqlBool> {
   const k = escaped(keyword.toLowerCase());
   const numbers = [sql.ref('o.number'), sql.ref('o.contract_number'), sql.ref('o.quotation_number')];
