@@ -58,8 +58,11 @@ export class ContractsReadController {
     @Query() query: RawQuery,
   ): Promise<Reply<ContractDetail>> {
     const freshness = await this.readYourWrites.await(query, CONTRACTS);
-    const found = await findContract(this.infra.db, contractReaderOf(auth), id);
-    if (!found) throw contractNotFound();
+    const found = this.readYourWrites.found(
+      freshness,
+      await findContract(this.infra.db, contractReaderOf(auth), id),
+      contractNotFound,
+    );
     return reply(found, { extra: freshness });
   }
 }

@@ -26,4 +26,18 @@ export class ReadYourWrites {
     );
     return reached ? {} : { stale: true };
   }
+
+  /**
+   * A record the caller asked for right after writing it: when it is missing and the read model has
+   * not yet caught up with the caller's write (`stale`), the answer is "busy, try again" (503 with
+   * Retry-After), never "no such record".
+   */
+  found<T>(freshness: { stale?: true }, record: T | null | undefined, notFound: () => Error): T {
+    if (record !== null && record !== undefined) return record;
+    if (freshness.stale)
+      throw new ApiError(503, ResultCode.UNAVAILABLE, 'common.unavailable', {}, 'READ_MODEL.CATCHING_UP', {
+        retryAfter: 1,
+      });
+    throw notFound();
+  }
 }

@@ -99,8 +99,11 @@ export class QuotationsReadController {
     @Query() query: RawQuery,
   ): Promise<Reply<QuotationDetailView>> {
     const freshness = await this.readYourWrites.await(query, QUOTATIONS);
-    const found = await findQuotation(this.infra.db, readerOf(auth), id);
-    if (!found) throw quotation.notFound();
+    const found = this.readYourWrites.found(
+      freshness,
+      await findQuotation(this.infra.db, readerOf(auth), id),
+      quotation.notFound,
+    );
     return reply(quotationPolicies.quotationFor(readerOf(auth), found), { extra: freshness });
   }
 
