@@ -111,7 +111,7 @@ describeWithChromium('contracts in Chromium', () => {
     await grid.getByText(numbers.emma![1]!).waitFor();
     await shot(page, 'contracts-list-en-wide');
     await page.close();
-  });
+  }, 90_000);
 
   it('makes a contract on a phone from /Contract by customer, in Chinese', async () => {
     const page = await signedIn('wang', { width: 390, height: 844 }, 'zh-CN');
@@ -125,6 +125,12 @@ describeWithChromium('contracts in Chromium', () => {
     await dialog.getByText(/^已选 1 份报价，合计/).waitFor();
     await shot(page, 'contracts-make-cn-phone');
     await dialog.getByRole('button', { name: '生成合同' }).click();
+    // The confirmation opens over the dialog: click once it has finished appearing.
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.bp6-dialog').length > 1 &&
+        !document.querySelector('.bp6-overlay-appear-active'),
+    );
     await page.getByRole('button', { name: '生成合同' }).last().click();
     const detail = page.getByRole('dialog', { name: /^合同 HT\d{8}-/ });
     await detail.getByText(numbers.wang![0]!).waitFor({ timeout: 30_000 });
@@ -133,5 +139,5 @@ describeWithChromium('contracts in Chromium', () => {
     await page.getByRole('region', { name: '合同列表' }).getByText(numbers.wang![0]!).waitFor();
     await shot(page, 'contracts-list-cn-phone');
     await page.close();
-  });
+  }, 90_000);
 });
