@@ -36,6 +36,19 @@ export function defineArea<P extends Record<string, PermissionInfo>, M extends R
   return area;
 }
 
+/**
+ * An area not built yet: only where its pages will sit in the menus, so that the menus are whole
+ * from the start and each place already lives with the area that will build it.
+ */
+export interface PlannedArea {
+  name: string;
+  menus: readonly MenuPlacement[];
+}
+
+export function definePlannedArea(area: PlannedArea): PlannedArea {
+  return area;
+}
+
 /** `A | B` to `A & B`: the central catalogues are the areas' entries taken together. */
 export type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
   ? I

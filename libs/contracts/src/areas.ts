@@ -1,4 +1,5 @@
-import type { UnionToIntersection } from './area';
+import type { PlannedArea, UnionToIntersection } from './area';
+import { billsArea } from './bills';
 import { catalogArea } from './catalog';
 import { contractsArea } from './contracts';
 import { customersArea } from './customers';
@@ -8,11 +9,16 @@ import { forumArea } from './forum';
 import { goldenBeansArea } from './golden-beans';
 import { homeArea } from './home';
 import { identityArea } from './identity';
+import { inspectionArea } from './inspection';
 import { notificationsArea } from './notifications';
 import { processesArea } from './processes';
 import { ordersArea } from './orders';
+import { productionArea } from './production';
 import { quotationsArea } from './quotations';
+import { shippingArea } from './shipping';
+import { statisticsArea } from './statistics';
 import { syssetArea } from './sysset';
+import { wagesArea } from './wages';
 
 /**
  * Every business area, in the order the role screen lists their permissions. The central lists
@@ -35,6 +41,16 @@ export const AREAS = [
   ordersArea,
   financeArea,
 ] as const;
+
+/** The areas still to be built, with their places in the menus; each joins AREAS once built. */
+export const PLANNED_AREAS: readonly PlannedArea[] = [
+  productionArea,
+  inspectionArea,
+  shippingArea,
+  billsArea,
+  wagesArea,
+  statisticsArea,
+];
 
 type Areas = (typeof AREAS)[number];
 export type AreaPermissions = UnionToIntersection<Areas['permissions']>;

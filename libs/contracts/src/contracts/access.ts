@@ -1,4 +1,5 @@
 import type { Grants, PermissionInfo } from '../area';
+import { type MenuPlacement, leaf } from '../menu-items';
 
 /** The contracts area's permissions: `METHOD@route` without the /api prefix. */
 export const contractsPermissions = {
@@ -24,9 +25,24 @@ export const contractsPermissions = {
   },
 } as const satisfies Record<string, PermissionInfo>;
 
-/** What each role may do here on a new installation (Admin has everything). The /Contract menu entries are in menus.ts. */
+/** What each role may do here on a new installation (Admin has everything). */
 export const contractsGrants: Grants<keyof typeof contractsPermissions> = {
   OperatorIndex: ['POST@contract', 'GET@contract', 'GET@contract/:id', 'GET@contract/:id/document'],
   Traders: ['POST@contract', 'GET@contract', 'GET@contract/:id', 'GET@contract/:id/document'],
   OperatorManage: ['GET@contract', 'GET@contract/:id', 'GET@contract/:id/document'],
 };
+
+/** Where the contract list sits: beside the quotations for sellers, at the top for supervisors. */
+export const contractsMenus: readonly MenuPlacement[] = [
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'quotations',
+    order: 50,
+    item: leaf('contract', '合同', 'Contracts', '/Contract', 'manual'),
+  },
+  {
+    roles: ['OperatorManage'],
+    order: 20,
+    item: leaf('contract', '合同', 'Contracts', '/Contract', 'manual'),
+  },
+];

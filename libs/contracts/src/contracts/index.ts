@@ -1,5 +1,5 @@
 import { defineArea } from '../area';
-import { contractsGrants, contractsPermissions } from './access';
+import { contractsGrants, contractsMenus, contractsPermissions } from './access';
 import { contractsCn } from './messages.cn';
 import { contractsEn } from './messages.en';
 import { CONTRACT_READ_MODELS } from './read-models';
@@ -15,6 +15,7 @@ export const contractsArea = defineArea({
   name: 'contracts',
   permissions: contractsPermissions,
   grants: contractsGrants,
+  menus: contractsMenus,
   readModels: CONTRACT_READ_MODELS,
   messages: { en: contractsEn, cn: contractsCn },
 });

@@ -1,4 +1,5 @@
 import type { Grants, PermissionInfo } from '../area';
+import { LANDING, type MenuPlacement, leaf } from '../menu-items';
 
 /** The finance area's permissions: `METHOD@route` without the /api prefix, with `:param` placeholders. */
 export const financePermissions = {
@@ -83,3 +84,36 @@ export const financeGrants: Grants<FinancePermission> = {
     'PUT@finance/payment/:id/pay',
   ],
 };
+
+/** Where Finance's pages sit: the reports (its landing page), receipts and payments. */
+export const financeMenus: readonly MenuPlacement[] = [
+  {
+    roles: ['Finance'],
+    order: 10,
+    item: leaf('finance-table', '财务报表', 'Reports', '/FinanceTable', 'chart', LANDING),
+  },
+  {
+    roles: ['Finance'],
+    group: 'finance-record',
+    order: 10,
+    item: leaf('record-audit', '待收款', 'To be received', '/FinanceRecord/Audit', 'time'),
+  },
+  {
+    roles: ['Finance'],
+    group: 'finance-record',
+    order: 20,
+    item: leaf('record-reviewed', '已收款', 'Received', '/FinanceRecord/Reviewed', 'tick-circle'),
+  },
+  {
+    roles: ['Finance'],
+    group: 'finance-payment',
+    order: 10,
+    item: leaf('payment-audit', '待付款', 'To pay', '/FinancePayment/Audit', 'time'),
+  },
+  {
+    roles: ['Finance'],
+    group: 'finance-payment',
+    order: 20,
+    item: leaf('payment-reviewed', '已付款', 'Paid', '/FinancePayment/Reviewed', 'tick-circle'),
+  },
+];

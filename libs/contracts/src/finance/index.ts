@@ -1,5 +1,5 @@
 import { defineArea } from '../area';
-import { financeGrants, financePermissions } from './access';
+import { financeGrants, financeMenus, financePermissions } from './access';
 import { financeCn } from './messages.cn';
 import { financeEn } from './messages.en';
 import { FINANCE_READ_MODELS } from './read-models';
@@ -10,11 +10,12 @@ export * from './read-models';
 export * from './schemas';
 export * from './views';
 
-/** The finance area's manifest (money in; its menu places are in the central menu list). */
+/** The finance area's manifest: money in and out; its permissions, grants, menu places, read models, messages. */
 export const financeArea = defineArea({
   name: 'finance',
   permissions: financePermissions,
   grants: financeGrants,
+  menus: financeMenus,
   readModels: FINANCE_READ_MODELS,
   messages: { en: financeEn, cn: financeCn },
 });

@@ -1,4 +1,5 @@
 import type { Grants, PermissionInfo } from '../area';
+import { BUTTON, type MenuPlacement, leaf } from '../menu-items';
 
 /** The orders area's permissions: `METHOD@route` without the /api prefix, with `:param` placeholders. */
 export const ordersPermissions = {
@@ -65,3 +66,74 @@ export const ordersGrants: Grants<OrderPermission> = {
   Traders: OWNING,
   OperatorManage: ['GET@order/:id', 'GET@operator-manage/order', 'PUT@operator-manage/order/:id'],
 };
+
+/** Where the order lists sit: one per stage for sellers; the cancel review for supervisors. */
+export const ordersMenus: readonly MenuPlacement[] = [
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'order',
+    order: 10,
+    item: leaf('order-wait', '待签约', 'To be signed', '/Order/Wait', 'time'),
+  },
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'order',
+    order: 20,
+    item: leaf('order-signed', '已签约', 'Signed', '/Order/Signed', 'endorsed'),
+  },
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'order',
+    order: 30,
+    item: leaf('order-product', '生产中', 'In production', '/Order/Product', 'cube'),
+  },
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'order',
+    order: 40,
+    item: leaf('order-inspection', '质检中', 'In inspection', '/Order/Inspection', 'eye-open'),
+  },
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'order',
+    order: 50,
+    item: leaf('order-wait-send', '待发货', 'To be shipped', '/Order/WaitSend', 'truck'),
+  },
+  {
+    roles: ['OperatorIndex'],
+    group: 'order',
+    order: 60,
+    item: leaf('order-shipped', '已发货', 'Shipped', '/Order/Shipped', 'tick-circle'),
+  },
+  // A trader's shipped orders are his completed ones.
+  {
+    roles: ['Traders'],
+    group: 'order',
+    order: 60,
+    item: leaf('order-shipped', '已完成', 'Completed', '/Order/Shipped', 'tick-circle'),
+  },
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'order',
+    order: 70,
+    item: leaf('order-canceled', '已取消', 'Canceled', '/Order/Canceled', 'disable'),
+  },
+  {
+    roles: ['OperatorIndex', 'Traders'],
+    group: 'order',
+    order: 80,
+    item: leaf('order-detail', '订单详情', 'Order details', '/Order/Detail', 'document-open', BUTTON),
+  },
+  {
+    roles: ['OperatorManage'],
+    group: 'management',
+    order: 40,
+    item: leaf(
+      'cancel-review',
+      '取消订单审核',
+      'Order cancellation review',
+      '/OperatorManage/Order',
+      'disable',
+    ),
+  },
+];

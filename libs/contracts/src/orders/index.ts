@@ -1,5 +1,5 @@
 import { defineArea } from '../area';
-import { ordersGrants, ordersPermissions } from './access';
+import { ordersGrants, ordersMenus, ordersPermissions } from './access';
 import { ordersCn } from './messages.cn';
 import { ordersEn } from './messages.en';
 import { ORDER_READ_MODELS } from './read-models';
@@ -10,11 +10,12 @@ export * from './read-models';
 export * from './schemas';
 export * from './views';
 
-/** The orders area's manifest: its permissions, default grants, read models and messages. */
+/** The orders area's manifest: its permissions, default grants, menu places, read models and messages. */
 export const ordersArea = defineArea({
   name: 'orders',
   permissions: ordersPermissions,
   grants: ordersGrants,
+  menus: ordersMenus,
   readModels: ORDER_READ_MODELS,
   messages: { en: ordersEn, cn: ordersCn },
 });

@@ -1,5 +1,5 @@
 /**
- * The 16px paths of the icons the menus use (libs/contracts menus.ts and the forum menu), one small
+ * The 16px paths of the icons the menus use (the areas' menu places in libs/contracts, and the forum menu), one small
  * chunk loaded with the first menu. The CommonJS build, as the tests run on CommonJS too.
  */
 import addPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/add';
