@@ -148,15 +148,28 @@ for (const shape of [POSTGRES, PGLITE]) {
         expect((await anonymous().get('/session', inWindow)).status).toBe(200);
       });
 
-      it('accepts a signature once: a replay inside the window is refused', async () => {
+      it('accepts the same whole-second signature again: six identical requests at once all pass', async () => {
         const admin = await t.admin();
-        const headers = signedHeaders(admin.session!);
-        const first = await anonymous().get<SessionView>('/session', headers);
-        expect(first.status).toBe(200);
-        expect(first.body.data.user.role).toBe('Admin');
-        const replay = await anonymous('cn').get('/session', headers);
-        expect(replay.status).toBe(401);
-        expect(replay.body).toMatchObject({ msg: '该请求已经收到过', extra: { error: 'AUTH.REPLAY' } });
+        // Spec section 7: Requesttime in whole seconds, so a page load's requests sign alike.
+        const headers = signedHeaders(admin.session!, String(Math.floor(Date.now() / 1000)));
+        const answers = await Promise.all(
+          Array.from({ length: 6 }, () => anonymous().get<SessionView>('/session', headers)),
+        );
+        expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+        expect(answers.every((a) => a.body.data.user.role === 'Admin')).toBe(true);
+        // The window, the signature and the session still hold for the very same values.
+        const late = signedHeaders(admin.session!, String(Math.floor(Date.now() / 1000) - 301));
+        expect((await anonymous().get('/session', late)).body).toMatchObject({
+          extra: { error: 'AUTH.REQUEST_TIME' },
+        });
+        const forged = { ...headers, Signature: '1'.repeat(64) };
+        expect((await anonymous().get('/session', forged)).body).toMatchObject({
+          extra: { error: 'AUTH.SIGNATURE' },
+        });
+        expect((await admin.post('/logout')).status).toBe(200);
+        const ended = await anonymous('cn').get('/session', headers);
+        expect(ended.status).toBe(401);
+        expect(ended.body).toMatchObject({ msg: '请重新登录', extra: { error: 'AUTH.NO_SESSION' } });
       });
     });
 

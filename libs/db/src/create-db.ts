@@ -11,6 +11,7 @@ import type { Database } from './database';
 import * as m0001 from './migrations/0001-projection-checkpoints';
 import * as m0002 from './migrations/0002-auth-sessions';
 import * as m0003 from './migrations/0003-runner-tables';
+import * as m0004 from './migrations/0004-no-signature-record';
 
 /** Kysely over the same pool as the event store, PostgreSQL or PGlite. */
 export function createDb(pool: SqlPool): Kysely<Database> {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0001-projection-checkpoints': m0001,
   '0002-auth-sessions': m0002,
   '0003-runner-tables': m0003,
+  '0004-no-signature-record': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,7 +31,6 @@ export interface Database extends ReadModelTables, QualifiedReadModels {
   runner_parked_steps: RunnerParkedStepTable;
   projection_rebuilds: ProjectionRebuildTable;
   auth_sessions: AuthSessionTable;
-  auth_signatures: { signature: string; expires_at: Timestamp };
 }
 
 /** A reactor step that kept failing, set aside so the events after it go on. */

@@ -41,9 +41,9 @@ const menu: MenusAnswer = {
   landing: '/Reconciliation/Wait',
 };
 
-const unauthorized = (msg: string): Reply => ({
+const unauthorized = (msg: string, error = 'AUTH.BAD_CREDENTIALS'): Reply => ({
   status: 401,
-  body: { code: 1401, data: null, msg, extra: {} },
+  body: { code: 1401, data: null, msg, extra: { error } },
 });
 
 /**
@@ -175,7 +175,9 @@ describe('the end of a session', () => {
     let ended = true;
     serve({
       override: (call) =>
-        call.path === '/api/sysset' && ended ? unauthorized('Please login again') : undefined,
+        call.path === '/api/sysset' && ended
+          ? unauthorized('Please login again', 'AUTH.SESSION_ENDED')
+          : undefined,
     });
     openConsoleAt('/Sysset');
 

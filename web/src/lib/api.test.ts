@@ -163,20 +163,22 @@ describe('api client', () => {
       Device: 'ADMIN',
       Locale: 'cn', // the login switched to the administrator's language (spec section 1)
     });
-    expect(headers.Requesttime).toMatch(/^\d{10}\.\d{3}$/);
+    expect(headers.Requesttime).toMatch(/^\d{10}$/); // whole seconds, spec section 7
     expect(headers.Signature).toBe(signRequest(adminLogin, headers.Requesttime!).signature);
   });
 
-  it('gives calls made together distinct, increasing request times, so none is taken for a replay', async () => {
+  it("signs calls made in the same second alike, as the spec's whole-second Requesttime does", async () => {
     const calls = mockFetch(() => ok(null));
     saveSession(adminLogin);
+    jest.spyOn(Date, 'now').mockReturnValue(1_900_000_000_400);
 
     await Promise.all([api.get('menus'), api.get('session'), api.post('logout')]);
+    jest.restoreAllMocks();
 
-    const times = calls.map((c) => Number(c.headers.Requesttime));
-    expect(times[0]).toBeLessThan(times[1]!);
-    expect(times[1]).toBeLessThan(times[2]!);
-    expect(new Set(calls.map((c) => c.headers.Signature)).size).toBe(3);
+    const times = calls.map((c) => c.headers.Requesttime);
+    expect(times[0]).toMatch(/^\d{10}$/);
+    expect(times).toEqual([times[0], times[0], times[0]]);
+    expect(new Set(calls.map((c) => c.headers.Signature)).size).toBe(1);
   });
 
   it('sends public calls unsigned, and their 401 (wrong password) ends no session', async () => {
@@ -205,16 +207,39 @@ describe('api client', () => {
     expect(sessionEndNotice()).toBe('Please login again');
   });
 
-  it('keeps the session on other refusals', async () => {
+  it('ends it on each code of an ended session, and on no other 401', async () => {
+    saveSession(adminLogin);
+    for (const error of ['AUTH.MISSING', 'AUTH.NO_SESSION', 'AUTH.SESSION_ENDED']) {
+      mockFetch(() => ({ status: 401, body: { ...sessionOver.body, extra: { error } } }));
+      saveSession(adminLogin);
+      await failure(api.get('sysset'));
+      expect(readSession()).toBeNull();
+    }
+  });
+
+  it.each([
+    [403, 'AUTH.FORBIDDEN'],
+    [409, 'RECORD.CHANGED'],
+    [422, 'VALIDATION.FAILED'],
+    [429, 'RATE_LIMITED'],
+    [500, 'INTERNAL'],
+    [401, 'AUTH.REPLAY'],
+    [401, 'AUTH.SIGNATURE'],
+    [401, 'AUTH.REQUEST_TIME'],
+    [401, undefined],
+  ])('keeps the person signed in on a %i %s', async (status, error) => {
     mockFetch(() => ({
-      status: 403,
-      body: { code: 1403, data: null, msg: 'You do not have permission for this action', extra: {} },
+      status,
+      body: { code: 1000 + status, data: null, msg: 'Refused', extra: error ? { error } : {} },
     }));
     saveSession(adminLogin);
 
-    await failure(api.get('sysset'));
+    const refused = await failure(api.put('sysset', { companyNameCn: 'x' }));
 
+    expect(refused.status).toBe(status);
+    expect(refused.message).toBe('Refused');
     expect(readSession()?.token).toBe('tok-admin');
+    expect(sessionEndNotice()).toBeNull();
   });
 
   it('lets a late 401 of an earlier session leave a newer one alone', async () => {

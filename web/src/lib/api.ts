@@ -6,7 +6,7 @@ import {
   type ApiResponse,
 } from '@packflow/contracts';
 import { currentLocale, i18n } from './i18n';
-import { clearSession, nextRequestTime, readSession, signedHeaders } from './session';
+import { endSessionIfEnded, nextRequestTime, readSession, signedHeaders } from './session';
 
 /** Spec section 9: a request gives up after 50 seconds. */
 const REQUEST_TIMEOUT_MS = 50_000;
@@ -117,11 +117,7 @@ async function request<T>(
       return { data: envelope.data as T, msg: envelope.msg ?? '', extra: envelope.extra ?? {} };
     }
     const message = envelope?.msg || response.statusText || networkError();
-    // The session is over (spec: "Please login again"). An answer to a call of an earlier session
-    // leaves a newer one alone.
-    if (response.status === 401 && session !== null && readSession()?.token === session.token) {
-      clearSession(message);
-    }
+    endSessionIfEnded({ status: response.status, error: envelope?.extra?.error, message }, session);
     throw new ApiError(message, response.status, envelope?.code, envelope?.extra ?? {});
   } catch (error) {
     if (error instanceof ApiError) throw error;

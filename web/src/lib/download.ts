@@ -1,7 +1,7 @@
 import { CONSOLE_DEVICE, type ApiResponse } from '@packflow/contracts';
 import { ApiError } from './api';
 import { currentLocale, i18n } from './i18n';
-import { clearSession, nextRequestTime, readSession, signedHeaders } from './session';
+import { endSessionIfEnded, nextRequestTime, readSession, signedHeaders } from './session';
 
 const API_BASE = '/api';
 
@@ -57,9 +57,7 @@ export async function fetchFile(path: string, fallbackName: string): Promise<Dow
     envelope = undefined;
   }
   const message = envelope?.msg || response.statusText || i18n.t('common.networkError');
-  if (response.status === 401 && session !== null && readSession()?.token === session.token) {
-    clearSession(message);
-  }
+  endSessionIfEnded({ status: response.status, error: envelope?.extra?.error, message }, session);
   throw new ApiError(message, response.status, envelope?.code, envelope?.extra ?? {});
 }
 

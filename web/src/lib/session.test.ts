@@ -53,13 +53,10 @@ describe('request signature', () => {
 });
 
 describe('request time', () => {
-  it('is unix seconds with milliseconds, and moves on even when the clock does not', () => {
-    const first = nextRequestTime(1_800_000_000_123);
-    const second = nextRequestTime(1_800_000_000_123);
-    const third = nextRequestTime(1_800_000_000_050); // the clock stepped back
-
-    expect([first, second, third]).toEqual(['1800000000.123', '1800000000.124', '1800000000.125']);
-    expect(nextRequestTime(1_800_000_005_000)).toBe('1800000005.000');
+  it('is whole unix seconds (spec section 7), the same for calls in the same second', () => {
+    expect(nextRequestTime(1_800_000_000_123)).toBe('1800000000');
+    expect(nextRequestTime(1_800_000_000_999)).toBe('1800000000');
+    expect(nextRequestTime(1_800_000_005_000)).toBe('1800000005');
   });
 });
 
@@ -92,12 +89,13 @@ describe('stored session', () => {
     expect(sessionEndNotice()).toBeNull();
   });
 
-  it('signs the next call with the six headers, each with a new request time', () => {
+  it('signs the next call with the six headers, at the time of the call', () => {
     expect(signedHeaders()).toBeNull(); // nobody signed in
     saveSession(adminLogin);
     jest.spyOn(Date, 'now').mockReturnValue(1_900_000_000_000);
 
     const first = signedHeaders()!;
+    jest.spyOn(Date, 'now').mockReturnValue(1_900_000_001_000);
     const second = signedHeaders()!;
 
     expect(Object.keys(first).sort()).toEqual(
@@ -119,7 +117,7 @@ describe('stored session', () => {
     const deviceAhead = 10 * 60_000; // this device runs ten minutes fast
     saveSession({ ...adminLogin, logintime: serverLogin }, serverLogin * 1000 + deviceAhead);
     jest.spyOn(Date, 'now').mockReturnValue(serverLogin * 1000 + deviceAhead + 5_000);
-    expect(signedHeaders()!.Requesttime).toBe(`${serverLogin + 5}.000`);
+    expect(signedHeaders()!.Requesttime).toBe(`${serverLogin + 5}`);
     // A second or so of difference is the rounding of logintime, not a wrong clock.
     saveSession({ ...adminLogin, logintime: serverLogin + 100 }, (serverLogin + 100) * 1000 + 900);
     expect(readSession()!.clockOffsetMs).toBe(0);

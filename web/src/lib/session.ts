@@ -94,6 +94,25 @@ export function sessionUserChangedAt(): number {
   return userChangedAt;
 }
 
+/**
+ * The refusals that mean the session is over (the server's codes): only these sign the person
+ * out. Any other refusal, a 401 of a bad signature or a far-off clock included, is shown where it
+ * happened and leaves the person, and any open dialog, where they are.
+ */
+const SESSION_ENDED = new Set(['AUTH.MISSING', 'AUTH.NO_SESSION', 'AUTH.SESSION_ENDED']);
+
+/**
+ * Signs out when an answer to a call signed with `session` says that session ended; an answer to
+ * a call of an earlier session leaves a newer one alone.
+ */
+export function endSessionIfEnded(
+  answer: { status: number; error: unknown; message: string },
+  session: Session | null,
+): void {
+  if (answer.status !== 401 || session === null || readSession()?.token !== session.token) return;
+  if (typeof answer.error === 'string' && SESSION_ENDED.has(answer.error)) clearSession(answer.message);
+}
+
 /** Ends the session on this device; `notice` says why, when the server ended it. */
 export function clearSession(notice?: string): void {
   endNotice = notice ?? null;
@@ -123,15 +142,12 @@ globalThis.window?.addEventListener('storage', (event) => {
   notify();
 });
 
-let lastRequestMs = 0;
-
 /**
- * Unix seconds with milliseconds ('1732240000.123'), later than the previous one: the server
- * refuses a signature it has seen, so two calls in the same millisecond must still differ.
+ * Unix seconds, whole (spec section 7): calls made in the same second sign alike, which the
+ * server accepts (README, Request signing).
  */
 export function nextRequestTime(now: number = Date.now()): string {
-  lastRequestMs = Math.max(Math.floor(now), lastRequestMs + 1);
-  return `${Math.floor(lastRequestMs / 1000)}.${String(lastRequestMs % 1000).padStart(3, '0')}`;
+  return String(Math.floor(now / 1000));
 }
 
 /** Spec section 7: the signature is the SHA-256 (lowercase hex) of the sorted, concatenated values. */

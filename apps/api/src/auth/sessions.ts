@@ -25,13 +25,10 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-/**
- * Unix seconds, optionally with up to 6 decimals: a signature must be new for every request, and
- * a client that sends several requests within one second tells them apart by the fraction.
- */
+/** Unix seconds (spec section 7), optionally with up to 6 decimals. */
 const REQUEST_TIME = /^\d{1,12}(?:\.\d{1,6})?$/;
 
-const unauthenticated = (key: 'auth.loginAgain' | 'auth.badSignature' | 'auth.replayed', error: string) =>
+const unauthenticated = (key: 'auth.loginAgain' | 'auth.badSignature', error: string) =>
   new ApiError(401, ResultCode.UNAUTHENTICATED, key, {}, error);
 
 /** What a request's signature is checked against; a session keeps it for its whole life. */
@@ -46,7 +43,7 @@ interface Signer {
 /** Signers kept in memory; beyond that the oldest is forgotten (and read again when needed). */
 const MAX_SIGNERS = 10_000;
 
-/** A session as it stands at a request, with `fresh`: whether the request's signature is new. */
+/** A session as it stands at a request. */
 interface SessionCheck {
   account_id: string;
   role: string;
@@ -62,38 +59,13 @@ interface SessionCheck {
   password_temporary: boolean | null;
   phone_placeholder: boolean | null;
   permissions: string[] | null;
-  fresh: boolean;
 }
 
-/**
- * The session check of every request, one statement: the session with its account and role, the
- * signature recorded (only for a session that exists), and this transaction's commit not waiting
- * for the disk (set_config(..., true) lasts until its end).
- */
+/** The session of every request, with its account and role, in one statement. */
 const SESSION_CHECK = `
-WITH session AS (
-  SELECT s.account_id, s.role, s.created_at, s.last_seen_at, s.expires_at,
-         a.status, a.roles, a.nickname, a.areacode, a.country, a.sessions_valid_after,
-         a.password_temporary, a.phone_placeholder, r.permissions
-  FROM auth_sessions s
-  LEFT JOIN ${READ_MODEL_SCHEMA}.accounts a ON a.id = s.account_id
-  LEFT JOIN ${READ_MODEL_SCHEMA}.roles r ON r.code = s.role
-  WHERE s.token_hash = $1::text
-), recorded AS (
-  INSERT INTO auth_signatures (signature, expires_at)
-  SELECT $2::text, $3::timestamptz WHERE EXISTS (SELECT FROM session)
-  ON CONFLICT (signature) DO NOTHING
-  RETURNING 1
-), quick AS (
-  SELECT set_config('synchronous_commit', 'off', true)
-)
-SELECT session.*, EXISTS (SELECT FROM recorded) AS fresh FROM session, quick`;
-
-/** The same session, read without a signature (the file cookie): nothing recorded. */
-const SESSION_READ = `
 SELECT s.account_id, s.role, s.created_at, s.last_seen_at, s.expires_at,
        a.status, a.roles, a.nickname, a.areacode, a.country, a.sessions_valid_after,
-       a.password_temporary, a.phone_placeholder, r.permissions, true AS fresh
+       a.password_temporary, a.phone_placeholder, r.permissions
 FROM auth_sessions s
 LEFT JOIN ${READ_MODEL_SCHEMA}.accounts a ON a.id = s.account_id
 LEFT JOIN ${READ_MODEL_SCHEMA}.roles r ON r.code = s.role
@@ -102,12 +74,16 @@ WHERE s.token_hash = $1::text`;
 /**
  * Server-side sessions: a random token (stored only as its SHA-256), the login time, a check code
  * and a per-session signing secret. A request is accepted when its session exists and has not
- * expired (idle or absolute), its signature is right, its Requesttime is inside the window and the
- * same signature was not seen before (replay).
+ * expired (idle or absolute), its signature is right and its Requesttime is inside the window.
+ *
+ * The same signature may come again inside the window: the signature does not cover the request,
+ * and the spec's client sends Requesttime in whole seconds, so a page load, a retry or a
+ * double-click sign alike. Refusing them refused honest work; a write sent twice is the request
+ * key's business (http/request-key.ts), and a copied request is what HTTPS keeps out.
  */
 @Injectable()
 export class Sessions {
-  private signaturesSinceSweep = 0;
+  private requestsSinceSweep = 0;
   private readonly signers = new Map<string, Signer>();
 
   constructor(@Inject(INFRA) private readonly infra: Infrastructure) {}
@@ -185,7 +161,7 @@ export class Sessions {
       !sameText(expected, signature.toLowerCase())
     )
       throw unauthenticated('auth.badSignature', 'AUTH.SIGNATURE');
-    const row = await this.check(tokenHash, expected, now);
+    const row = await this.check(tokenHash);
     if (!row || !isRole(row.role)) {
       this.signers.delete(tokenHash);
       throw unauthenticated('auth.loginAgain', 'AUTH.NO_SESSION');
@@ -195,9 +171,8 @@ export class Sessions {
       await this.revoke(tokenHash);
       throw unauthenticated('auth.loginAgain', 'AUTH.SESSION_ENDED');
     }
-    if (!row.fresh) throw unauthenticated('auth.replayed', 'AUTH.REPLAY');
-    if (++this.signaturesSinceSweep >= 1000) {
-      this.signaturesSinceSweep = 0;
+    if (++this.requestsSinceSweep >= 1000) {
+      this.requestsSinceSweep = 0;
       await this.sweep(now);
     }
     // Touching the session on every request would write on every request; once a minute is enough.
@@ -231,7 +206,7 @@ export class Sessions {
   async authenticateToken(token: string, now = new Date()): Promise<AuthContext | undefined> {
     if (!/^[\w-]{16,200}$/.test(token)) return undefined;
     const tokenHash = sha256(token);
-    const row = (await this.infra.pool.query<SessionCheck>(SESSION_READ, [tokenHash])).rows[0];
+    const row = await this.check(tokenHash);
     if (!row || !isRole(row.role) || this.ended(row, now)) return undefined;
     return contextOf(row, row.role, tokenHash);
   }
@@ -256,28 +231,17 @@ export class Sessions {
     return signer;
   }
 
-  /**
-   * One round trip per request: the session as it stands now, with its account and role, and the
-   * (already checked) signature recorded if the session exists. `fresh` is false when the same
-   * signature was recorded before: a replay. A signature is accepted once inside the window.
-   *
-   * The record commits without waiting for the disk (synchronous_commit off for this transaction
-   * only): it is seen by every process at once, and only a crash of the database server could lose
-   * the last fraction of a second of records (the event store's appends still wait).
-   */
-  private async check(tokenHash: string, signature: string, now: Date): Promise<SessionCheck | undefined> {
-    const expiresAt = new Date(now.getTime() + 2 * SIGNATURE_WINDOW_SECONDS * 1000).toISOString();
-    const params = [tokenHash, signature, expiresAt];
+  /** One round trip per request: the session as it stands now, with its account and role. */
+  private async check(tokenHash: string): Promise<SessionCheck | undefined> {
     const pool = this.infra.pool;
     const result = pool.queryPrepared
-      ? await pool.queryPrepared<SessionCheck>('packflow_session_check', SESSION_CHECK, params)
-      : await pool.query<SessionCheck>(SESSION_CHECK, params);
+      ? await pool.queryPrepared<SessionCheck>('packflow_session_check', SESSION_CHECK, [tokenHash])
+      : await pool.query<SessionCheck>(SESSION_CHECK, [tokenHash]);
     return result.rows[0];
   }
 
-  /** Forgets signatures whose Requesttime can no longer pass the window, and ended sessions. */
+  /** Forgets ended sessions. */
   async sweep(now = new Date()): Promise<void> {
-    await this.infra.db.deleteFrom('auth_signatures').where('expires_at', '<', now).execute();
     await this.infra.db
       .deleteFrom('auth_sessions')
       .where((eb) =>

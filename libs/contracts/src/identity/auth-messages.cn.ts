@@ -10,7 +10,6 @@ export const authCn: Record<keyof typeof authEn, string> = {
   'auth.loggedOut': '已退出登录',
   'auth.requestTime': '请求时间与服务器相差超过 {seconds} 秒，请检查设备时间',
   'auth.badSignature': '请求签名无效，请重新登录',
-  'auth.replayed': '该请求已经收到过',
   'auth.forbidden': '没有执行此操作的权限',
   'auth.firstLoginPending': '请先设置您自己的密码',
   'auth.rateLimited': '请求过于频繁，请稍后再试',

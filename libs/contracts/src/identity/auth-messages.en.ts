@@ -10,7 +10,6 @@ export const authEn = {
   'auth.loggedOut': 'Logged out',
   'auth.requestTime': 'The request time is more than {seconds} seconds off; please check the device clock',
   'auth.badSignature': 'Invalid request signature, please login again',
-  'auth.replayed': 'This request was already received',
   'auth.forbidden': 'You do not have permission for this action',
   'auth.firstLoginPending': 'Please set your own password first',
   'auth.rateLimited': 'Too many requests, please slow down',

@@ -23,7 +23,7 @@ export function signatureBase(values: SignedValues): string {
     .join('');
 }
 
-/** A Requesttime further than this from the server's clock is refused, and a signature is remembered this long. */
+/** A Requesttime further than this from the server's clock is refused. */
 export const SIGNATURE_WINDOW_SECONDS = 300;
 
 /** The Device header the console sends. */

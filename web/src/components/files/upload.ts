@@ -1,7 +1,7 @@
 import { CONSOLE_DEVICE, type ApiResponse } from '@packflow/contracts';
 import { ApiError } from '../../lib/api';
 import { currentLocale, i18n } from '../../lib/i18n';
-import { clearSession, nextRequestTime, readSession, signedHeaders } from '../../lib/session';
+import { endSessionIfEnded, nextRequestTime, readSession, signedHeaders } from '../../lib/session';
 
 /** Spec section 9: a request gives up after 50 seconds. */
 const UPLOAD_TIMEOUT_MS = 50_000;
@@ -79,10 +79,7 @@ export function uploadFile(
         return;
       }
       const message = envelope?.msg || failed();
-      // The session is over: sign out, as any other call would.
-      if (xhr.status === 401 && session !== null && readSession()?.token === session.token) {
-        clearSession(message);
-      }
+      endSessionIfEnded({ status: xhr.status, error: envelope?.extra?.error, message }, session);
       reject(new ApiError(message, xhr.status, envelope?.code, envelope?.extra ?? {}));
     };
     if (signal?.aborted) {
