@@ -17,4 +17,4 @@ export { ImageUploadField, DEFAULT_IMAGE_LIMIT, type ImageUploadFieldProps } fro
 export { AttachmentList, DEFAULT_ATTACHMENT_LIMIT, type AttachmentListProps } from './attachment-list';
 export { FileLibraryDialog, type FileLibraryDialogProps } from './file-library-dialog';
 export type { LibraryFile, FileCategory } from './library-api';
-export type { FileKind } from './file-kinds';
+export { acceptOf, fitsKind, kindLabel, type FileKind } from './file-kinds';

@@ -17,7 +17,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_FONT_SIZES } from '@packflow/contracts';
-import { uploadFile } from '../../../components/files';
+import { acceptOf, fitsKind, kindLabel, uploadFile } from '../../../components/files';
 import { toastError } from '../../../components/ui/toaster';
 import { storedHtml, uploadErrorText } from '../article-html';
 import { DataFontSize, SizedTextStyle } from './font-size';
@@ -206,6 +206,8 @@ function ImageButton({ editor }: { editor: Editor }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const upload = async (file: File) => {
+    // What the server takes (.png, .jpg): another kind is refused here, before anything is sent.
+    if (!fitsKind(file, 'image')) return void toastError(t('files.wrongType', { types: kindLabel('image') }));
     setBusy(true);
     try {
       const stored = await uploadFile(file);
@@ -234,7 +236,7 @@ function ImageButton({ editor }: { editor: Editor }) {
       <input
         ref={input}
         type="file"
-        accept=".png,.jpg,.jpeg,.gif,.webp,image/png,image/jpeg,image/gif,image/webp"
+        accept={acceptOf('image')}
         hidden
         data-testid="forum-image-input"
         onChange={(e) => {
