@@ -3,7 +3,8 @@ import { Card, H4, HTMLTable } from '@blueprintjs/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format';
-import { currentLocale, textOr } from '../lib/i18n';
+import { currentLocale } from '../lib/i18n';
+import { roleName } from '../lib/role-name';
 import { DEFAULT_PAGE_SIZE, Pager } from './ui/pager';
 import { QueryState } from './ui/query-state';
 
@@ -101,9 +102,7 @@ export function HistoryCard<E extends HistoryEntry>({
                   <tr key={`${entry.position} ${index}`}>
                     <td style={NO_WRAP}>{formatDateTime(entry.at, currentLocale())}</td>
                     <td style={NO_WRAP}>{entry.userName ?? text('system')}</td>
-                    {showRole && (
-                      <td style={NO_WRAP}>{entry.role ? textOr(`roles.${entry.role}`, entry.role) : ''}</td>
-                    )}
+                    {showRole && <td style={NO_WRAP}>{entry.role ? roleName(entry.role) : ''}</td>}
                     {subject && <td style={NO_WRAP}>{subject.render(entry)}</td>}
                     <td>{describe(entry)}</td>
                   </tr>

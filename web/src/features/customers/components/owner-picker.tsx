@@ -3,6 +3,7 @@ import { HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_OWNER_ROLES, IDENTITY_READ_MODELS, type StaffView } from '@packflow/contracts';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { roleName } from '../../../lib/role-name';
 
 /** Who may own a customer: a salesman or a trader. */
 export type OwnerRole = (typeof CUSTOMER_OWNER_ROLES)[number];
@@ -41,7 +42,7 @@ export function OwnerPicker({
         aria-label={roleLabel ?? t('customers.reassign.role')}
         value={role}
         disabled={disabled}
-        options={CUSTOMER_OWNER_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+        options={CUSTOMER_OWNER_ROLES.map((value) => ({ value, label: roleName(value) }))}
         onChange={(event) => {
           setRole(event.currentTarget.value as OwnerRole);
           onChange(null);

@@ -65,7 +65,7 @@ describe('/GoldenBean/FlowingWater', () => {
   it('lists every salesman and trader with the balance and whether quoting is blocked', async () => {
     open({});
     await within(accountsGrid()).findByText('Harbour Trading');
-    expect(cellsOf('u-trader')).toEqual(expect.arrayContaining(['Trade customer', '3', 'Below threshold']));
+    expect(cellsOf('u-trader')).toEqual(expect.arrayContaining(['Trader', '3', 'Below threshold']));
     expect(cellsOf('u-sales')).toEqual(expect.arrayContaining(['Salesman', '25', 'OK']));
     // The accounts show each one's balance now, not a movement's "balance after".
     expect(within(accountsGrid()).getAllByText('Balance').length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { KeywordInput } from '../../../components/ui/list-filters';
 import { BEAN_HOLDER_ROLES, type BeanBalance, type BeanEntry } from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
 import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
+import { roleName } from '../../../lib/role-name';
 import { useMay } from '../../../lib/session-view';
 import { useKeyword } from '../../../lib/use-keyword';
 import { useBeanAccounts } from '../api/get-bean-accounts';
@@ -26,7 +27,7 @@ function accountColumns(t: TFunction): TableColumn<BeanBalance>[] {
     {
       key: 'role',
       title: t('beans.columns.role'),
-      render: (row) => (holdsBeans(row.role) ? t(`roles.${row.role}`) : ''),
+      render: (row) => (holdsBeans(row.role) ? roleName(row.role) : ''),
       width: 140,
     },
     { key: 'balance', title: t('beans.columns.currentBalance'), render: (row) => row.balance, width: 120 },
