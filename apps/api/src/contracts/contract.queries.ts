@@ -8,6 +8,7 @@ import type {
 import type { Database } from '@packflow/db';
 import { contractPolicies, type staffScope } from '@packflow/domain';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { ownerInScope } from '../http/owner-scope';
 import type { Paging } from '../http/paging';
 
 /** Who reads: the signed-in person in their current role, with their area (a supervisor's scope). */
@@ -18,20 +19,8 @@ export type ContractReader = staffScope.Actor;
  * contract out of reach is never read: their own; or also those of the people who hold only the
  * managed roles (of the supervisor's area when they have one); or every one.
  */
-export function contractScope(reader: ContractReader): Expression<SqlBool> {
-  const scope = contractPolicies.contractScope(reader);
-  switch (scope.kind) {
-    case 'everyone':
-      return sql<SqlBool>`true`;
-    case 'self':
-      return sql<SqlBool>`k.owner_id = ${scope.selfId}`;
-    case 'salesmen':
-      return sql<SqlBool>`(k.owner_id = ${scope.selfId} or exists (
-        select 1 from rm.accounts m where m.id = k.owner_id
-          and m.roles <@ ARRAY[${sql.join([...scope.managedRoles])}]::text[] and cardinality(m.roles) > 0
-          ${scope.areacode ? sql`and m.areacode = ${scope.areacode}` : sql``}))`;
-  }
-}
+export const contractScope = (reader: ContractReader): Expression<SqlBool> =>
+  ownerInScope(contractPolicies.contractScope(reader), 'k.owner_id');
 
 const like = (keyword: string) => `%${keyword.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
 const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);

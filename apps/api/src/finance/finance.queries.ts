@@ -2,6 +2,7 @@ import type { PaymentRow, ReceiptListQuery, ReceiptRow, RefundableOrderRow } fro
 import type { Database } from '@packflow/db';
 import { financeMoney, financePolicies, type staffScope } from '@packflow/domain';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { ownerInScope } from '../http/owner-scope';
 import type { Paging } from '../http/paging';
 
 /**
@@ -9,20 +10,8 @@ import type { Paging } from '../http/paging';
  * Finance and administrators every receipt; a supervisor their own and their salesmen's; anyone
  * else the receipts of their own contracts. A receipt out of reach is never read.
  */
-export function receiptScope(reader: staffScope.Actor): Expression<SqlBool> {
-  const scope = financePolicies.receiptScope(reader);
-  switch (scope.kind) {
-    case 'everyone':
-      return sql<SqlBool>`true`;
-    case 'self':
-      return sql<SqlBool>`r.owner_id = ${scope.selfId}`;
-    case 'salesmen':
-      return sql<SqlBool>`(r.owner_id = ${scope.selfId} or exists (
-        select 1 from rm.accounts m where m.id = r.owner_id
-          and m.roles <@ ARRAY[${sql.join([...scope.managedRoles])}]::text[] and cardinality(m.roles) > 0
-          ${scope.areacode ? sql`and m.areacode = ${scope.areacode}` : sql``}))`;
-  }
-}
+export const receiptScope = (reader: staffScope.Actor): Expression<SqlBool> =>
+  ownerInScope(financePolicies.receiptScope(reader), 'r.owner_id');
 
 const like = (keyword: string) => `%${keyword.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
 const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);

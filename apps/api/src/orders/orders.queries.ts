@@ -2,6 +2,7 @@ import type { OrderRow, OrderStatus } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
 import { orderPolicies, type staffScope } from '@packflow/domain';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { ownerInScope } from '../http/owner-scope';
 import type { Paging } from '../http/paging';
 
 /** Who reads: the signed-in person in their current role, with their area (a supervisor's scope). */
@@ -12,20 +13,8 @@ export type OrderReader = staffScope.Actor;
  * out of reach is never read: their own; also those of the people who hold only the managed roles
  * (of the supervisor's area when they have one); or every one.
  */
-export function orderScope(reader: OrderReader): Expression<SqlBool> {
-  const scope = orderPolicies.orderScope(reader);
-  switch (scope.kind) {
-    case 'everyone':
-      return sql<SqlBool>`true`;
-    case 'self':
-      return sql<SqlBool>`o.owner_id = ${scope.selfId}`;
-    case 'salesmen':
-      return sql<SqlBool>`(o.owner_id = ${scope.selfId} or o.owner_id in (
-        select m.id from rm.accounts m
-        where m.roles <@ ARRAY[${sql.join([...scope.managedRoles])}]::text[] and cardinality(m.roles) > 0
-          ${scope.areacode ? sql`and m.areacode = ${scope.areacode}` : sql``}))`;
-  }
-}
+export const orderScope = (reader: OrderReader): Expression<SqlBool> =>
+  ownerInScope(orderPolicies.orderScope(reader), 'o.owner_id');
 
 export interface OrderFilter {
   status?: OrderStatus;
