@@ -151,7 +151,7 @@ describeWithChromium('quotations and their price review in Chromium', () => {
     await page.getByLabel('Bag type').selectOption({ label: 'Stand-up pouch' });
     await page.getByLabel('Width', { exact: true }).fill('160');
     await page.getByLabel('Height', { exact: true }).fill('230');
-    await page.getByLabel('Bottom gusset (total bottom width)').fill('80');
+    await page.getByLabel('Total bottom width').fill('80');
     await page.getByLabel('Printed film').selectOption({ label: 'PET 12µm' });
     await page.getByLabel('Inner layer').selectOption({ label: 'PE 80µm' });
     await page.getByLabel('Hot knife').selectOption({ label: 'Straight cut' });

@@ -58,8 +58,8 @@ export const catalogCn: Texts<typeof catalogEn> = {
     widthMax: '宽度上限',
     heightMin: '高度下限',
     heightMax: '高度上限',
-    bottomGussetMin: '底风琴下限',
-    bottomGussetMax: '底风琴上限',
+    bottomGussetMin: '底部总宽度下限',
+    bottomGussetMax: '底部总宽度上限',
     sideGussetMin: '侧风琴下限',
     sideGussetMax: '侧风琴上限',
   },
@@ -97,7 +97,7 @@ export const catalogCn: Texts<typeof catalogEn> = {
   },
   ranges: {
     size: '宽 × 高',
-    gussets: '底 / 侧风琴',
+    gussets: '底部总宽度 / 侧风琴',
   },
   list: {
     add: '新增{{item}}',

@@ -60,8 +60,8 @@ export const catalogEn = {
     widthMax: 'Width up to',
     heightMin: 'Height from',
     heightMax: 'Height up to',
-    bottomGussetMin: 'Bottom gusset from',
-    bottomGussetMax: 'Bottom gusset up to',
+    bottomGussetMin: 'Total bottom width from',
+    bottomGussetMax: 'Total bottom width up to',
     sideGussetMin: 'Side gusset from',
     sideGussetMax: 'Side gusset up to',
   },
@@ -99,7 +99,7 @@ export const catalogEn = {
   },
   ranges: {
     size: 'Width × height',
-    gussets: 'Bottom / side gusset',
+    gussets: 'Total bottom width / side gusset',
   },
   list: {
     add: 'New {{item}}',

@@ -143,7 +143,7 @@ export const ordersCn: typeof ordersEn = {
     sizeNames: {
       width: '宽',
       height: '高',
-      bottomGusset: '底插',
+      bottomGusset: QUOTATION_SPEC_WORDS.cn.fields.bottomGusset,
       sideGusset: '侧风琴',
       backSealWidth: '背封',
       coreDiameter: '纸芯',

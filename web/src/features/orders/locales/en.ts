@@ -143,7 +143,7 @@ export const ordersEn = {
     sizeNames: {
       width: 'Width',
       height: 'Height',
-      bottomGusset: 'Bottom gusset',
+      bottomGusset: QUOTATION_SPEC_WORDS.en.fields.bottomGusset,
       sideGusset: 'Side gusset',
       backSealWidth: 'Back seal',
       coreDiameter: 'Core',

@@ -98,7 +98,7 @@ describe('a quotation (/Quotation/Detail)', () => {
     // Inputs read with the snapshot's names, not ids.
     const printed = screen.getAllByText('Printed film')[0]!.closest('tr')!;
     expect(printed).toHaveTextContent('PET film');
-    expect(screen.getByText('Bottom gusset (total bottom width)').closest('tr')).toHaveTextContent('70 mm');
+    expect(screen.getByText('Total bottom width').closest('tr')).toHaveTextContent('70 mm');
     expect(screen.getByText('Price per kg')).toBeInTheDocument();
     expect(screen.getAllByText('18.50')).toHaveLength(2);
     expect(screen.getByText('Plate per colour')).toBeInTheDocument();

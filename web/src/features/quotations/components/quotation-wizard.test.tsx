@@ -78,7 +78,7 @@ async function fillStandUp() {
   fireEvent.change(screen.getByLabelText('Hot knife'), { target: { value: 'k-1' } });
   type('Width', '120');
   type('Height', '180');
-  type('Bottom gusset (total bottom width)', '70');
+  type('Total bottom width', '70');
   type('Quantity', '10000');
 }
 
@@ -98,7 +98,7 @@ describe('the quotation wizard (/QuotationCreate)', () => {
     expect(screen.queryByRole('option', { name: 'Quad seal' })).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Bag type'), { target: { value: 'standUp' } });
-    expect(screen.getByLabelText('Bottom gusset (total bottom width)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Total bottom width')).toBeInTheDocument();
     expect(screen.queryByLabelText('Side gusset')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Back seal width')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Four-colour image on the bottom')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('the quotation wizard (/QuotationCreate)', () => {
     fireEvent.change(screen.getByLabelText('Bag type'), { target: { value: 'sideGusset' } });
     expect(screen.getByLabelText('Side gusset')).toBeInTheDocument();
     expect(screen.getByLabelText('Back seal width')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Bottom gusset (total bottom width)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Total bottom width')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByLabelText('Gravure'));
     expect(await screen.findByRole('option', { name: 'Quad seal' })).toBeInTheDocument();
@@ -367,7 +367,7 @@ describe('the quotation wizard (/QuotationCreate)', () => {
     );
     expect(await screen.findByText(/Copy of BJ20260301001/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Width')).toHaveValue('120'));
-    expect(screen.getByLabelText('Bottom gusset (total bottom width)')).toHaveValue('70');
+    expect(screen.getByLabelText('Total bottom width')).toHaveValue('70');
     await waitFor(() => expect(generateButton()).toBeEnabled());
     expect(bodyOf(priceCalls(calls).at(-1))).toMatchObject({
       customerId: 'c-1',

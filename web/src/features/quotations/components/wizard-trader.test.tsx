@@ -54,7 +54,7 @@ async function fillStandUp() {
   fireEvent.change(screen.getByLabelText('Hot knife'), { target: { value: 'k-1' } });
   type('Width', '120');
   type('Height', '180');
-  type('Bottom gusset (total bottom width)', '70');
+  type('Total bottom width', '70');
   type('Quantity', '10000');
 }
 
