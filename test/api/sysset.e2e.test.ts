@@ -1,5 +1,6 @@
 import {
   LIVE_EVENTS,
+  type LiveReady,
   type ReadModelChanged,
   type SyssetHistoryEntry,
   type SyssetView,
@@ -105,10 +106,17 @@ for (const shape of [PGLITE, POSTGRES]) {
       const socket = liveSocket(t.api.url, (await admin()).session!);
       const heard: ReadModelChanged[] = [];
       socket.on(LIVE_EVENTS.changed, (m: ReadModelChanged) => heard.push(m));
-      socket.on(LIVE_EVENTS.ready, () => socket.emit(LIVE_EVENTS.resume, { position: seen }));
+      let ready: LiveReady | undefined;
+      socket.on(LIVE_EVENTS.ready, (answer: LiveReady) => {
+        ready = answer;
+        socket.emit(LIVE_EVENTS.resume, { position: seen });
+      });
       try {
         await eventually(async () => heard.some((m) => m.position === missed));
         expect(heard.every((m) => BigInt(m.position) > BigInt(seen))).toBe(true);
+        // The handshake names the last change the server has heard of: where a new page starts.
+        expect(ready).toMatchObject({ role: 'Admin' });
+        expect(BigInt(ready!.position)).toBeGreaterThanOrEqual(BigInt(seen));
       } finally {
         socket.disconnect();
       }

@@ -16,6 +16,15 @@ export interface ReadModelChanged {
   position: string;
 }
 
+/**
+ * The handshake accepted: `position` is the last change the server has heard of. A page's first
+ * connection starts there: what the page loads is read after that change.
+ */
+export interface LiveReady {
+  role: string;
+  position: string;
+}
+
 export interface LiveResume {
   position: string;
 }

@@ -21,6 +21,11 @@ export class ChangeFeed {
     return () => this.listeners.delete(listener);
   }
 
+  /** The position of the last change this process has heard of (0 before any). */
+  latest(): bigint {
+    return this.recent.at(-1)?.position ?? 0n;
+  }
+
   /**
    * Changes after `position`, or 'too-old' when this process no longer remembers that far back
    * (the client should then reload everything).

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
-import { LIVE_EVENTS, type LiveResume, type ReadModelChanged } from '@packflow/contracts';
+import { LIVE_EVENTS, type LiveReady, type LiveResume, type ReadModelChanged } from '@packflow/contracts';
 import { toPosition } from './position';
 import { signNext } from './session';
 
@@ -60,8 +60,11 @@ export function connectLive(queryClient: QueryClient, socket: LiveSocket = openL
       // '*' means the server no longer has what we missed: everything may have changed.
       void queryClient.invalidateQueries(readModel === '*' ? {} : { queryKey: [readModel] });
   };
-  socket.on(LIVE_EVENTS.ready, () => {
+  socket.on(LIVE_EVENTS.ready, (ready?: Partial<LiveReady>) => {
     setStatus('connected');
+    // A page's first connection has missed nothing its queries, read from now on, do not show:
+    // replaying the changes since the server started made a page load ask for everything again.
+    if (lastPosition === 0n) lastPosition = toPosition(ready?.position) ?? 0n;
     socket.emit(LIVE_EVENTS.resume, { position: lastPosition.toString() } satisfies LiveResume);
   });
   socket.on(LIVE_EVENTS.unauthorized, () => {

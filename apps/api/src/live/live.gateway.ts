@@ -6,7 +6,7 @@ import {
   WebSocketGateway,
   WebSocketServer,
 } from '@nestjs/websockets';
-import { LIVE_EVENTS, type ReadModelChanged } from '@packflow/contracts';
+import { LIVE_EVENTS, type LiveReady, type ReadModelChanged } from '@packflow/contracts';
 import type { Infrastructure } from '@packflow/runtime';
 import type { CommittedChange } from '@packflow/projections';
 import type { Server, Socket } from 'socket.io';
@@ -77,7 +77,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
         signature: text('signature'),
       });
       await client.join(['all', `role:${who.role}`, `user:${who.accountId}`]);
-      client.emit(LIVE_EVENTS.ready, { role: who.role });
+      client.emit(LIVE_EVENTS.ready, {
+        role: who.role,
+        position: this.infra.changes.latest().toString(),
+      } satisfies LiveReady);
     } catch {
       client.emit(LIVE_EVENTS.unauthorized, {});
       client.disconnect(true);
