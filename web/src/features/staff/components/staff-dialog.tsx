@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import {
   Button,
   Callout,
@@ -159,6 +159,27 @@ function StaffForm({ initial, mode, id, supervisor, areaLocked, self, onClose }:
     FIELD_ORDER.includes(field as StaffField) && shows[field as StaffField]
       ? FIELD_TAB[field as StaffField]
       : undefined;
+  /** How many of the shown fields of each tab have a message: each tab says so in its title. */
+  const tabErrors = (which: StaffTab): number =>
+    Object.entries(errors).filter(([name, message]) => message !== undefined && shownTab(name) === which)
+      .length;
+  const titledTab = (which: StaffTab, panel: ReactElement) => {
+    const count = tabErrors(which);
+    return (
+      <Tab
+        id={which}
+        title={t(`staff.dialog.tabs.${which}`)}
+        panel={panel}
+        tagContent={count > 0 ? count : undefined}
+        tagProps={{
+          intent: Intent.DANGER,
+          round: true,
+          minimal: false,
+          title: t('staff.dialog.tabErrors', { count }),
+        }}
+      />
+    );
+  };
   /** Messages for fields this form does not show (the server may still name them). */
   const otherErrors = Object.entries(errors).filter(
     (entry): entry is [string, string] => entry[1] !== undefined && shownTab(entry[0]) === undefined,
@@ -385,9 +406,9 @@ function StaffForm({ initial, mode, id, supervisor, areaLocked, self, onClose }:
             selectedTabId={shows.wage || tab !== 'wages' ? tab : 'basic'}
             onChange={(next) => setTab(next as StaffTab)}
           >
-            <Tab id="basic" title={t('staff.dialog.tabs.basic')} panel={basic} />
-            <Tab id="account" title={t('staff.dialog.tabs.account')} panel={account} />
-            {shows.wage && <Tab id="wages" title={t('staff.dialog.tabs.wages')} panel={wages} />}
+            {titledTab('basic', basic)}
+            {titledTab('account', account)}
+            {shows.wage && titledTab('wages', wages)}
           </Tabs>
         </fieldset>
       </DialogBody>

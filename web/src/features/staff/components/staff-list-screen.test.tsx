@@ -279,7 +279,14 @@ describe('staff dialog', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Wage settings' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
 
-    expect(screen.getByRole('tab', { name: 'Basic info' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^Basic info/ })).toHaveAttribute('aria-selected', 'true');
+    // Every tab says how many of its fields need correcting.
+    expect(screen.getByRole('tab', { name: /^Basic info/ })).toHaveTextContent('Basic info4');
+    expect(screen.getByRole('tab', { name: /^Account and password/ })).toHaveTextContent(
+      'Account and password2',
+    );
+    expect(screen.getByRole('tab', { name: /^Wage settings/ })).toHaveTextContent('Wage settings1');
+    expect(screen.getByTitle('Fields to correct on this tab: 2')).toBeInTheDocument();
     for (const text of [
       'please enter user nickname',
       'please enter contact',
@@ -296,6 +303,7 @@ describe('staff dialog', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(within(dialog()).getByText('mobile number format error')).toBeInTheDocument();
     expect(within(dialog()).queryByText('please enter user nickname')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Basic info/ })).toHaveTextContent('Basic info3');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -322,7 +330,8 @@ describe('staff dialog', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
 
     expect(await within(dialog()).findByText('This username is already taken')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Account and password' })).toHaveAttribute(
+    expect(screen.getByRole('tab', { name: /^Basic info/ })).toHaveTextContent(/^Basic info$/);
+    expect(screen.getByRole('tab', { name: /^Account and password/ })).toHaveAttribute(
       'aria-selected',
       'true',
     );

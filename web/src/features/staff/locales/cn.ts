@@ -68,6 +68,7 @@ export const staffCn: Texts<typeof staffEn> = {
       wages: '工资设置',
     },
     otherErrors: '服务器拒绝了本表单未显示的字段：',
+    tabErrors: '此页需修改的字段：{{count}}',
   },
   fields: {
     nickname: '昵称',

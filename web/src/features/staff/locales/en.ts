@@ -66,6 +66,7 @@ export const staffEn = {
       wages: 'Wage settings',
     },
     otherErrors: 'The server refused fields this form does not show:',
+    tabErrors: 'Fields to correct on this tab: {{count}}',
   },
   fields: {
     nickname: 'Nickname',
