@@ -1,5 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
+
+// A mutation's `isPending` reaches the screen before the next click, key press or timer: with the
+// default (a timer) a busy page could take a second click on a Save not yet disabled, and send twice.
+notifyManager.setScheduler(queueMicrotask);
 
 /**
  * Live events invalidate what changed, so data need not be refetched on every mount; a short
