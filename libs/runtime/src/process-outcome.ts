@@ -2,6 +2,24 @@ import type { Decider, DomainEvent, ProcessCommand, ProcessState } from '@packfl
 import type { EventStore, Position } from '@packflow/eventstore';
 import type { Infrastructure } from './infrastructure';
 
+/**
+ * The one way a request waits for what it started (a process, a reactor's steps): at most
+ * PROCESS_WAIT_MS for the reactors to pass the position it appended (none appended: nothing to
+ * wait for), then `read` once, told whether they passed within the wait; what is not done by then
+ * is answered as still running and followed live by the console.
+ */
+export async function awaitOutcome<T>(
+  infra: Pick<Infrastructure, 'projections' | 'config'>,
+  reactors: readonly string[],
+  started: Position | undefined,
+  read: (reached: boolean) => Promise<T>,
+): Promise<T> {
+  const reached =
+    started === undefined ||
+    (await infra.projections.waitFor(reactors, started, infra.config.PROCESS_WAIT_MS));
+  return read(reached);
+}
+
 export interface ProcessOutcome<Request, Outcome> {
   state: ProcessState<Request, Outcome>;
   /** The position of the process's last event once it has ended (for read-your-writes). */
@@ -11,22 +29,21 @@ export interface ProcessOutcome<Request, Outcome> {
 }
 
 /**
- * What a request that started a process answers with: waits (at most PROCESS_WAIT_MS) for the
- * process's reactor to pass the request, then reads the process's stream (once: its state and its
- * last position together).
+ * What a request that started a process (a ProcessState stream) answers with: awaitOutcome on
+ * the process's reactor, then the process's stream read once (its state and last position together).
  */
-export async function processOutcome<Request, Outcome, Event extends DomainEvent>(
-  infra: Pick<Infrastructure, 'projections' | 'commands' | 'store' | 'config'>,
+export function processOutcome<Request, Outcome, Event extends DomainEvent>(
+  infra: Pick<Infrastructure, 'projections' | 'commands' | 'config'>,
   reactor: string,
   decider: Decider<ProcessState<Request, Outcome>, ProcessCommand<Request, Outcome>, Event>,
   stream: string,
   started: Position,
 ): Promise<ProcessOutcome<Request, Outcome>> {
-  const reached = await infra.projections.waitFor([reactor], started, infra.config.PROCESS_WAIT_MS);
-  // One read: the state and, once ended, the position of the event that ended it.
-  const { state, history } = await infra.commands.loadWithHistory(decider, stream);
-  const ended = state.status === 'completed' || state.status === 'failed';
-  return { state, reached, position: ended ? history.at(-1)?.position : undefined };
+  return awaitOutcome(infra, [reactor], started, async (reached) => {
+    const { state, history } = await infra.commands.loadWithHistory(decider, stream);
+    const ended = state.status === 'completed' || state.status === 'failed';
+    return { state, reached, position: ended ? history.at(-1)?.position : undefined };
+  });
 }
 
 /** The position of a stream's last event. */

@@ -6,7 +6,7 @@ import { contract, customer, quotation, type staffScope } from '@packflow/domain
 import type { Position } from '@packflow/eventstore';
 import type { CommandMetadata } from '@packflow/platform';
 import { CONTRACT_REACTOR } from '@packflow/projections';
-import type { Infrastructure } from '@packflow/runtime';
+import { type Infrastructure, awaitOutcome } from '@packflow/runtime';
 import { INFRA } from '../../tokens';
 
 /** Make a contract from approved quotations of one of the actor's customers. */
@@ -75,21 +75,18 @@ export class MakeContractHandler implements ICommandHandler<MakeContractCommand,
   }
 
   /** The contract made, or the refusal its process recorded, or 'creating' when it takes longer. */
-  private async outcome(id: string, number: string, position: Position): Promise<Made> {
-    const reached = await this.infra.projections.waitFor(
-      [CONTRACT_REACTOR],
-      position,
-      this.infra.config.PROCESS_WAIT_MS,
-    );
-    const { state, history } = await this.infra.commands.loadWithHistory(
-      contract.contractDecider,
-      contract.contractStream(id),
-    );
-    if (state.status === 'created')
-      return { id, number, status: 'created', position: history.at(-1)?.position };
-    const refusal = contract.refusalError(state);
-    if (refusal) throw refusal;
-    if (reached) this.logger.warn(`Contract ${id} passed its reactor without an outcome`);
-    return { id, number, status: 'creating' };
+  private outcome(id: string, number: string, position: Position): Promise<Made> {
+    return awaitOutcome(this.infra, [CONTRACT_REACTOR], position, async (reached) => {
+      const { state, history } = await this.infra.commands.loadWithHistory(
+        contract.contractDecider,
+        contract.contractStream(id),
+      );
+      if (state.status === 'created')
+        return { id, number, status: 'created', position: history.at(-1)?.position };
+      const refusal = contract.refusalError(state);
+      if (refusal) throw refusal;
+      if (reached) this.logger.warn(`Contract ${id} passed its reactor without an outcome`);
+      return { id, number, status: 'creating' };
+    });
   }
 }

@@ -4,7 +4,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, customer, customerBook, customerPolicies, errorOf } from '@packflow/domain';
 import type { CommandMetadata } from '@packflow/platform';
 import { CUSTOMER_CLAIMS_REACTOR } from '@packflow/projections';
-import { type Infrastructure, lastPosition } from '@packflow/runtime';
+import { type Infrastructure, awaitOutcome, lastPosition } from '@packflow/runtime';
 import { INFRA } from '../../tokens';
 import {
   type CustomerOutcome,
@@ -54,13 +54,15 @@ export class ClaimCustomerHandler implements ICommandHandler<ClaimCustomerComman
       },
       withoutRevision(metadata),
     );
-    const done = await this.infra.projections.waitFor(
-      [CUSTOMER_CLAIMS_REACTOR],
-      taken.position!,
-      this.infra.config.PROCESS_WAIT_MS,
+    return awaitOutcome(this.infra, [CUSTOMER_CLAIMS_REACTOR], taken.position!, (done) =>
+      this.outcome(actor.id, id, term, done),
     );
+  }
+
+  /** The customer is the claimant's under this claim's term, or the refusal its book recorded, or still running. */
+  private async outcome(actorId: string, id: string, term: string, done: boolean): Promise<CustomerOutcome> {
     const now = await loadCustomer(this.infra, id);
-    if (now.owner?.id === actor.id && now.ownerTerm === term)
+    if (now.owner?.id === actorId && now.ownerTerm === term)
       return {
         id,
         changed: true,
@@ -68,7 +70,7 @@ export class ClaimCustomerHandler implements ICommandHandler<ClaimCustomerComman
       };
     const book = await this.infra.commands.load(
       customerBook.customerBookDecider,
-      customerBook.customerBookStream(actor.id),
+      customerBook.customerBookStream(actorId),
     );
     if (term in book.withdrawn) {
       const failure = book.withdrawn[term];

@@ -4,7 +4,7 @@ import { contractMoney, order, orderPolicies, orderSigning } from '@packflow/dom
 import { type Position, nameBasedUuid } from '@packflow/eventstore';
 import type { CommandMetadata } from '@packflow/platform';
 import { ORDER_SIGNING_REACTOR } from '@packflow/projections';
-import type { Infrastructure } from '@packflow/runtime';
+import { type Infrastructure, awaitOutcome } from '@packflow/runtime';
 import { INFRA } from '../../tokens';
 import { type OrderActor, OrderInputs, act } from '../order-inputs';
 
@@ -66,15 +66,10 @@ export class SignOrdersHandler implements ICommandHandler<SignOrdersCommand, Sig
       );
       position = cleared.position ?? position;
     }
-    const reached = position
-      ? await this.infra.projections.waitFor(
-          [ORDER_SIGNING_REACTOR],
-          position,
-          this.infra.config.PROCESS_WAIT_MS,
-        )
-      : true;
-    const after = await Promise.all(groups.flatMap((g) => g.orderIds).map((id) => this.inputs.load(id)));
-    const signed = after.filter((s) => s.status === 'signed').map((s) => s.id);
-    return { signed, status: reached ? 'signed' : 'signing', position };
+    return awaitOutcome(this.infra, [ORDER_SIGNING_REACTOR], position, async (reached) => {
+      const after = await Promise.all(groups.flatMap((g) => g.orderIds).map((id) => this.inputs.load(id)));
+      const signed = after.filter((s) => s.status === 'signed').map((s) => s.id);
+      return { signed, status: reached ? 'signed' : 'signing', position };
+    });
   }
 }
