@@ -69,6 +69,9 @@ function suite(shape: Shape) {
   it('makes a contract from approved quotations of one customer, with its lines as quoted, and lists it', async () => {
     const q1 = await quote(sales, customers.a!);
     const q2 = await quote(sales, customers.a!, { quantity: '20000' });
+    // Before the contract its owner may change its ratio and revise it (and copy it, as always).
+    const before = await sales.get<QuotationRow>(`/quotation/${q1.id}`);
+    expect(before.body.data.actions).toEqual(['copy', 'revise', 'changeRatio']);
     const made = await make(sales, [q1.id, q2.id]);
     expect(made.status).toBe(200);
     expect(made.body.data).toMatchObject({ status: 'created', number: expect.stringMatching(/^HT\d{8}-/) });
@@ -96,6 +99,10 @@ function suite(shape: Shape) {
     );
     // The quotations show the contract they are under, and take no ratio change any more.
     expect(quotations.map((q) => q.contractNumber)).toEqual([made.body.data.number, made.body.data.number]);
+    // Nor are they offered (issue 21): the detail and the list offer only a copy.
+    expect(quotations.map((q) => q.actions)).toEqual([['copy'], ['copy']]);
+    const listed = await sales.get<QuotationRow[]>(`/quotation?keyword=${q1.number}&_position=${position}`);
+    expect(listed.body.data.map((q) => q.actions)).toEqual([['copy']]);
     const ratio = await sales.put(`/quotation/${q1.id}/ratio`, { ratio: '120' });
     expect(ratio.status).toBe(422);
     const list = await sales.get<ContractRow[]>(`/contract?keyword=${q2.number}&_position=${position}`);

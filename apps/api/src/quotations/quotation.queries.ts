@@ -1,4 +1,5 @@
 import type {
+  AreaCode,
   PriceResult,
   PricingSettings,
   QuotationDetail,
@@ -7,6 +8,7 @@ import type {
   QuotationReviewStep,
   QuotationRow,
   QuotationStatus,
+  Role,
 } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
 import { quotationPolicies, type staffScope } from '@packflow/domain';
@@ -82,6 +84,8 @@ const ROW_COLUMNS = [
   'c.name as customer_name',
   'q.owner_id',
   'o.nickname as owner_name',
+  'o.roles as owner_roles',
+  'o.areacode as owner_areacode',
   'q.owner_role',
   'q.quotation_type',
   'q.make',
@@ -126,7 +130,18 @@ function rows(q: ReturnType<typeof filtered>) {
 type Raw = Awaited<ReturnType<ReturnType<typeof rows>['executeTakeFirstOrThrow']>>;
 const isoOf = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-function toRow(r: Raw): QuotationRow {
+/** What the reader may do with the quotation: the domain's quotationActions, with their reach as reviewer. */
+function actionsOf(r: Raw, reader: QuotationReader): QuotationRow['actions'] {
+  const owner = {
+    id: r.owner_id,
+    roles: (r.owner_roles ?? []) as Role[],
+    areacode: r.owner_areacode as AreaCode,
+  };
+  const reviews = quotationPolicies.mayReview(reader, r.owner_roles ? owner : null);
+  return quotationPolicies.quotationActions(quotationPolicies.standingOfRow(r), { id: reader.id, reviews });
+}
+
+function toRow(r: Raw, reader: QuotationReader): QuotationRow {
   return {
     id: r.id,
     number: r.number,
@@ -152,6 +167,7 @@ function toRow(r: Raw): QuotationRow {
     superseded: r.superseded_by !== null,
     contractId: r.contract_id,
     contractNumber: r.contract_number,
+    actions: actionsOf(r, reader),
     paymentTerms: (r.payment_terms ?? 'full') as QuotationRow['paymentTerms'],
     taxed: r.taxed ?? false,
     proofCharged: r.proof_charged === true,
@@ -179,7 +195,10 @@ export async function listQuotations(
     .execute();
   // A page that is not full is the last one: it tells the count without counting.
   const last = found.length < page.size && (found.length > 0 || page.offset === 0);
-  return { rows: found.map(toRow), count: last ? page.offset + found.length : await count(q) };
+  return {
+    rows: found.map((r) => toRow(r, reader)),
+    count: last ? page.offset + found.length : await count(q),
+  };
 }
 
 /**
@@ -221,7 +240,7 @@ export async function listReviews(
   ]);
   return {
     rows: found.map((r) => ({
-      ...toRow(r),
+      ...toRow(r, reader),
       range: { minRatio: r.range_min, maxRatio: r.range_max },
       submittedAt: isoOf(r.submitted_at),
       lastReason: r.last_reason ?? '',
@@ -271,7 +290,7 @@ export async function findQuotation(
       .execute(),
   ]);
   return {
-    ...toRow(found),
+    ...toRow(found, reader),
     locale: found.locale as QuotationDetail['locale'],
     input: found.input as unknown as QuotationInput,
     settings: found.settings as unknown as PricingSettings,

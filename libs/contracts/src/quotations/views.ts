@@ -22,6 +22,14 @@ import type {
 export const QUOTATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 
+/**
+ * What the reader may do with a quotation now, as the domain decides it (quotationActions, from the
+ * rules its decider refuses by): the console shows these buttons and no others. 'resubmit' is the
+ * ratio change of a rejected quotation.
+ */
+export const QUOTATION_ACTIONS = ['copy', 'revise', 'changeRatio', 'resubmit', 'approve', 'reject'] as const;
+export type QuotationAction = (typeof QUOTATION_ACTIONS)[number];
+
 export interface QuotationRow {
   id: string;
   number: string;
@@ -52,6 +60,8 @@ export interface QuotationRow {
   /** The contract it is under (then it takes no more changes), or null. */
   contractId: string | null;
   contractNumber: string | null;
+  /** What the reader may do with it now (the domain's quotationActions). */
+  actions: QuotationAction[];
   /** As quoted: what a contract combines by (the same payment terms) and takes over (tax). */
   paymentTerms: (typeof PAYMENT_TERMS)[number];
   taxed: boolean;

@@ -8,7 +8,7 @@ import {
   type QuotationEvent,
   type QuotationState,
   checkCurrent,
-  notFound,
+  checkOwn,
   quotationDecider,
 } from './quotation';
 
@@ -70,7 +70,7 @@ export const quotationAudience = (ownerIds: readonly string[]): { roles: Role[];
 
 /** A quotation to copy or revise is the actor's own; any other is out of reach (404 on `field`). */
 export function ownQuotation(actorId: string, state: QuotationState, field: string): QuotationState {
-  if (!state.exists || state.owner?.id !== actorId) throw notFound(field);
+  checkOwn(state, actorId, field);
   return state;
 }
 
@@ -161,3 +161,6 @@ export const notifications = [
 
 /** What a trade customer is sent of a quotation (no cost): trader-view.ts. */
 export * from './trader-view';
+
+/** What a reader may do with a quotation now: actions.ts. */
+export * from './actions';

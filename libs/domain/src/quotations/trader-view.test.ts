@@ -24,7 +24,8 @@ function detail(id: string, input: QuotationInput): QuotationDetail {
     ...{ id, number: `BJ-${id}`, customerId: 'c1', customerName: 'Tea', ownerId: 't1', ownerName: 'T' },
     ...{ ownerRole: 'Traders', quotation_type: input.quotation_type, make: input.make, bagType: null },
     ...{ maketype: input.maketype, quantity: input.quantity ?? 0, currency: r.currency, price: r.price },
-    ...{ price_end: r.price_end, price_unit_end: r.price_unit_end, ratio: input.ratio, status: 'approved' },
+    ...{ price_end: r.price_end, price_unit: r.price_unit, price_unit_end: r.price_unit_end },
+    ...{ ratio: input.ratio, status: 'approved' },
     ...{
       reviewRequired: false,
       revisionNo: 1,
@@ -32,6 +33,7 @@ function detail(id: string, input: QuotationInput): QuotationDetail {
       superseded: false,
       contractId: null,
       contractNumber: null,
+      actions: [],
       paymentTerms: 'full',
       taxed: false,
       createdAt: '',

@@ -1,4 +1,4 @@
-import { type TraderQuotationDetail, formatMoney } from '@packflow/contracts';
+import { type TraderQuotationDetail, formatMoney, formatUnitPrice } from '@packflow/contracts';
 import { attachment } from './quotation-document.controller';
 import { quotationDocument, validityDaysOf } from './quotation-document.model';
 import { renderQuotationPdf } from './quotation-document.pdf';
@@ -21,9 +21,10 @@ function rollFilm(over: Partial<TraderQuotationDetail> = {}): TraderQuotationDet
     maketype: 'kg',
     quantity: 500,
     currency: 'USD',
-    price: '600.0000',
-    price_end: '617.2800',
-    price_unit_end: '1.23456',
+    price: '600.00',
+    price_end: '617.30',
+    price_unit: '1.2000',
+    price_unit_end: '1.2346',
     ratio: '100',
     status: 'approved',
     reviewRequired: false,
@@ -32,6 +33,7 @@ function rollFilm(over: Partial<TraderQuotationDetail> = {}): TraderQuotationDet
     superseded: false,
     contractId: null,
     contractNumber: null,
+    actions: [],
     paymentTerms: 'full',
     taxed: false,
     createdAt: '2026-11-24T10:00:00.000Z',
@@ -73,13 +75,13 @@ function rollFilm(over: Partial<TraderQuotationDetail> = {}): TraderQuotationDet
       knifeStyle: null,
     },
     result: {
-      calculatorVersion: 'pricing-2',
+      calculatorVersion: 'pricing-3',
       currency: 'USD',
       decimals: 4,
-      price: '600.0000',
-      price_end: '617.2800',
+      price: '600.00',
+      price_end: '617.30',
       price_unit: '1.2000',
-      price_unit_end: '1.23456',
+      price_unit_end: '1.2346',
       makenumber: 0,
       coiled_countweight: '500',
       coiled_countlength: '9000',
@@ -130,7 +132,7 @@ describe('the quotation document', () => {
     expect(doc.price).toEqual([
       { label: 'Quantity', value: '500 kg' },
       { label: 'Unit price', value: '$1.2346/kg' },
-      { label: 'Total', value: '$617.2800' },
+      { label: 'Total', value: '$617.30' },
       { label: 'Currency', value: 'US dollar (USD)' },
     ]);
     expect(doc.terms).toEqual([
@@ -151,7 +153,13 @@ describe('the quotation document', () => {
       rollFilm({
         locale: 'cn',
         currency: 'CNY',
-        result: { ...rollFilm().result, currency: 'CNY', decimals: 2, price_unit_end: '8.765' },
+        result: {
+          ...rollFilm().result,
+          currency: 'CNY',
+          decimals: 2,
+          price_unit_end: '8.77',
+          price_end: '4385.00',
+        },
       }),
       { company, customer: null },
     );
@@ -159,7 +167,7 @@ describe('the quotation document', () => {
     expect(doc.company).toBe('青岛软包装有限公司');
     expect(doc.specification).toContainEqual({ label: '材料结构', value: '光膜BOPP 20µm / 流延CPP 25µm' });
     expect(doc.price).toContainEqual({ label: '单价', value: '¥8.77/公斤' });
-    expect(doc.price).toContainEqual({ label: '总价', value: '¥617.28' });
+    expect(doc.price).toContainEqual({ label: '总价', value: '¥4,385.00' });
     expect(doc.validityNote).toBe('本报价自报价日期起 10 天内有效，至 2026-12-04 止。');
   });
 
@@ -173,10 +181,11 @@ describe('the quotation document', () => {
     expect(validityDaysOf(without, 0)).toBe(30);
   });
 
-  it('formats money on the digits, rounding half away from zero', () => {
-    expect(formatMoney('1234567.125', 'CNY', 2)).toBe('¥1,234,567.13');
-    expect(formatMoney('0.00005', 'USD', 4)).toBe('$0.0001');
-    expect(formatMoney('-2.5', 'CNY', 0)).toBe('-¥3');
+  it('formats money on the digits, rounding half away from zero, 2 decimals in every currency', () => {
+    expect(formatMoney('1234567.125', 'CNY')).toBe('¥1,234,567.13');
+    expect(formatMoney('1538.3326', 'USD')).toBe('$1,538.33');
+    expect(formatMoney('-2.005', 'CNY')).toBe('-¥2.01');
+    expect(formatUnitPrice('0.00005', 'USD', 4)).toBe('$0.0001');
   });
 
   it('names the download in plain ASCII and in UTF-8', () => {

@@ -45,6 +45,7 @@ const quotation = (over: Partial<QuotationRow>): QuotationRow => ({
   superseded: false,
   contractId: null,
   contractNumber: null,
+  actions: ['copy'],
   paymentTerms: 'advance30',
   taxed: true,
   createdAt: '2026-11-24T08:00:00.000Z',

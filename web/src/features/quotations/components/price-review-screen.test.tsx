@@ -67,6 +67,7 @@ const reviewRow = (over: Partial<QuotationRow> = {}, lastReason = ''): Quotation
 const pending = () =>
   reviewRow({
     status: 'pending',
+    actions: ['approve', 'reject'],
     ratio: '90',
     price: '1000.0000',
     price_end: '900.0000',

@@ -134,7 +134,7 @@ export function PriceReviewScreen() {
         title={t('quotations.actions.view', { number: row.number })}
         onClick={() => navigate(quotationDetailPath(row.id))}
       />
-      {row.status === 'pending' && (
+      {row.actions.includes('approve') && (
         <>
           <Button
             size="small"

@@ -23,6 +23,7 @@ const second = quotationDetail({
   revisionNo: 2,
   revisionOf: 'q-1',
   status: 'rejected',
+  actions: ['copy', 'revise', 'resubmit'],
   reviewRequired: true,
   ratio: '80',
   review: [
@@ -132,7 +133,13 @@ describe('a quotation (/Quotation/Detail)', () => {
 describe('a quotation under review, seen by the supervisor', () => {
   it('approves it from the detail', async () => {
     saveSession({ ...salesmanLogin, user: { ...salesmanLogin.user, id: 'm-1', role: 'OperatorManage' } });
-    const pending = quotationDetail({ id: 'q-3', status: 'pending', reviewRequired: true, ratio: '90' });
+    const pending = quotationDetail({
+      id: 'q-3',
+      status: 'pending',
+      actions: ['approve', 'reject'],
+      reviewRequired: true,
+      ratio: '90',
+    });
     const calls = open(<QuotationDetailScreen id="q-3" onCopy={jest.fn()} />, '/here', [pending]);
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve BJ20260301001' });
@@ -144,11 +151,41 @@ describe('a quotation under review, seen by the supervisor', () => {
   });
 
   it('offers no decision to the salesman', async () => {
-    const pending = quotationDetail({ id: 'q-3', status: 'pending', reviewRequired: true, ratio: '90' });
+    const pending = quotationDetail({
+      id: 'q-3',
+      status: 'pending',
+      actions: ['copy', 'revise', 'changeRatio'],
+      reviewRequired: true,
+      ratio: '90',
+    });
     open(<QuotationDetailScreen id="q-3" onCopy={jest.fn()} />, '/here', [pending]);
     await screen.findByRole('heading', { name: 'BJ20260301001' });
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change ratio' })).toBeInTheDocument();
+  });
+});
+
+describe('a quotation under contract', () => {
+  it('offers its owner only what the server lists: a copy, no ratio change and no revision', async () => {
+    const held = quotationDetail({
+      id: 'q-4',
+      contractId: 'k-1',
+      contractNumber: 'HT20261124-7C1D2E3F4A',
+      actions: ['copy'],
+    });
+    open(<QuotationDetailScreen id="q-4" onCopy={jest.fn()} />, '/here', [held]);
+    await screen.findByRole('heading', { name: 'BJ20260301001' });
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change ratio' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Revise' })).not.toBeInTheDocument();
+  });
+
+  it("names a trader's quotation's owner 'Trader', a salesman's 'Salesman'", async () => {
+    const traders = quotationDetail({ id: 'q-5', ownerRole: 'Traders', ownerName: 'Wang Wu' });
+    open(<QuotationDetailScreen id="q-5" onCopy={jest.fn()} />, '/here', [traders]);
+    await screen.findByRole('heading', { name: 'BJ20260301001' });
+    expect(screen.getByText('Trader')).toBeInTheDocument();
+    expect(screen.queryByText('Salesman')).not.toBeInTheDocument();
   });
 });
 

@@ -12,12 +12,11 @@ import {
 } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { type QuotationDetailView, reviewsPricesAsRole } from '@packflow/contracts';
+import { ROLE_LABELS, type QuotationAction, type QuotationDetailView } from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
 import { useMay } from '../../../lib/session-view';
 import { useQuotation } from '../api/get-quotation';
 import type { ReviewDecision } from '../api/review-quotation';
@@ -75,20 +74,16 @@ function Detail({ detail, onCopy }: { detail: QuotationDetailView; onCopy: (id: 
   const { t } = useTranslation();
   const locale = currentLocale();
   const navigate = useNavigate();
-  const session = useSession();
-  const me = session?.user.id;
   const may = useMay();
   const [ratioOpen, setRatioOpen] = useState(false);
   const [deciding, setDeciding] = useState<ReviewDecision | null>(null);
-  // Supervisors decide (object rules on the server say which ones); salesmen never see the buttons.
-  const supervisor = reviewsPricesAsRole(session?.user.role);
-  const mayDecide = supervisor && detail.status === 'pending' && detail.reviewRequired;
-
-  const own = detail.ownerId === me;
+  // The server says what this reader may do with it now (the domain's quotationActions).
+  const offers = (action: QuotationAction) => detail.actions.includes(action);
+  const ratioButton = offers('resubmit') ? 'resubmit' : offers('changeRatio') ? 'ratio' : null;
   const index = detail.revisions.findIndex((r) => r.id === detail.id);
   const previous = index > 0 ? detail.revisions[index - 1] : undefined;
   const lastRejection = detail.review.filter((step) => step.action === 'rejected').at(-1);
-  const money = (text: string) => formatMoney(text, detail.result.currency, detail.result.decimals);
+  const money = (text: string) => formatMoney(text, detail.result.currency);
   const fact = (label: string, value: ReactNode) => (
     <>
       <dt>{label}</dt>
@@ -109,30 +104,28 @@ function Detail({ detail, onCopy }: { detail: QuotationDetailView; onCopy: (id: 
         {detail.superseded && <Tag minimal>{t('quotations.superseded')}</Tag>}
         <span className="pf-grow" />
         <DownloadDocumentButton quotation={detail} />
-        {may('POST@quotation') && (
+        {may('POST@quotation') && offers('copy') && (
           <Button
             icon={<DuplicateIcon />}
             text={t('quotations.buttons.copy')}
             onClick={() => onCopy(detail.id)}
           />
         )}
-        {may('POST@quotation') && own && !detail.superseded && (
+        {may('POST@quotation') && offers('revise') && (
           <Button
             icon={<EditIcon />}
             text={t('quotations.buttons.revise')}
             onClick={() => navigate(quotationRevisePath(detail.id))}
           />
         )}
-        {may('PUT@quotation/:id/ratio') && own && !detail.superseded && (
+        {may('PUT@quotation/:id/ratio') && ratioButton && (
           <Button
             icon={<PercentageIcon />}
-            text={t(
-              detail.status === 'rejected' ? 'quotations.buttons.resubmit' : 'quotations.buttons.ratio',
-            )}
+            text={t(`quotations.buttons.${ratioButton}`)}
             onClick={() => setRatioOpen(true)}
           />
         )}
-        {mayDecide && may('POST@quotation/:id/approve') && (
+        {offers('approve') && may('POST@quotation/:id/approve') && (
           <Button
             intent={Intent.SUCCESS}
             icon={<TickIcon />}
@@ -140,7 +133,7 @@ function Detail({ detail, onCopy }: { detail: QuotationDetailView; onCopy: (id: 
             onClick={() => setDeciding('approve')}
           />
         )}
-        {mayDecide && may('POST@quotation/:id/reject') && (
+        {offers('reject') && may('POST@quotation/:id/reject') && (
           <Button
             intent={Intent.DANGER}
             icon={<CrossIcon />}
@@ -170,7 +163,7 @@ function Detail({ detail, onCopy }: { detail: QuotationDetailView; onCopy: (id: 
         <Card compact>
           <dl className="pf-facts">
             {fact(t('quotations.detail.customer'), detail.customerName)}
-            {fact(t('quotations.detail.owner'), detail.ownerName)}
+            {fact(ROLE_LABELS[detail.ownerRole][locale], detail.ownerName)}
             {fact(t('quotations.columns.type'), t(`quotations.printingTypes.${detail.quotation_type}`))}
             {fact(t('quotations.columns.product'), productLabel(detail, t))}
             {fact(t('quotations.columns.ratio'), formatRatio(detail.ratio))}
@@ -264,7 +257,7 @@ function Detail({ detail, onCopy }: { detail: QuotationDetailView; onCopy: (id: 
       {ratioOpen && (
         <RatioDialog
           quotation={detail}
-          rejectedBecause={detail.status === 'rejected' ? (lastRejection?.reason ?? '') : undefined}
+          rejectedBecause={offers('resubmit') ? (lastRejection?.reason ?? '') : undefined}
           snapshotRange={detail.settings.range}
           onClose={() => setRatioOpen(false)}
         />

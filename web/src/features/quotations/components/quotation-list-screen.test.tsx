@@ -219,7 +219,14 @@ describe('the quotation list (/Quotation)', () => {
 
   it('resubmits a rejected quotation with a new ratio', async () => {
     const { calls } = open({
-      rows: [quotationRow({ status: 'rejected', ratio: '80', reviewRequired: true })],
+      rows: [
+        quotationRow({
+          status: 'rejected',
+          actions: ['copy', 'revise', 'resubmit'],
+          ratio: '80',
+          reviewRequired: true,
+        }),
+      ],
     });
     await within(grid()).findByText('BJ20260301001');
     fireEvent.click(screen.getByRole('button', { name: 'Resubmit BJ20260301001 with a new ratio' }));

@@ -18,13 +18,13 @@ import {
   QUOTATION_STATUSES,
   type Make,
   type PrintingType,
+  type QuotationAction,
   type QuotationRow,
   type QuotationStatus,
 } from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
 import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
 import { currentLocale } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
 import { useMay } from '../../../lib/session-view';
 import { RecordFilterBar, useRecordFilters } from '../../../components/record-filters';
 import { useKeyword } from '../../../lib/use-keyword';
@@ -56,7 +56,6 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const navigate = useNavigate();
-  const me = useSession()?.user.id;
   const may = useMay();
 
   const paging = usePaging('quotations');
@@ -124,7 +123,9 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
   const mayDownload = may('GET@quotation/:id/document');
   const documents = useQuotationDocument();
   const actions = (row: QuotationRow) => {
-    const own = row.ownerId === me;
+    // What the reader may do with this one now, as the server says (the domain's quotationActions).
+    const offers = (kind: QuotationAction) => row.actions.includes(kind);
+    const ratio = offers('resubmit') ? 'resubmit' : offers('changeRatio') ? 'ratio' : null;
     const action = (label: string, icon: ReactElement, onClick: () => void, loading = false) => (
       <Button
         size="small"
@@ -147,23 +148,16 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
             documents.pendingId === row.id,
           )}
         {mayQuote &&
+          offers('copy') &&
           action(t('quotations.actions.copy', { number }), <DuplicateIcon />, () => onCopy(row.id))}
         {mayQuote &&
-          own &&
-          !row.superseded &&
+          offers('revise') &&
           action(t('quotations.actions.revise', { number }), <EditIcon />, () =>
             navigate(quotationRevisePath(row.id)),
           )}
         {mayRatio &&
-          own &&
-          !row.superseded &&
-          action(
-            t(row.status === 'rejected' ? 'quotations.actions.resubmit' : 'quotations.actions.ratio', {
-              number,
-            }),
-            <PercentageIcon />,
-            () => setRatioOf(row),
-          )}
+          ratio &&
+          action(t(`quotations.actions.${ratio}`, { number }), <PercentageIcon />, () => setRatioOf(row))}
       </span>
     );
   };

@@ -58,7 +58,13 @@ describe('the ratio dialog says what a new ratio does before it is sent', () => 
 
   it('outside it: shows the new price and that it goes to the supervisor, and sends it for review', async () => {
     const { calls } = open(
-      quotationRow({ status: 'rejected', reviewRequired: true, ratio: '80', price_end: '987.6542' }),
+      quotationRow({
+        status: 'rejected',
+        actions: ['copy', 'revise', 'resubmit'],
+        reviewRequired: true,
+        ratio: '80',
+        price_end: '987.6542',
+      }),
       'Ratio 70% sent for review',
     );
     const dialog = await screen.findByRole('dialog', { name: 'Resubmit BJ20260301001' });

@@ -49,7 +49,7 @@ export function RatioDialog({
 }: {
   quotation: Pick<
     QuotationRow,
-    'id' | 'number' | 'ratio' | 'status' | 'revision' | 'price' | 'price_end' | 'currency'
+    'id' | 'number' | 'ratio' | 'actions' | 'revision' | 'price' | 'price_end' | 'currency'
   >;
   /** The supervisor's reason, when the last decision was a rejection. */
   rejectedBecause?: string | undefined;
@@ -63,7 +63,8 @@ export function RatioDialog({
   const change = useChangeRatio();
   const [ratio, setRatio] = useState(quotation.ratio);
   const [error, setError] = useState<string>();
-  const resubmit = quotation.status === 'rejected';
+  // A rejected quotation's new ratio is a resubmission (the server's quotationActions says which).
+  const resubmit = quotation.actions.includes('resubmit');
   const number = quotation.number;
   const outcome = ratioOutcome(quotation, ratio, range);
   const typed = formatRatio(ratio.trim(), ratio.trim().split('.')[1]?.length ?? 0);
