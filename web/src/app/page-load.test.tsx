@@ -57,7 +57,7 @@ it('asks for each thing once when a page loads, the menu included', async () => 
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  expect(await screen.findByRole('heading', { name: '系统设置' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: '系统设置' }, { timeout: 10_000 })).toBeInTheDocument();
 
   // The handshake: the server tells its last change; a resume from before it gets the older ones.
   live.serverSays('connect');

@@ -48,7 +48,10 @@ describe('app provider', () => {
     expect(first).toMatchObject({ token: 'tok-admin', logintime: '1700000000', checkcode: 'cc-admin' });
     expect(first.device).toBe('ADMIN');
     expect(first.signature).toBe(signRequest(adminLogin, first.requesttime).signature);
-    const again = nextHandshake(); // a reconnect signs afresh
+    const later = Date.now() + 2000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    const again = nextHandshake(); // a reconnect signs afresh, at its own time
+    jest.restoreAllMocks();
     expect(Number(again.requesttime)).toBeGreaterThan(Number(first.requesttime));
 
     fake.serverSays('live.ready', { role: 'Admin' });
