@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import type { FileCateView, FileRecordView, UploadExtra } from '@packflow/contracts';
+import type { FileCateView, FileRecordView, SessionView, UploadExtra } from '@packflow/contracts';
 import sharp from 'sharp';
 import { CONTROLLERS } from '../../apps/api/src/app.module';
 import { buildOpenApi } from '../../apps/api/src/docs/openapi';
@@ -391,6 +391,49 @@ function filesSuite(shape: Shape): void {
         expect((await upload(alice, await png(), 'small.png')).body.code).toBe(0);
       } finally {
         const restored = await admin.put('/sysset', { uploadMaxMb: '10' });
+        await admin.get(`/sysset?_position=${restored.body.extra?.position}`);
+      }
+    });
+
+    it("holds a customer's images to the /Sysset image limit (3 until an administrator changes it)", async () => {
+      const images: string[] = [];
+      for (let i = 0; i < 5; i++) images.push((await upload(alice, await png(), `shot-${i}.png`)).body.data);
+      expect((await alice.get<SessionView>('/session')).body.data.imageLimit).toBe(3);
+      const four = await alice.post('/customer', {
+        name: 'Four Shots Co',
+        phone: '13912340011',
+        images: images.slice(0, 4).join('||'),
+      });
+      expect(four.status).toBe(422);
+      expect(four.body.extra?.fields?.images).toBe(
+        'Images: at most 3 (the image limit of the system settings)',
+      );
+      const three = await alice.post<{ id: string }>('/customer', {
+        name: 'Three Shots Co',
+        phone: '13912340012',
+        images: images.slice(0, 3).join('||'),
+      });
+      expect(three.body.code).toBe(0);
+
+      const raised = await admin.put('/sysset', { imageLimit: '4' });
+      expect(raised.body.code).toBe(0);
+      await admin.get(`/sysset?_position=${raised.body.extra?.position}`);
+      try {
+        expect((await alice.get<SessionView>('/session')).body.data.imageLimit).toBe(4);
+        const id = three.body.data.id;
+        const added = await alice.put(`/customer/${id}`, { images: images.slice(0, 4).join('||') });
+        expect(added.body.code).toBe(0);
+        // Back to 3: the four held may stay, none may be added; out of range is refused.
+        const lowered = await admin.put('/sysset', { imageLimit: '3' });
+        await admin.get(`/sysset?_position=${lowered.body.extra?.position}`);
+        await alice.get(`/customer/${id}?_position=${added.body.extra?.position}`);
+        const kept = await alice.put(`/customer/${id}`, { images: images.slice(0, 4).reverse().join('||') });
+        expect(kept.body.code).toBe(0);
+        const more = await alice.put(`/customer/${id}`, { images: images.join('||') });
+        expect(more.status).toBe(422);
+        expect((await admin.put('/sysset', { imageLimit: '10' })).status).toBe(422);
+      } finally {
+        const restored = await admin.put('/sysset', { imageLimit: '3' });
         await admin.get(`/sysset?_position=${restored.body.extra?.position}`);
       }
     });

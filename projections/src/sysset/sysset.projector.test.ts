@@ -43,6 +43,7 @@ describe('settings with history: /Sysset and the high-seas thresholds', () => {
         map_security_code: '',
         map_service_host: '',
         upload_max_mb: 10,
+        image_limit: 3,
         version: 2,
         updated_at: new Date('2026-03-01T08:00:00.000Z'),
         updated_by: 'u-admin',

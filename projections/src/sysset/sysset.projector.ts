@@ -9,7 +9,8 @@ export const syssetProjector = settingsWithHistoryProjector<sysset.SyssetValues>
   // 2: the first values leave out the ones that start empty (the image host), a no-op line.
   // 3: the map provider's settings.
   // 4: the upload limit (MB).
-  version: 4,
+  // 5: the image limit.
+  version: 5,
   eventTypes: sysset.SYSSET_EVENT_TYPES,
   table: 'sysset',
   historyTable: 'sysset_history',

@@ -18,6 +18,7 @@ export interface SyssetRow {
   map_security_code: string;
   map_service_host: string;
   upload_max_mb: number;
+  image_limit: number;
   version: number;
   updated_at: Timestamp | null;
   updated_by: string | null;
@@ -58,4 +59,5 @@ export const SYSSET_COLUMNS = {
   mapSecurityCode: ['map_security_code', 'text'],
   mapServiceHost: ['map_service_host', 'text'],
   uploadMaxMb: ['upload_max_mb', 'integer'],
+  imageLimit: ['image_limit', 'integer'],
 } as const satisfies SettingsWithHistory<sysset.SyssetValues>['columns'];

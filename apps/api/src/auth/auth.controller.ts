@@ -103,6 +103,7 @@ export class AuthController {
       expiresAt: auth.expiresAt.toISOString(),
       mustChange: account.firstLoginTasks(state),
       imageHost: s.imageHost,
+      imageLimit: s.imageLimit,
     };
   }
 

@@ -3,8 +3,8 @@ import { isEmail, isMainlandMobile } from '../checks';
 import {
   CUSTOMER_ATTACHMENTS_MAX,
   CUSTOMER_FILE_FIELDS,
-  CUSTOMER_IMAGES_MAX,
   filePathListField,
+  IMAGE_LIMIT_MAX,
 } from '../files/schemas';
 import { LATITUDE_MAX, LATITUDE_MIN, LONGITUDE_MAX, LONGITUDE_MIN, roundCoordinate } from '../geo';
 import { boundedInt, formBoolean, msg, pagingQueryShape, requiredText, strictForm } from '../validation';
@@ -83,8 +83,11 @@ export const customerFormSchema = strictForm({
   addresses,
   responsible: optionalText(50),
   area: z.enum(['Q', 'L'], msg('customers.areaInvalid')),
-  /** Stored paths of the files area joined by '||': .png/.jpg images, .pdf attachments. */
-  images: filePathListField(CUSTOMER_FILE_FIELDS.images, CUSTOMER_IMAGES_MAX),
+  /**
+   * Stored paths of the files area joined by '||': .png/.jpg images (the handler holds them to the
+   * /Sysset image limit, at most IMAGE_LIMIT_MAX here), .pdf attachments.
+   */
+  images: filePathListField(CUSTOMER_FILE_FIELDS.images, IMAGE_LIMIT_MAX),
   attachments: filePathListField(CUSTOMER_FILE_FIELDS.attachments, CUSTOMER_ATTACHMENTS_MAX),
 }).partial();
 export type CustomerForm = z.infer<typeof customerFormSchema>;

@@ -27,5 +27,7 @@ export const filesCn: Record<keyof typeof filesEn, string> = {
   'files.attachmentWrongKind': '附件只能是 .pdf 文档：{path}',
   'files.proofNotAllowed': '凭证：{path} 不是您可以使用的文件库文件',
   'files.proofWrongKind': '凭证只能是 .png 或 .jpg 图片：{path}',
+  'files.imagesTooMany': '图片：最多 {n} 张（系统设置中的图片数量上限）',
+  'files.proofsTooMany': '凭证：最多 {n} 张图片（系统设置中的图片数量上限）',
   'files.tooMany': '{field}：最多 {max} 个文件',
 };

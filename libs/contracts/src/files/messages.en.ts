@@ -27,5 +27,7 @@ export const filesEn = {
   'files.attachmentWrongKind': 'Attachments take only .pdf documents: {path}',
   'files.proofNotAllowed': 'Proofs: {path} is not a file of the library that you may use',
   'files.proofWrongKind': 'Proofs take only .png and .jpg images: {path}',
+  'files.imagesTooMany': 'Images: at most {n} (the image limit of the system settings)',
+  'files.proofsTooMany': 'Proofs: at most {n} images (the image limit of the system settings)',
   'files.tooMany': '{field}: at most {max} files',
 } as const;

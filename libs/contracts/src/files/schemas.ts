@@ -79,8 +79,13 @@ export const filePathListField = (rule: FileFieldRule, max: number) =>
     })
     .transform((value) => splitFilePaths(value).join(FILE_PATH_SEPARATOR));
 
-/** A customer's images (spec section 9: '||'-joined; the customer record takes up to 9) and PDF attachments (up to 10). */
-export const CUSTOMER_IMAGES_MAX = 9;
+/**
+ * Image fields (a customer's images, proofs of money) take at most the /Sysset image limit (spec
+ * section 9: 3 by default); an administrator sets it from 1 to IMAGE_LIMIT_MAX.
+ */
+export const DEFAULT_IMAGE_LIMIT = 3;
+export const IMAGE_LIMIT_MAX = 9;
+/** A customer's PDF attachments (up to 10). */
 export const CUSTOMER_ATTACHMENTS_MAX = 10;
 /**
  * A field that holds stored paths: the kinds it takes, and its refusals, each naming the field in
@@ -90,11 +95,18 @@ export interface FileFieldRule {
   kinds: readonly FileKind[];
   notAllowed: keyof typeof filesEn;
   wrongKind: keyof typeof filesEn;
+  /** An image field: held to the /Sysset image limit, refused with this message over it. */
+  tooMany?: keyof typeof filesEn;
 }
 
 /** A customer's file fields. */
 export const CUSTOMER_FILE_FIELDS = {
-  images: { kinds: ['png', 'jpg'], notAllowed: 'files.imageNotAllowed', wrongKind: 'files.imageWrongKind' },
+  images: {
+    kinds: ['png', 'jpg'],
+    notAllowed: 'files.imageNotAllowed',
+    wrongKind: 'files.imageWrongKind',
+    tooMany: 'files.imagesTooMany',
+  },
   attachments: {
     kinds: ['pdf'],
     notAllowed: 'files.attachmentNotAllowed',
@@ -107,6 +119,7 @@ export const PROOF_FILE_RULE = {
   kinds: ['png', 'jpg'],
   notAllowed: 'files.proofNotAllowed',
   wrongKind: 'files.proofWrongKind',
+  tooMany: 'files.proofsTooMany',
 } as const satisfies FileFieldRule;
 
 // ---------------------------------------------------------------- limits

@@ -67,6 +67,8 @@ export interface SessionView {
   mustChange?: FirstLoginTasks;
   /** The /Sysset image host shown in front of relative image paths; '' (or absent) for none. */
   imageHost?: string;
+  /** The /Sysset image limit: how many images an image field takes (absent: an older server). */
+  imageLimit?: number;
 }
 
 /** GET /api/login/info: what the login page shows before anyone signs in. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_LIMIT_MAX } from '../files/schemas';
 import { boundedInt, formBoolean, isoDate, optionalHttpUrl, requiredText, strictForm } from '../validation';
 import { type MapProvider, mapProviderField, mapSecretField, mapTileUrlField } from './map';
 
@@ -20,6 +21,8 @@ export const syssetChangeSchema = strictForm({
   mapServiceHost: optionalHttpUrl,
   /** The largest file an upload may be, in MB (domain rules, "Files": 10 by default). */
   uploadMaxMb: boundedInt(1, 100),
+  /** How many images an image field takes (spec section 9: 3 by default). */
+  imageLimit: boundedInt(1, IMAGE_LIMIT_MAX),
 }).partial();
 export type SyssetChange = z.infer<typeof syssetChangeSchema>;
 export type SyssetField = keyof SyssetChange;
@@ -36,6 +39,7 @@ export const SYSSET_FIELDS = [
   'mapSecurityCode',
   'mapServiceHost',
   'uploadMaxMb',
+  'imageLimit',
 ] as const satisfies readonly SyssetField[];
 
 export interface SyssetView {
@@ -55,6 +59,8 @@ export interface SyssetView {
   mapServiceHost: string;
   /** The largest file an upload may be, in MB. */
   uploadMaxMb: number;
+  /** How many images an image field takes. */
+  imageLimit: number;
   appVersion: string;
   /** Whole days from today to the expiry date (negative once expired). */
   daysLeft: number;

@@ -1,8 +1,14 @@
-import { CUSTOMER_FILE_FIELDS } from '@packflow/contracts';
+import { CUSTOMER_FILE_FIELDS, PROOF_FILE_RULE } from '@packflow/contracts';
 import { deciderSpec } from '../../../../test/support/decider-spec';
 import { type FileEvent, type StoredFile, fileDecider, fileStream } from './file';
 import { type FileCategoryEvent, fileCategoryDecider } from './file-category';
-import { assertMayAttach, assertMayUseCategory, assertSelection, mayDownload } from './policies';
+import {
+  assertMayAttach,
+  assertMayUseCategory,
+  assertSelection,
+  assertWithinImageLimit,
+  mayDownload,
+} from './policies';
 
 const stored: StoredFile = {
   id: 'f1',
@@ -101,6 +107,25 @@ describe('who may have a file', () => {
     expect(() =>
       assertMayAttach(alice, 'images', stored.path, null, CUSTOMER_FILE_FIELDS.images, false),
     ).toThrow('FILE.NOT_ALLOWED_HERE');
+  });
+
+  it('holds image fields to the image limit, letting a record keep what it held before a lower limit', () => {
+    const paths = (n: number) => Array.from({ length: n }, (_, i) => `upload/2026/11/${i}.png`);
+    const images = CUSTOMER_FILE_FIELDS.images;
+    expect(() => assertWithinImageLimit('images', paths(3), new Set(), images, 3)).not.toThrow();
+    expect(() => assertWithinImageLimit('images', paths(4), new Set(), images, 3)).toThrow('FILE.TOO_MANY');
+    expect(() => assertWithinImageLimit('proofs', paths(4), new Set(), PROOF_FILE_RULE, 3)).toThrow(
+      'FILE.TOO_MANY',
+    );
+    // Five held when the limit went down to 3: they may stay, or some go; none may be added.
+    const held = new Set(paths(5));
+    expect(() => assertWithinImageLimit('images', paths(5), held, images, 3)).not.toThrow();
+    expect(() => assertWithinImageLimit('images', paths(4), held, images, 3)).not.toThrow();
+    expect(() => assertWithinImageLimit('images', paths(6), held, images, 3)).toThrow('FILE.TOO_MANY');
+    // Attachments are not images: their own maximum is the form's.
+    expect(() =>
+      assertWithinImageLimit('attachments', paths(5), new Set(), CUSTOMER_FILE_FIELDS.attachments, 3),
+    ).not.toThrow();
   });
 
   it('takes at most 78 files in one move or hide', () => {

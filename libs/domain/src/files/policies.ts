@@ -100,3 +100,19 @@ export function assertMayAttach(
   if (!rule.kinds.includes(file.kind))
     throw new DomainError('FILE.WRONG_KIND', rule.wrongKind, { path }, field);
 }
+
+/**
+ * An image field takes at most the /Sysset image limit. Over it, nothing new may be added; what
+ * the record holds already may stay (a limit lowered later does not lock the record) or go.
+ */
+export function assertWithinImageLimit(
+  field: string,
+  paths: readonly string[],
+  held: ReadonlySet<string>,
+  rule: FileFieldRule,
+  limit: number,
+): void {
+  if (!rule.tooMany || paths.length <= limit) return;
+  if (paths.some((path) => !held.has(path)))
+    throw new DomainError('FILE.TOO_MANY', rule.tooMany, { n: limit }, field);
+}

@@ -1,5 +1,6 @@
 import {
   AMAP_SERVICE_HOST,
+  DEFAULT_IMAGE_LIMIT,
   DEFAULT_UPLOAD_MAX_MB,
   AMAP_TILE_URL,
   type MapConfigView,
@@ -41,6 +42,7 @@ export function defaultSysset(today: string): SyssetValues {
     mapSecurityCode: '',
     mapServiceHost: '',
     uploadMaxMb: DEFAULT_UPLOAD_MAX_MB,
+    imageLimit: DEFAULT_IMAGE_LIMIT,
   };
 }
 

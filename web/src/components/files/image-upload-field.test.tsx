@@ -107,6 +107,19 @@ describe('the image upload field', () => {
     expect(changes.at(-1)).toBe('p/3.png||p/1.png');
   });
 
+  it('takes as many images as the /Sysset image limit the session view carries', async () => {
+    mockFetch(() => ok({ imageHost: '', imageLimit: 5 }));
+    renderField({ initial: 'p/1.png||p/2.png||p/3.png' });
+    expect(await screen.findByText('.png or .jpg, at most 5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload image' })).toBeInTheDocument();
+  });
+
+  it('takes 3 images when the server does not say (the spec default)', async () => {
+    renderField({ initial: 'p/1.png||p/2.png||p/3.png' });
+    expect(await screen.findByText('.png or .jpg, at most 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload image' })).not.toBeInTheDocument();
+  });
+
   it('shows thumbnails from the image host when one is set, each opening its image', async () => {
     mockFetch(() => ok({ imageHost: 'https://img.example.com' }));
     renderField({ readOnly: true, initial: 'upload/a.png' });

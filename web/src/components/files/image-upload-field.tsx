@@ -5,11 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { acceptOf } from './file-kinds';
 import { FileLibraryDialog } from './file-library-dialog';
 import { TILE_SIZE, UploadButton } from './upload-button';
-import { useFileUrl } from './use-file-url';
+import { useFileUrl, useImageLimit } from './use-file-url';
 import { useUploads } from './use-uploads';
-
-/** Spec section 9: image limit default 3. */
-export const DEFAULT_IMAGE_LIMIT = 3;
 
 export interface ImageUploadFieldProps {
   id?: string | undefined;
@@ -18,6 +15,7 @@ export interface ImageUploadFieldProps {
   /** Stored paths joined by '||'. */
   value: string;
   onChange?: ((value: string) => void) | undefined;
+  /** Fewer than the /Sysset image limit where a screen needs it; the limit otherwise. */
   limit?: number | undefined;
   /** The library category new uploads go to. */
   cateid?: string | undefined;
@@ -27,12 +25,14 @@ export interface ImageUploadFieldProps {
 }
 
 /**
- * An image field (spec sections 5 and 9): .png and .jpg, at most `limit` (3 by default), its
+ * An image field (spec sections 5 and 9): .png and .jpg, at most the /Sysset image limit, its
  * value the stored paths joined by '||'. Thumbnails with remove and reorder, upload progress,
  * and images chosen from the file library.
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {
-  const { id, label, value, onChange, limit = DEFAULT_IMAGE_LIMIT, cateid, readOnly, disabled } = props;
+  const { id, label, value, onChange, cateid, readOnly, disabled } = props;
+  const imageLimit = useImageLimit();
+  const limit = props.limit ?? imageLimit;
   const { t } = useTranslation();
   const url = useFileUrl();
   const [library, setLibrary] = useState(false);

@@ -12,8 +12,8 @@ export {
   PATH_SEPARATOR,
   type FileUrlOptions,
 } from './file-url';
-export { useFileUrl, useImageHost } from './use-file-url';
-export { ImageUploadField, DEFAULT_IMAGE_LIMIT, type ImageUploadFieldProps } from './image-upload-field';
+export { useFileUrl, useImageHost, useImageLimit } from './use-file-url';
+export { ImageUploadField, type ImageUploadFieldProps } from './image-upload-field';
 export { AttachmentList, DEFAULT_ATTACHMENT_LIMIT, type AttachmentListProps } from './attachment-list';
 export { FileLibraryDialog, type FileLibraryDialogProps } from './file-library-dialog';
 export type { LibraryFile, FileCategory } from './library-api';

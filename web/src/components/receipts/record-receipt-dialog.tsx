@@ -129,7 +129,6 @@ export function RecordReceiptDialog({
             <ImageUploadField
               id="receipt-proofs"
               value={proofs}
-              limit={3}
               onChange={(value) => {
                 setProofs(value);
                 clear('proofs');

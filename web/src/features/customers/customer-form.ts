@@ -1,6 +1,5 @@
 import {
   CUSTOMER_ATTACHMENTS_MAX,
-  CUSTOMER_IMAGES_MAX,
   customerPhoneProblem,
   isEmail,
   isRegionCode,
@@ -13,8 +12,7 @@ import type { Messages } from '../../locales/en';
 
 /** Spec: at most 10 shipping addresses (the server's limit too). */
 export const MAX_ADDRESSES = 10;
-/** A customer's images and PDF attachments (the server's limits too). */
-export const MAX_IMAGES = CUSTOMER_IMAGES_MAX;
+/** A customer's PDF attachments (the server's limit too; the images take the /Sysset image limit). */
 export const MAX_ATTACHMENTS = CUSTOMER_ATTACHMENTS_MAX;
 
 /** The customer dialog's values as typed (spec section 3); a choice not made yet is ''. */

@@ -20,6 +20,7 @@ export function toDraft(view: SyssetView): SyssetDraft {
     mapSecurityCode: view.mapSecurityCode,
     mapServiceHost: view.mapServiceHost,
     uploadMaxMb: String(view.uploadMaxMb),
+    imageLimit: String(view.imageLimit),
   };
 }
 

@@ -22,7 +22,6 @@ import { useSaveCustomer } from '../api/save-customer';
 import {
   MAX_ADDRESSES,
   MAX_ATTACHMENTS,
-  MAX_IMAGES,
   checkDraft,
   isCustomerField,
   newDraft,
@@ -318,7 +317,6 @@ function CustomerForm({ initial, id, owner, showArea, onClose }: CustomerFormPro
               id={fieldId('images')}
               label={t('customers.fields.images')}
               value={draft.images}
-              limit={MAX_IMAGES}
               onChange={(value) => change('images', value)}
             />,
           )}

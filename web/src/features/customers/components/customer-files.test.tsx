@@ -48,7 +48,8 @@ describe("a customer's images and attachments", () => {
       '/api/file/upload/2026/11/a.png?thumb=1',
       '/api/file/upload/2026/11/b.jpg?thumb=1',
     ]);
-    expect(within(dialog()).getByText('.png or .jpg, at most 9')).toBeInTheDocument();
+    // The /Sysset image limit: 3 until an administrator changes it (spec section 9).
+    expect(within(dialog()).getByText('.png or .jpg, at most 3')).toBeInTheDocument();
 
     fireEvent.change(within(images).getByLabelText('Upload image'), {
       target: { files: [new File([new Uint8Array([1])], 'new.png', { type: 'image/png' })] },

@@ -40,7 +40,7 @@ export function PayDialog({ payment, onClose }: { payment: PaymentRow; onClose: 
             })}
           </p>
           <Field label={t('finance.pay.proofs')} labelFor="payment-proofs" error={error}>
-            <ImageUploadField id="payment-proofs" value={proofs} limit={3} onChange={setProofs} />
+            <ImageUploadField id="payment-proofs" value={proofs} onChange={setProofs} />
           </Field>
         </DialogBody>
         <DialogFooter

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Button, Callout, Card, InputGroup, Intent, NumericInput, Switch } from '@blueprintjs/core';
 import { UpdatedIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import type { SyssetField, SyssetView } from '@packflow/contracts';
+import { IMAGE_LIMIT_MAX, type SyssetField, type SyssetView } from '@packflow/contracts';
 import { Field } from '../../../components/ui/field';
 import { useSyssetEdit } from '../use-sysset-edit';
 import { MapSettings } from './map-settings';
@@ -79,6 +79,17 @@ export function SyssetForm({ view }: { view: SyssetView }) {
               intent={intent('uploadMaxMb')}
               allowNumericCharactersOnly
               onValueChange={(_number, typed) => change('uploadMaxMb', typed)}
+            />
+          </Field>
+          <Field {...field('imageLimit')} hint={t('sysset.hints.imageLimit', { max: IMAGE_LIMIT_MAX })}>
+            <NumericInput
+              id={id('imageLimit')}
+              value={values.imageLimit}
+              min={1}
+              max={IMAGE_LIMIT_MAX}
+              intent={intent('imageLimit')}
+              allowNumericCharactersOnly
+              onValueChange={(_number, typed) => change('imageLimit', typed)}
             />
           </Field>
           <MapSettings values={values} errors={errors} change={change} />

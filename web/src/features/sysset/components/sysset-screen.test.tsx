@@ -18,6 +18,7 @@ const view: SyssetView = {
   mapSecurityCode: '',
   mapServiceHost: '',
   uploadMaxMb: 10,
+  imageLimit: 3,
   appVersion: '1.2.1',
   daysLeft: 12,
   warnExpiry: true,
@@ -100,6 +101,19 @@ describe('system settings screen', () => {
 
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body?.toString()).toBe('uploadMaxMb=25');
+  });
+
+  it('changes the image limit (3 by default): only that field is sent, as typed', async () => {
+    const calls = serve(() => ok(null, { position: '9' }, 'Saved'));
+    renderWithProviders(<SyssetScreen />);
+    await screen.findByDisplayValue('青岛彩印包装有限公司');
+    expect(field('Images per field').value).toBe('3');
+
+    fireEvent.change(field('Images per field'), { target: { value: '5' } });
+    fireEvent.click(saveButton());
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body?.toString()).toBe('imageLimit=5');
   });
 
   it('shows the server messages of a refused save under the fields they concern', async () => {

@@ -9,6 +9,7 @@ export const syssetEn = {
     showRoles: 'Show role switching',
     imageHost: 'Image host',
     uploadMaxMb: 'Upload limit (MB)',
+    imageLimit: 'Images per field',
     mapProvider: 'Map provider',
     mapTileUrl: 'Tile address',
     mapKey: 'AMap web-service key',
@@ -19,6 +20,7 @@ export const syssetEn = {
     expiryWarnDays: 'The login page warns this many days before the system expires',
     imageHost: 'Prefix for relative image addresses, for example https://img.example.com',
     uploadMaxMb: 'The largest image or PDF anyone may upload, 1 to 100 MB',
+    imageLimit: 'How many images a customer’s images or a proof of money may hold, 1 to {{max}}',
     mapProvider:
       'Draws the map of the location picker and the delivery fence; without one, addresses and coordinates are typed',
     mapTileUrl: 'An XYZ tile address with {z}, {x} and {y}, e.g. https://tile.example.com/{z}/{x}/{y}.png',
