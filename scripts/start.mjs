@@ -43,7 +43,7 @@ const built = builds.every((file) => fs.existsSync(file));
 // Sources changed since the build (a `git pull`, an edit): build again rather than run old code.
 const stale =
   built &&
-  newestSource(['apps', 'libs', 'projections', 'web/src', 'web/index.html', 'package-lock.json']) >
+  newestSource(['apps', 'libs', 'projections', 'runtime', 'web/src', 'web/index.html', 'package-lock.json']) >
     Math.min(...builds.map((file) => fs.statSync(file).mtimeMs));
 if (!built || stale) {
   console.log(

@@ -1,6 +1,6 @@
 // The composition root: opens the databases and wires the command runner, the projection runner
-// (with its PostgreSQL lease and bus) and the jobs. The one library allowed to import both
-// @packflow/platform and @packflow/projections; the API and the worker start from it.
+// (with its PostgreSQL lease and bus) and the jobs. It stands above libs and projections (it may
+// import both; nothing there imports it), below the apps, which start from it.
 export * from './infrastructure';
 export * from './change-feed';
 export * from './lease';
