@@ -1,6 +1,6 @@
 import type { Database } from '@packflow/db';
 import { QUOTATION_READ_MODELS } from '@packflow/contracts';
-import { quotation, quotationPolicies } from '@packflow/domain';
+import { pricing, quotation, quotationPolicies } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
 import type { Insertable, Selectable } from 'kysely';
 import type { Projector } from '../projector';
@@ -30,7 +30,9 @@ function working(row: Row): Working {
 }
 
 function generated(d: quotation.QuotationGeneratedData, at: string): Working {
-  const { input, result } = d;
+  const { input } = d;
+  // Amounts as the pricing rule reads them (older quotations: their unit price x quantity).
+  const result = pricing.addingUp(d.result, input.quantity);
   return {
     id: d.id,
     number: d.number,
@@ -96,12 +98,13 @@ function apply(row: Working | undefined, e: quotation.QuotationEvent, at: string
   switch (e.type) {
     case 'QuotationRatioChanged': {
       const d = e.data;
+      const result = pricing.addingUp(d.result, row.quantity);
       next.ratio = d.ratio;
       next.input = { ...row.input, ratio: d.ratio };
-      next.result = d.result as unknown as Record<string, unknown>;
-      next.price = d.result.price;
-      next.price_end = d.result.price_end;
-      next.price_unit_end = d.result.price_unit_end;
+      next.result = result as unknown as Record<string, unknown>;
+      next.price = result.price;
+      next.price_end = result.price_end;
+      next.price_unit_end = result.price_unit_end;
       next.status = d.status;
       next.review_required = d.reviewRequired;
       next.range_min = d.range.minRatio;
@@ -161,7 +164,8 @@ const UPDATED_COLUMNS = [
  */
 export const quotationsProjector: Projector = {
   name: QUOTATION_READ_MODELS.quotations,
-  version: 4,
+  // 5: amounts of quotations priced before pricing-3 read as unit price x quantity.
+  version: 5,
   eventTypes: quotation.QUOTATION_EVENT_TYPES,
   tables: ['quotations', 'quotation_reviews'],
 

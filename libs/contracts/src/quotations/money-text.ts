@@ -1,3 +1,5 @@
+import { MONEY_DECIMALS } from './ratio-price';
+
 /**
  * Decimal text rounded half away from zero to `decimals` places, with thousands separators
  * (spec section 9). Worked on the digits, never through binary floating point, so money shows
@@ -20,10 +22,25 @@ export function formatDecimal(text: string | number | null | undefined, decimals
 
 const SYMBOLS: Record<string, string> = { CNY: '¥', USD: '$' };
 
-/** Money in the quotation's currency: "¥12,345.60" or "$1,234.5678". */
-export const formatMoney = (text: string | null | undefined, currency: string, decimals?: number): string => {
-  const amount = formatDecimal(text, decimals);
+const withSymbol = (amount: string, currency: string): string => {
   if (amount === '—') return amount;
   const symbol = SYMBOLS[currency] ?? `${currency} `;
   return amount.startsWith('-') ? `-${symbol}${amount.slice(1)}` : `${symbol}${amount}`;
 };
+
+/**
+ * Money (an amount, a total, a receipt) in its currency, with 2 decimals in every currency (spec
+ * section 9): "¥12,345.60", "$1,538.33". The one money formatter of screens and documents.
+ */
+export const formatMoney = (text: string | null | undefined, currency: string): string =>
+  withSymbol(formatDecimal(text, MONEY_DECIMALS), currency);
+
+/**
+ * A unit price in its currency, to the decimals it is priced in (spec section 9: 2 in yuan, 4 in
+ * dollars; by default the text's own): "¥0.55", "$0.1235".
+ */
+export const formatUnitPrice = (
+  text: string | null | undefined,
+  currency: string,
+  decimals?: number,
+): string => withSymbol(formatDecimal(text, decimals), currency);

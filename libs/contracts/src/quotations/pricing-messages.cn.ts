@@ -79,5 +79,7 @@ export const pricingCn: Record<keyof typeof pricingEn, string> = {
   'pricing.line.currency': '折算为 {currency}：国家系数 {country} x 汇率 {value} x 报价系数 {factor}',
   'pricing.line.vat': '含增值税 {pct}%',
   'pricing.line.loadingPrice': '底价（{currency}）',
+  'pricing.line.unitPrice': '单价：报价 ÷ 数量 {quantity}',
   'pricing.line.ratio': '调整为 {ratio}%',
+  'pricing.line.amount': '金额：数量 x 最终单价',
 };

@@ -79,5 +79,7 @@ export const pricingEn = {
   'pricing.line.currency': 'In {currency}: country {country} x value {value} x quotation {factor}',
   'pricing.line.vat': 'With {pct}% VAT',
   'pricing.line.loadingPrice': 'Loading price in {currency}',
+  'pricing.line.unitPrice': 'Unit price: the price over {quantity}',
   'pricing.line.ratio': 'Adjusted to {ratio}%',
+  'pricing.line.amount': 'Amount: quantity x final unit price',
 } as const;

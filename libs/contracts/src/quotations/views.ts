@@ -47,6 +47,8 @@ export interface QuotationRow {
   /** The calculated (list) price, before the adjustment ratio. */
   price: string;
   price_end: string;
+  /** The calculated unit price as shown (the ratio applies to it), and the final one. */
+  price_unit: string;
   price_unit_end: string;
   ratio: string;
   status: QuotationStatus;

@@ -1,4 +1,4 @@
-import type { QuotationInput } from '@packflow/contracts';
+import { type Locale, type QuotationInput, amountOf } from '@packflow/contracts';
 import { deciderSpec } from '../../../../test/support/decider-spec';
 import { fixturePouch, fixtureSettings } from '../../../../test/support/pricing-fixtures';
 import { DomainError } from '../shared/decider';
@@ -18,6 +18,7 @@ import {
   refusalError,
 } from './contract';
 import * as orderFromContract from '../orders/from-contract';
+import { supplementaryOrder } from '../orders/order';
 
 const quotations = deciderSpec(quotationDecider);
 const contracts = deciderSpec(contractDecider);
@@ -31,7 +32,7 @@ let seq = 0;
 /** A quotation's state after these steps: generated (with these inputs), then whatever follows. */
 function quotation(
   extra: Record<string, string> = {},
-  options: { owner?: string; customerId?: string; then?: QuotationEvent[] } = {},
+  options: { owner?: string; customerId?: string; then?: QuotationEvent[]; locale?: Locale } = {},
 ): { id: string; state: QuotationState } {
   seq += 1;
   const id = `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`;
@@ -42,9 +43,9 @@ function quotation(
       id,
       owner: { id: options.owner ?? SALES.id, role: 'OperatorIndex' },
       customerId: options.customerId ?? CUSTOMER.id,
-      locale: 'cn',
+      locale: options.locale ?? 'cn',
       input,
-      settings: fixtureSettings(input, 'cn'),
+      settings: fixtureSettings(input, options.locale ?? 'cn'),
       sourceId: null,
       revisionOf: null,
       rootId: id,
@@ -122,6 +123,64 @@ describe('requesting a contract', () => {
     expect(snapshot.bagType?.name).toBeTruthy();
     expect(Object.keys(snapshot.materials).length).toBeGreaterThan(0);
     expect(JSON.stringify(snapshot)).not.toMatch(/pricePerKg|price_loading|rates/);
+  });
+
+  // Issue 21: 1,000 x 0.55 was 554 (the unrounded 0.554), and a supplementary order of it 550.
+  it.each<Locale>(['cn', 'en'])(
+    'multiplies out (%s): each amount is the shown unit price times the quantity, the total their sum, a supplementary order the same',
+    (locale) => {
+      const qs = ['1000', '3333', '12467'].map((quantity) => quotation({ quantity }, { locale }));
+      const data = requested(qs)[0]!.data as Extract<ContractEvent, { type: 'ContractRequested' }>['data'];
+      expect(data.currency).toBe(locale === 'cn' ? 'CNY' : 'USD');
+      for (const line of data.lines) {
+        expect(line.unitPrice.split('.')[1]).toHaveLength(locale === 'cn' ? 2 : 4);
+        expect(line.total).toBe(amountOf(line.unitPrice, line.quantity));
+      }
+      const sum = data.lines.reduce((cents, l) => cents + Math.round(Number(l.total) * 100), 0);
+      expect(data.total).toBe((sum / 100).toFixed(2));
+      const [order] = orderFromContract.ordersOfContract({ ...data, createdAt: AT }, (name) => name);
+      const again = supplementaryOrder(order!, { orderId: 'b1', n: 1, quantity: order!.quantity, at: AT });
+      expect(again.unitPrice).toBe(order!.unitPrice);
+      expect(again.total).toBe(order!.total);
+      const more = supplementaryOrder(order!, { orderId: 'b2', n: 2, quantity: 1500, at: AT });
+      expect(more.total).toBe(amountOf(order!.unitPrice, 1500));
+    },
+  );
+
+  it('reads a quotation priced before the rule with its amounts as its shown unit prices times the quantity', () => {
+    const q = quotation({ quantity: '1000' });
+    // As pricing-2 stored it: the amount of the unrounded 0.554 beside the shown 0.55.
+    const [generated] = quotations.given([]).when({
+      type: 'GenerateQuotation',
+      data: {
+        id: q.id,
+        owner: { id: SALES.id, role: 'OperatorIndex' },
+        customerId: CUSTOMER.id,
+        locale: 'cn',
+        input: q.state.input!,
+        settings: q.state.settings!,
+        sourceId: null,
+        revisionOf: null,
+        rootId: q.id,
+        revisionNo: 1,
+        beanEntryId: null,
+        at: AT,
+      },
+    }).events as Extract<QuotationEvent, { type: 'QuotationGenerated' }>[];
+    const legacy = { ...generated!.data.result, calculatorVersion: 'pricing-2' };
+    Object.assign(legacy, {
+      price: '504.00',
+      price_unit: '0.50',
+      price_end: '554.00',
+      price_unit_end: '0.55',
+    });
+    const state = quotations.stateAfter([{ ...generated!, data: { ...generated!.data, result: legacy } }]);
+    expect(state.result).toMatchObject({ price: '500.00', price_end: '550.00', price_unit_end: '0.55' });
+    const data = requested([{ id: q.id, state }])[0]!.data as Extract<
+      ContractEvent,
+      { type: 'ContractRequested' }
+    >['data'];
+    expect([data.lines[0]!.total, data.total]).toEqual(['550.00', '550.00']);
   });
 
   it("marks each line sampled as the salesman chose, by default when the quotation's price charged a proof fee", () => {

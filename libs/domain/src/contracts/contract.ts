@@ -10,6 +10,7 @@ import type {
   Role,
   SnapshotItem,
 } from '@packflow/contracts';
+import { sumOf } from '@packflow/contracts';
 import Decimal from 'decimal.js';
 import { type Decider, type DomainEvent, DomainError, assertNever } from '../shared/decider';
 import { type QuotationState, checkContractable, notFound } from '../quotations/quotation';
@@ -246,7 +247,6 @@ export function checkRequest(request: ContractRequest): ContractRequestedData {
     snapshot: snapshotOf(q),
     sampling: sampled ? sampled.includes(q.id) : proofCharged(q.result!),
   }));
-  const total = lines.reduce((sum, l) => sum.plus(l.total), new Decimal(0));
   return {
     contractId: request.contractId,
     number: contractNumber(request.contractId, request.at),
@@ -260,7 +260,8 @@ export function checkRequest(request: ContractRequest): ContractRequestedData {
     currency: first.result!.currency,
     language: first.locale,
     lines,
-    total: total.toFixed(first.result!.decimals),
+    // Each line's amount is its unit price times its quantity, in cents: the total adds them up.
+    total: sumOf(lines.map((l) => l.total)),
     by: actor.id,
     at: request.at,
   };

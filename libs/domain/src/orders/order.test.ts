@@ -353,10 +353,11 @@ describe('supplementary orders', () => {
       .thenMatches([{ type: 'OrderSigned' }]);
   });
 
-  it('price exactly in the currency decimals', () => {
-    expect(supplementaryTotal('0.1', 3, 'CNY')).toBe('0.3');
-    expect(supplementaryTotal('0.12345', 1000, 'USD')).toBe('123.45');
-    expect(supplementaryTotal('0.33335', 1, 'USD')).toBe('0.3334');
+  it('price as the unit price times the quantity, in cents in every currency', () => {
+    expect(supplementaryTotal('0.1', 3)).toBe('0.30');
+    expect(supplementaryTotal('0.55', 1000)).toBe('550.00');
+    expect(supplementaryTotal('0.1235', 1000)).toBe('123.50');
+    expect(supplementaryTotal('0.3334', 1)).toBe('0.33');
   });
 });
 

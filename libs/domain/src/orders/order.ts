@@ -8,7 +8,7 @@ import type {
   OrderStatus,
   OrderType,
 } from '@packflow/contracts';
-import Decimal from 'decimal.js';
+import { amountOf } from '@packflow/contracts';
 import { type Decider, type DomainEvent, DomainError, assertNever } from '../shared/decider';
 
 /**
@@ -194,13 +194,9 @@ function reasonOf(reason: string): string {
   return text;
 }
 
-/** A supplementary order's money: the parent's unit price for the new quantity, in the currency's decimals. */
-export function supplementaryTotal(unitPrice: string, quantity: number, currency: OrderCurrency): string {
-  return new Decimal(unitPrice)
-    .mul(quantity)
-    .toDecimalPlaces(currency === 'USD' ? 4 : 2)
-    .toFixed();
-}
+/** A supplementary order's money: the parent's stored unit price times the new quantity, in cents. */
+export const supplementaryTotal = (unitPrice: string, quantity: number): string =>
+  amountOf(unitPrice, quantity);
 
 export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
   if (command.type === 'CreateOrder') {
@@ -298,7 +294,7 @@ export function supplementaryOrder(
     orderId: request.orderId,
     number: `${parent.number}-B${request.n}`,
     quantity: request.quantity,
-    total: supplementaryTotal(parent.unitPrice, request.quantity, parent.currency),
+    total: supplementaryTotal(parent.unitPrice, request.quantity),
     type: 'supplementary',
     parentOrderId: parent.orderId,
     at: request.at,

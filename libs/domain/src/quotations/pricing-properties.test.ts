@@ -220,6 +220,23 @@ describe('pricing properties', () => {
     );
   });
 
+  // Issue 21: the shown unit price is the price, so every amount multiplies out (0.55 x 1000 = 550).
+  it('makes every amount the shown unit price times the quantity, in cents in every currency', () => {
+    fc.assert(
+      fc.property(quotation, (q) => {
+        const { input, settings, locale } = prepared(q);
+        const r = priced(input, settings, locale);
+        const quantity = input.quantity!;
+        expect(r.price_unit.split('.')[1]).toHaveLength(r.decimals);
+        expect(r.price_unit_end.split('.')[1]).toHaveLength(r.decimals);
+        expect(r.price).toBe(new Decimal(r.price_unit).times(quantity).toFixed(2));
+        expect(r.price_end).toBe(new Decimal(r.price_unit_end).times(quantity).toFixed(2));
+        for (const money of [r.price_loading, r.plates, r.proof, r.tooling])
+          expect(money.split('.')[1]).toHaveLength(2);
+      }),
+    );
+  });
+
   it('gives the same result for the same inputs, also once stored as JSON and read back', () => {
     fc.assert(
       fc.property(quotation, (q) => {

@@ -6,8 +6,9 @@ import { fixtureInput, fixtureSettings } from '../../../../test/support/pricing-
 /**
  * Worked examples (design/pricing.md): each table is the breakdown a person can recompute with
  * a pocket calculator, line by line: quantity x rate = amount. Figures are shown rounded
- * (3 decimals for intermediate figures, the locale's decimals for prices) but carried exact,
- * so a recomputed line may differ from its shown amount in the last place.
+ * (3 decimals for intermediate figures, the locale's decimals for unit prices, 2 for money) but
+ * carried exact, so a recomputed line may differ from its shown amount in the last place; from
+ * the unit price on, the shown figures are the price and multiply out exactly.
  * Settings: test/support/pricing-fixtures.ts (trim 10 mm, press 740 x 1100 mm, adhesive 2.5 g/m², ink 3 g/m²).
  */
 type Row = [key: string, quantity: string, rate: string, amount: string];
@@ -94,7 +95,10 @@ describe('worked example 1: digital stand-up pouch, English, taxed, adjusted to 
       ['pricing.line.vat', '805.161', '1.13', '909.8320'],
       // 0.154 x 1.13 = 0.17402.
       ['pricing.line.loadingPrice', '4343.526', '0.17402', '755.8604'],
-      ['pricing.line.ratio', '909.8320', '0.95', '864.3404'],
+      // The unit price as shown is the price: 909.832 / 10000, then x 95%, then x 10000 in cents.
+      ['pricing.line.unitPrice', '', '', '0.0910'],
+      ['pricing.line.ratio', '0.0910', '0.95', '0.0865'],
+      ['pricing.line.amount', '10000', '0.0865', '865.00'],
     ]);
     expectRecomputable(result);
   });
@@ -104,24 +108,25 @@ describe('worked example 1: digital stand-up pouch, English, taxed, adjusted to 
       calculatorVersion: CALCULATOR_VERSION,
       currency: 'USD',
       decimals: 4,
-      price: '909.8320',
-      price_end: '864.3404',
-      price_loading: '755.8604',
+      // Money in cents in every currency; unit prices to 4 decimals in dollars.
+      price: '910.00',
+      price_end: '865.00',
+      price_loading: '755.86',
       price_unit: '0.0910',
-      price_unit_end: '0.0864',
-      // 864.3404 / 57.6173 kg; / (10000 x 0.47 m).
-      price_unit_wight: '15.0014',
-      price_unit_meter: '0.1839',
+      price_unit_end: '0.0865',
+      // 865 / 57.6173 kg; / (10000 x 0.47 m).
+      price_unit_wight: '15.0129',
+      price_unit_meter: '0.1840',
       // 2 artworks x ceil(1030 / 2).
       makenumber: 1030,
       coiled_countweight: '0.000',
       coiled_countlength: '0.000',
-      plates: '0.0000',
-      proof: '0.0000',
-      tooling: '0.0000',
+      plates: '0.00',
+      proof: '0.00',
+      tooling: '0.00',
       ratio: '95',
-      // 864.34039... / 755.86042... = 114.35%.
-      ratioOfLoading: '114.35',
+      // 865 / 755.86042... = 114.44%.
+      ratioOfLoading: '114.44',
       issues: [],
     });
   });
@@ -179,7 +184,10 @@ describe('worked example 2: gravure three-side seal bag, Chinese', () => {
       ['pricing.line.margin', '14335.188', '1.2', '17202.226'],
       ['pricing.line.currency', '17202.226', '1', '17202.23'],
       ['pricing.line.loadingPrice', '15482.003', '1', '15482.00'],
-      ['pricing.line.ratio', '17202.23', '1', '17202.23'],
+      // 17202.23 / 100000 = 0.172, shown 0.17: the price; 100000 x 0.17.
+      ['pricing.line.unitPrice', '', '', '0.17'],
+      ['pricing.line.ratio', '0.17', '1', '0.17'],
+      ['pricing.line.amount', '100000', '0.17', '17000.00'],
     ]);
     expectRecomputable(result);
   });
@@ -188,12 +196,13 @@ describe('worked example 2: gravure three-side seal bag, Chinese', () => {
     expect(result).toMatchObject({
       currency: 'CNY',
       decimals: 2,
-      price: '17202.23',
-      price_end: '17202.23',
+      // 100000 x the shown 0.17: the exact 0.172 is not the price.
+      price: '17000.00',
+      price_end: '17000.00',
       price_loading: '15482.00',
       price_unit: '0.17',
       price_unit_end: '0.17',
-      price_unit_wight: '44.41',
+      price_unit_wight: '43.89',
       price_unit_meter: '0.55',
       // Metres of 0.11 m web printed: 3613.5 / 0.11.
       makenumber: 32850,
@@ -201,7 +210,7 @@ describe('worked example 2: gravure three-side seal bag, Chinese', () => {
       proof: '300.00',
       tooling: '0.00',
       ratio: '100',
-      ratioOfLoading: '111.11',
+      ratioOfLoading: '109.80',
       issues: [],
     });
   });
@@ -255,26 +264,28 @@ describe('worked example 3: digital roll film per metre, Chinese', () => {
       ['pricing.line.margin', '2801.669', '1.25', '3502.086'],
       ['pricing.line.currency', '3502.086', '1', '3502.09'],
       ['pricing.line.loadingPrice', '3025.803', '1', '3025.80'],
-      ['pricing.line.ratio', '3502.09', '1', '3502.09'],
+      ['pricing.line.unitPrice', '', '', '1.17'],
+      ['pricing.line.ratio', '1.17', '1', '1.17'],
+      ['pricing.line.amount', '3000', '1.17', '3510.00'],
     ]);
     expectRecomputable(result);
   });
 
   it('fills the figures, with the roll', () => {
     expect(result).toMatchObject({
-      price: '3502.09',
-      price_end: '3502.09',
+      price: '3510.00',
+      price_end: '3510.00',
       price_loading: '3025.80',
       // Per metre ordered.
       price_unit: '1.17',
       price_unit_end: '1.17',
-      price_unit_wight: '65.40',
+      price_unit_wight: '65.55',
       price_unit_meter: '1.17',
       makenumber: 1545,
       // 500 m x 0.3 m x 59.5 g/m².
       coiled_countweight: '8.925',
       coiled_countlength: '500.000',
-      ratioOfLoading: '115.74',
+      ratioOfLoading: '116.00',
     });
   });
 });
@@ -328,20 +339,23 @@ describe('worked example 4: gravure roll film per kg, Chinese, 50% advance, taxe
       ['pricing.line.currency', '38561.174', '1', '38561.174'],
       ['pricing.line.vat', '38561.174', '1.13', '43574.13'],
       ['pricing.line.loadingPrice', '34136.122', '1.13', '38573.82'],
-      ['pricing.line.ratio', '43574.13', '1.1', '47931.54'],
+      // 43574.13 / 1910 kg = 22.81 a kg; x 110% = 25.091, shown 25.09; x 1910 kg.
+      ['pricing.line.unitPrice', '', '', '22.81'],
+      ['pricing.line.ratio', '22.81', '1.1', '25.09'],
+      ['pricing.line.amount', '1910', '25.09', '47921.90'],
     ]);
     expectRecomputable(result);
   });
 
   it('fills the figures, with the roll wound to its diameter', () => {
     expect(result).toMatchObject({
-      price: '43574.13',
-      price_end: '47931.54',
+      price: '43567.10',
+      price_end: '47921.90',
       price_loading: '38573.82',
       // Per kg ordered.
       price_unit: '22.81',
-      price_unit_end: '25.10',
-      price_unit_wight: '25.10',
+      price_unit_end: '25.09',
+      price_unit_wight: '25.09',
       // 200000 repeats x 0.25 m.
       price_unit_meter: '0.96',
       // Metres of 0.4 m web printed: 21240 / 0.4.
@@ -352,7 +366,7 @@ describe('worked example 4: gravure roll film per kg, Chinese, 50% advance, taxe
       plates: '4500.00',
       proof: '600.00',
       ratio: '110',
-      ratioOfLoading: '124.26',
+      ratioOfLoading: '124.23',
     });
   });
 });
@@ -408,10 +422,11 @@ describe('the trader grade, a shaped bag and impressions', () => {
     expect(perImpression.lines[1]).toMatchObject(piecesLine);
     expect(perImpression.makenumber).toBe(1030);
     const perPiece = priced({ quantity: '20000' });
-    expect(perImpression.price).toBe(perPiece.price);
-    expect(new Decimal(perImpression.price_unit).toFixed(2)).toBe(
-      new Decimal(perPiece.price).div(1000).toFixed(2),
-    );
+    // The same job: the same cost; each unit price is its own, rounded as shown.
+    const cost = (r: PriceResult) => r.lines.find((l) => l.key === 'pricing.line.cost')!.amount;
+    expect(cost(perImpression)).toBe(cost(perPiece));
+    const twentyPieces = new Decimal(perPiece.price_unit).times(20);
+    expect(new Decimal(perImpression.price_unit).minus(twentyPieces).abs().lte('0.1')).toBe(true);
   });
 
   it('rounds makenumber up per artwork while pricing exact impressions', () => {

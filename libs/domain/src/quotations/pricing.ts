@@ -8,7 +8,7 @@ import type {
   QuotationRange,
   QuotedIn,
 } from '@packflow/contracts';
-import { finalPriceAt, quotedIn } from '@packflow/contracts';
+import { MONEY_DECIMALS, amountOf, finalPriceAt, quotedIn } from '@packflow/contracts';
 import { INTERMEDIATE_PLACES } from './pricing-breakdown';
 import { bagTypeOf, checkPressFit, checkQuotation } from './pricing-checks';
 import { type CostBuild, buildCosts } from './pricing-costs';
@@ -29,7 +29,7 @@ import { Dec, ONE, ZERO, jobGeometry, percent } from './pricing-geometry';
  * Proof match, bag-making direction and "bottom added" are recorded with the quotation but move
  * no price: no setting carries a rate for them (a rate would be a new setting and version).
  */
-export const CALCULATOR_VERSION = 'pricing-2';
+export const CALCULATOR_VERSION = 'pricing-3';
 
 /**
  * How a price is wanted. `breakdown: false` when its lines will not be shown (a price only
@@ -79,6 +79,24 @@ export function pricingLocale(
 ): QuotedIn {
   const own = client?.exists === true && client.owner?.id === actor.id;
   return quotedIn(own ? { domestic: client.fields.domestic } : null, actor.country);
+}
+
+/** Calculator versions that stored the amount of the unrounded price beside the shown unit price. */
+const AMOUNT_OF_EXACT_PRICE: ReadonlySet<string> = new Set(['pricing-1', 'pricing-2']);
+
+/**
+ * A stored result as it is read (README, "Quotation prices"): a quotation priced before
+ * pricing-3 stored the amount of its unrounded price (0.554 x 1000 = 554 beside a shown unit
+ * price of 0.55); read now, its amounts are its shown unit prices times the quantity, as new ones
+ * are priced, so its documents and the contracts made from it add up. The unit prices stay.
+ */
+export function addingUp(result: PriceResult, quantity: number | undefined): PriceResult {
+  if (!AMOUNT_OF_EXACT_PRICE.has(result.calculatorVersion) || !quantity) return result;
+  return {
+    ...result,
+    price: amountOf(result.price_unit, quantity),
+    price_end: amountOf(result.price_unit_end, quantity),
+  };
 }
 
 /** Steps 7 to 9: margins, currency, tax, the adjustment ratio; and the figures of spec section 3. */
@@ -139,37 +157,48 @@ function priceOf(
     conversion.times(tax),
     final,
   );
-  // The ratio applies to the price as shown, so the final price is the shown price times the
-  // ratio (the ratio dialog works it out the same way from the quotation's price).
-  const shownPrice = b.text(price, places);
-  const priceEnd = finalPriceAt(shownPrice, input.ratio);
+  // The unit price a customer sees is the price (README, "Quotation prices"): the list price per
+  // unit is fixed as shown, the ratio applies to it, and every amount is a shown unit price times
+  // the quantity, in cents (amountOf), so a document's lines and a supplementary order multiply out.
+  const quantity = new Dec(input.quantity!);
+  const priceUnit = b.text(quantity.isZero() ? ZERO : price.div(quantity), places);
+  b.figure(
+    'pricing.line.unitPrice',
+    'adjustment',
+    { quantity: quantity.toString() },
+    new Dec(priceUnit),
+    currency.currency,
+    places,
+  );
   b.times(
     'pricing.line.ratio',
     'adjustment',
     { ratio: input.ratio },
-    new Dec(shownPrice),
+    new Dec(priceUnit),
     currency.currency,
     percent(input.ratio),
-    {
-      quantity: places,
-      amount: places,
-    },
+    { quantity: places, amount: places },
   );
+  const priceUnitEnd = finalPriceAt(priceUnit, input.ratio).toFixed(places);
+  b.times('pricing.line.amount', 'adjustment', {}, quantity, currency.currency, priceUnitEnd, {
+    quantity: 0,
+    amount: MONEY_DECIMALS,
+  });
+  const priceEnd = new Dec(amountOf(priceUnitEnd, input.quantity!));
 
-  const quantity = new Dec(input.quantity!);
-  const money = (d: Dec) => b.text(d, places);
+  const money = (d: Dec) => b.text(d, MONEY_DECIMALS);
   // The one-off charges as they stand in the price, at cost in the quotation's currency.
   const charge = (d: Dec) => money(d.isZero() ? ZERO : d.times(conversion));
-  const per = (amount: Dec, of: Dec) => money(of.isZero() ? ZERO : amount.div(of));
+  const per = (amount: Dec, of: Dec) => b.text(of.isZero() ? ZERO : amount.div(of), places);
   return {
     calculatorVersion: CALCULATOR_VERSION,
     currency: currency.currency,
     decimals: places,
-    price: money(price),
+    price: amountOf(priceUnit, input.quantity!),
     price_end: money(priceEnd),
     price_loading: money(priceLoading),
-    price_unit: per(price, quantity),
-    price_unit_end: per(priceEnd, quantity),
+    price_unit: priceUnit,
+    price_unit_end: priceUnitEnd,
     price_unit_wight: per(priceEnd, build.finishedKg),
     price_unit_meter: per(priceEnd, build.finishedMetres),
     makenumber: build.makenumber,

@@ -5,8 +5,8 @@ import { calculatePrice } from './pricing';
 import { type QuotationCommand, type QuotationEvent, quotationDecider } from './quotation';
 
 /**
- * The ratio dialog shows the new final price with `priceAtRatio` from the quotation's price; it
- * must be the price the server records for that ratio, in both locales and for awkward ratios.
+ * The ratio dialog shows the new final price with `priceAtRatio` from the quotation's unit price;
+ * it must be the price the server records for that ratio, in both locales and for awkward ratios.
  */
 const RATIOS = ['96', '70', '85.5', '133.33', '99.99', '1', '1000', '100.005'];
 const QUANTITIES = ['3000', '10000', '12345', '77777'];
@@ -25,7 +25,11 @@ describe('the final price at a ratio, as the console works it out', () => {
     const before = calculatePrice(input, settings, locale);
     const after = calculatePrice({ ...input, ratio }, settings, locale);
     if (!before.ok || !after.ok) throw new Error('the fixture pouch prices');
-    expect(priceAtRatio(before.result.price, ratio, before.result.decimals)).toBe(after.result.price_end);
+    const { price_unit: unit, decimals } = before.result;
+    expect(priceAtRatio(unit, ratio, decimals, Number(quantity))).toEqual({
+      unit: after.result.price_unit_end,
+      amount: after.result.price_end,
+    });
   });
 
   it.each(LOCALES)('is what PUT quotation/:id/ratio records (%s)', (locale) => {
@@ -61,9 +65,11 @@ describe('the final price at a ratio, as the console works it out', () => {
       );
       const event = changed[0]!;
       if (event.type !== 'QuotationRatioChanged') throw new Error('ratio not changed');
-      expect(priceAtRatio(generated.data.result.price, ratio, generated.data.result.decimals)).toBe(
-        event.data.result.price_end,
-      );
+      const { price_unit: unit, decimals } = generated.data.result;
+      expect(priceAtRatio(unit, ratio, decimals, 12345)).toEqual({
+        unit: event.data.result.price_unit_end,
+        amount: event.data.result.price_end,
+      });
       events = [...events, ...changed];
     }
   });

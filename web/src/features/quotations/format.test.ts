@@ -1,4 +1,12 @@
-import { formatDecimal, formatDelta, formatMoney, formatRatio, largerMagnitude, signOf } from './format';
+import {
+  formatDecimal,
+  formatDelta,
+  formatMoney,
+  formatRatio,
+  formatUnitPrice,
+  largerMagnitude,
+  signOf,
+} from './format';
 
 describe('money and figures as the console shows them', () => {
   it.each([
@@ -22,10 +30,19 @@ describe('money and figures as the console shows them', () => {
   });
 
   it('puts the currency in front, the sign before it', () => {
-    expect(formatMoney('12345.6', 'CNY', 2)).toBe('¥12,345.60');
-    expect(formatMoney('1234.56789', 'USD', 4)).toBe('$1,234.5679');
-    expect(formatMoney('-3.5', 'USD', 4)).toBe('-$3.5000');
+    expect(formatMoney('12345.6', 'CNY')).toBe('¥12,345.60');
+    expect(formatMoney('-3.5', 'USD')).toBe('-$3.50');
     expect(formatMoney(null, 'USD')).toBe('—');
+  });
+
+  // Issue 21: '$1,538.3326' was shown for money in dollars.
+  it('shows money with 2 decimals in every currency, unit prices in their own decimals', () => {
+    expect(formatMoney('1538.3326', 'USD')).toBe('$1,538.33');
+    expect(formatMoney('1234.56789', 'USD')).toBe('$1,234.57');
+    expect(formatMoney('554', 'CNY')).toBe('¥554.00');
+    expect(formatUnitPrice('0.1235', 'USD')).toBe('$0.1235');
+    expect(formatUnitPrice('0.55', 'CNY')).toBe('¥0.55');
+    expect(formatUnitPrice('0.5', 'USD', 4)).toBe('$0.5000');
   });
 
   it('signs changes and shows ratios as percents (spec section 9: 0 and 2 decimals)', () => {

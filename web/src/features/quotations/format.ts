@@ -9,7 +9,7 @@ import {
   type QuotingUnit,
 } from '@packflow/contracts';
 
-export { formatDecimal, formatMoney } from '@packflow/contracts';
+export { formatDecimal, formatMoney, formatUnitPrice } from '@packflow/contracts';
 
 /** A signed change: "+1,200.00", "-3.50", "0.00". */
 export function formatDelta(text: string | null | undefined, decimals?: number): string {
@@ -59,8 +59,8 @@ export const STATUS_INTENT: Record<QuotationStatus, Intent> = {
 /** The per-unit suffix of a unit price: "/piece", "/kg"... (translated by the caller's key). */
 export const unitKey = (unit: QuotingUnit) => `quotations.unitSuffix.${unit}` as const;
 
-/** A signed amount of money: "+¥1,200.00", "-$3.5000". */
-export function formatSignedMoney(text: string, currency: string, decimals?: number): string {
-  const money = formatMoney(text, currency, decimals);
+/** A signed amount of money: "+¥1,200.00", "-$3.50". */
+export function formatSignedMoney(text: string, currency: string): string {
+  const money = formatMoney(text, currency);
   return signOf(text) > 0 ? `+${money}` : money;
 }

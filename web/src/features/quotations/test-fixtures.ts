@@ -180,6 +180,7 @@ export const quotationRow = (over: Partial<QuotationRow> = {}): QuotationRow => 
   currency: 'USD',
   price: '1234.5678',
   price_end: '1234.5678',
+  price_unit: '0.1235',
   price_unit_end: '0.1235',
   ratio: '100',
   status: 'approved',

@@ -11,6 +11,7 @@ import {
   fillText,
   formatDecimal,
   formatMoney,
+  formatUnitPrice,
 } from '@packflow/contracts';
 
 /**
@@ -141,13 +142,16 @@ export function quotationDocument(
   if (input.artworks !== undefined) add(x.fields.artworks, formatDecimal(input.artworks));
   if (input.colours !== undefined) add(x.fields.colours, formatDecimal(input.colours));
 
-  const money = (text: string) => formatMoney(text, result.currency, result.decimals);
+  const money = (text: string) => formatMoney(text, result.currency);
   const price: QuotationDocument['price'] = [
     {
       label: x.quantity,
       value: `${formatDecimal(quotation.quantity, 0)} ${x.quantityUnits[quotation.maketype]}`,
     },
-    { label: x.unitPrice, value: `${money(result.price_unit_end)}${x.unitSuffix[quotation.maketype]}` },
+    {
+      label: x.unitPrice,
+      value: `${formatUnitPrice(result.price_unit_end, result.currency, result.decimals)}${x.unitSuffix[quotation.maketype]}`,
+    },
     { label: x.total, value: money(result.price_end) },
     { label: x.currency, value: x.currencies[result.currency] },
   ];

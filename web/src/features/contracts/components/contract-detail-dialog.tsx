@@ -1,7 +1,13 @@
 import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Spinner } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { type ContractLine, MATERIAL_FIELDS, formatDecimal, formatMoney } from '@packflow/contracts';
+import {
+  type ContractLine,
+  MATERIAL_FIELDS,
+  formatDecimal,
+  formatMoney,
+  formatUnitPrice,
+} from '@packflow/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useContractDocument } from '../api/download-contract-document';
@@ -95,7 +101,7 @@ export function ContractDetailDialog({ id, onClose }: { id: string; onClose: () 
                       <td>{layersOf(line, locale === 'en')}</td>
                       <td className="pf-contract-num">{formatDecimal(line.quantity, 0)}</td>
                       <td className="pf-contract-num">
-                        {formatMoney(line.unitPrice, c.currency)}
+                        {formatUnitPrice(line.unitPrice, c.currency)}
                         {t(`contracts.unitSuffix.${line.unit}`)}
                       </td>
                       <td className="pf-contract-num">{formatMoney(line.total, c.currency)}</td>

@@ -36,6 +36,7 @@ const quotation = (over: Partial<QuotationRow>): QuotationRow => ({
   currency: 'CNY',
   price: '1000.00',
   price_end: '1200.50',
+  price_unit: '0.20',
   price_unit_end: '0.24',
   ratio: '120',
   status: 'approved',

@@ -18,8 +18,8 @@ import {
   type PrintingType,
   type QuotationRow,
   formatMoney,
+  sumOf,
 } from '@packflow/contracts';
-import Decimal from 'decimal.js';
 import { CustomerSelect } from '../../../components/customer-select/customer-select';
 import { useConfirm } from '../../../components/ui/confirm';
 import { Field } from '../../../components/ui/field';
@@ -79,15 +79,10 @@ export function MakeContractDialog({ chosenIds, onClose, onMade }: MakeContractD
     }
   }, [first?.id]);
   const currencies = new Set(selected.map((r) => r.currency));
-  // The total in as many decimals as the quotations' amounts are written with.
-  const decimals = Math.max(0, ...selected.map((r) => r.price_end.split('.')[1]?.length ?? 0));
+  // The contract's total is its lines' amounts added up, as the server adds them.
   const total =
     first && currencies.size === 1
-      ? formatMoney(
-          selected.reduce((sum, r) => sum.plus(r.price_end), new Decimal(0)).toFixed(decimals),
-          first.currency,
-          decimals,
-        )
+      ? formatMoney(sumOf(selected.map((r) => r.price_end)), first.currency)
       : t('contracts.make.mixed');
   const customerName = first?.customerName ?? customer?.name ?? '';
 

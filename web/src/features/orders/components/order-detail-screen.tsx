@@ -4,7 +4,7 @@ import { Button, Callout, Card, InputGroup, NonIdealState, Spinner, Tag } from '
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { type OrderDetail, type OrderLayer, formatMoney } from '@packflow/contracts';
+import { type OrderDetail, type OrderLayer, formatMoney, formatUnitPrice } from '@packflow/contracts';
 import { useConfirm } from '../../../components/ui/confirm';
 import { Page } from '../../../components/ui/page';
 import { currentLocale } from '../../../lib/i18n';
@@ -77,7 +77,7 @@ export function Facts({ order }: { order: OrderDetail }) {
     ['taxed', t(order.taxed ? 'orders.taxed.yes' : 'orders.taxed.no')],
     ['terms', t(`orders.paymentTerms.${order.paymentTerms}`)],
     ['quantity', quantityOf(order, t, locale)],
-    ['unitPrice', formatMoney(order.unitPrice, order.currency, english ? 4 : undefined)],
+    ['unitPrice', formatUnitPrice(order.unitPrice, order.currency)],
     ['total', formatMoney(order.total, order.currency)],
     ['ratio', `${order.ratio}%`],
     [

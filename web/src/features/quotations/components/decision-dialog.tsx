@@ -51,7 +51,7 @@ export function DecisionDialog({
   const rejecting = decision === 'reject';
   const money = moneyOf(row);
   const loss = lossAgainstLoading(row.price_end, money.price_loading, money.decimals);
-  const price = (text: string | undefined) => formatMoney(text, row.currency, money.decimals);
+  const price = (text: string | undefined) => formatMoney(text, row.currency);
 
   async function decide(): Promise<void> {
     if (rejecting && reason.trim() === '') {

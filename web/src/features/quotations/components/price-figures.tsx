@@ -1,7 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Make, PriceResultView, PrintingType, QuotingUnit } from '@packflow/contracts';
-import { formatDecimal, formatMoney, formatRatio } from '../format';
+import { formatDecimal, formatMoney, formatRatio, formatUnitPrice } from '../format';
 import { type PrintingFigure, figureApplies } from '../printing-figures';
 
 /**
@@ -25,7 +25,8 @@ export function PriceFigures({
 }) {
   const applies = (field: PrintingFigure, value?: string | number) => figureApplies(field, printing, value);
   const { t } = useTranslation();
-  const money = (text: string) => formatMoney(text, result.currency, result.decimals);
+  const money = (text: string) => formatMoney(text, result.currency);
+  const unitPrice = (text: string) => formatUnitPrice(text, result.currency, result.decimals);
   const perUnit = t(`quotations.unitSuffix.${unit}`);
   const row = (label: string, value: string, strong = false) => (
     <>
@@ -48,19 +49,19 @@ export function PriceFigures({
         <div>
           <div className={Classes.TEXT_MUTED}>{t('quotations.figures.finalUnit')}</div>
           <div className="pf-figure-big" data-testid="final-unit-price">
-            {money(result.price_unit_end)}
+            {unitPrice(result.price_unit_end)}
             <small>{perUnit}</small>
           </div>
         </div>
       </div>
       <dl className="pf-facts pf-figures-list">
         {row(t('quotations.figures.listPrice'), money(result.price))}
-        {row(t('quotations.figures.listUnit'), `${money(result.price_unit)}${perUnit}`)}
+        {row(t('quotations.figures.listUnit'), `${unitPrice(result.price_unit)}${perUnit}`)}
         {costRow(t('quotations.figures.loadingPrice'), result.price_loading)}
         {row(t('quotations.figures.ratio'), formatRatio(result.ratio, 0), true)}
         {costRow(t('quotations.figures.ratioOfLoading'), result.ratioOfLoading, (r) => formatRatio(r, 2))}
-        {costRow(t('quotations.figures.perKg'), result.price_unit_wight)}
-        {costRow(t('quotations.figures.perMetre'), result.price_unit_meter)}
+        {costRow(t('quotations.figures.perKg'), result.price_unit_wight, unitPrice)}
+        {costRow(t('quotations.figures.perMetre'), result.price_unit_meter, unitPrice)}
         {applies('plates', result.plates) && costRow(t('quotations.figures.plates'), result.plates)}
         {applies('proof', result.proof) && costRow(t('quotations.figures.proof'), result.proof)}
         {applies('tooling', result.tooling) && costRow(t('quotations.figures.tooling'), result.tooling)}

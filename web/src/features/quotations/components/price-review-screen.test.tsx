@@ -92,10 +92,10 @@ describe('price-ratio review (/OperatorManage/Index)', () => {
       'Li Si',
       '青岛食品',
       'BJ20260301001',
-      '$1,000.0000',
+      '$1,000.00',
       '90%',
       '94%–200%',
-      '$900.0000',
+      '$900.00',
     ]);
     expect(calls.find((c) => c.path === '/api/quotation-review')?.query.get('status')).toBe('pending');
     fireEvent.click(screen.getByRole('button', { name: 'View BJ20260301001' }));
@@ -107,7 +107,7 @@ describe('price-ratio review (/OperatorManage/Index)', () => {
     await within(grid()).findByText('BJ20260301001');
     fireEvent.click(screen.getByRole('button', { name: 'Approve BJ20260301001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve BJ20260301001' });
-    expect(dialog).toHaveTextContent('Li Si asks for 90% (allowed 94%–200%), final price $900.0000.');
+    expect(dialog).toHaveTextContent('Li Si asks for 90% (allowed 94%–200%), final price $900.00.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]?.path).toBe('/api/quotation/q-1/approve');
@@ -118,16 +118,16 @@ describe('price-ratio review (/OperatorManage/Index)', () => {
   it('shows the loading price and the final price against it, in the queue and the dialog', async () => {
     open({ pending: [pending()] });
     await within(grid()).findByText('BJ20260301001');
-    expect(cellsOf('q-1').slice(6, 9)).toEqual(['$900.0000', '$800.0000', '112.50%']);
+    expect(cellsOf('q-1').slice(6, 9)).toEqual(['$900.00', '$800.00', '112.50%']);
     expect(within(grid()).getAllByText('Loading price').length).toBeGreaterThan(0);
     expect(within(grid()).getAllByText('Of loading price').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Approve BJ20260301001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve BJ20260301001' });
     const money = within(dialog).getByRole('table', { name: 'Prices' });
     expect([...money.querySelectorAll('tr')].map((r) => r.textContent)).toEqual([
-      'Calculated price$1,000.0000',
-      'Loading price$800.0000',
-      'Final price$900.0000',
+      'Calculated price$1,000.00',
+      'Loading price$800.00',
+      'Final price$900.00',
       'Of loading price112.50%',
     ]);
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
@@ -137,15 +137,15 @@ describe('price-ratio review (/OperatorManage/Index)', () => {
     const below = () => ({ ...pending(), price_loading: '950.0000', ratioOfLoading: '94.74', revision: 7 });
     const calls = open({ pending: [below()] });
     await within(grid()).findByText('BJ20260301001');
-    expect(cellsOf('q-1').slice(6, 9)).toEqual(['$900.0000', '$950.0000', '94.74%']);
+    expect(cellsOf('q-1').slice(6, 9)).toEqual(['$900.00', '$950.00', '94.74%']);
     fireEvent.click(screen.getByRole('button', { name: 'Approve BJ20260301001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve BJ20260301001' });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Below the loading price by $50.0000 (5.3%)');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Below the loading price by $50.00 (5.3%)');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     let second = await screen.findByRole('dialog', { name: 'Approve at a loss?' });
     expect(second).toHaveTextContent(
-      'Approve at $900.0000 below the loading price $950.0000: a loss of $50.0000 (5.3%)?',
+      'Approve at $900.00 below the loading price $950.00: a loss of $50.00 (5.3%)?',
     );
     fireEvent.click(within(second).getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>

@@ -86,7 +86,7 @@ export function PriceReviewScreen() {
       column(
         'loading',
         t('quotations.columns.loading'),
-        (row) => <span className="pf-num">{formatMoney(row.price_loading, row.currency, row.decimals)}</span>,
+        (row) => <span className="pf-num">{formatMoney(row.price_loading, row.currency)}</span>,
         110,
       ),
       column(
@@ -100,7 +100,7 @@ export function PriceReviewScreen() {
               title={
                 loss
                   ? t('quotations.review.belowLoading', {
-                      loss: formatMoney(loss.loss, row.currency, row.decimals),
+                      loss: formatMoney(loss.loss, row.currency),
                       percent: loss.percent,
                     })
                   : undefined

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Locale, QuotationRow, QuotationStatus } from '@packflow/contracts';
 import type { TableColumn } from '../../../components/ui/paged-table';
 import { formatDay } from '../../../lib/format';
-import { STATUS_INTENT, formatDecimal, formatMoney, formatRatio } from '../format';
+import { STATUS_INTENT, formatDecimal, formatMoney, formatRatio, formatUnitPrice } from '../format';
 import { quotationDetailPath } from '../paths';
 
 /** "Stand-up pouch" for a bag, "Roll film" for roll film. */
@@ -68,7 +68,7 @@ export function quotationColumns(t: TFunction, locale: Locale): TableColumn<Quot
       title: t('quotations.columns.unitPrice'),
       render: (row) => (
         <span className="pf-num">
-          {formatMoney(row.price_unit_end, row.currency)}
+          {formatUnitPrice(row.price_unit_end, row.currency)}
           {t(`quotations.unitSuffix.${row.maketype}`)}
         </span>
       ),

@@ -5,7 +5,12 @@ import { ComparisonIcon, SwapHorizontalIcon } from '@blueprintjs/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { PriceFigures, QuotationComparisonView, QuotationDetailView } from '@packflow/contracts';
+import {
+  MONEY_DECIMALS,
+  type PriceFigures,
+  type QuotationComparisonView,
+  type QuotationDetailView,
+} from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
@@ -116,9 +121,7 @@ function Side({ detail, label }: { detail: QuotationDetailView; label: string })
         <dt>{t('quotations.detail.created')}</dt>
         <dd>{formatDateTime(detail.createdAt, locale)}</dd>
         <dt>{t('quotations.figures.finalPrice')}</dt>
-        <dd className="pf-figure-strong">
-          {formatMoney(detail.result.price_end, detail.result.currency, detail.result.decimals)}
-        </dd>
+        <dd className="pf-figure-strong">{formatMoney(detail.result.price_end, detail.result.currency)}</dd>
       </dl>
     </Card>
   );
@@ -129,7 +132,7 @@ function Comparison({ data }: { data: QuotationComparisonView }) {
   const locale = currentLocale();
   const navigate = useNavigate();
   const movement = priceMovement(data);
-  const money = (text: string) => formatMoney(text, movement.currency, movement.decimals);
+  const money = (text: string) => formatMoney(text, movement.currency);
   const join = (items: string[]) =>
     items.length <= 1
       ? (items[0] ?? '')
@@ -144,7 +147,7 @@ function Comparison({ data }: { data: QuotationComparisonView }) {
         direction: t(signOf(movement.delta) > 0 ? 'quotations.compare.up' : 'quotations.compare.down'),
         a: money(movement.a),
         b: money(movement.b),
-        delta: formatSignedMoney(movement.delta, movement.currency, movement.decimals),
+        delta: formatSignedMoney(movement.delta, movement.currency),
         percent:
           movement.percent === null ? '—' : `${signOf(movement.percent) > 0 ? '+' : ''}${movement.percent}%`,
       }),
@@ -154,7 +157,7 @@ function Comparison({ data }: { data: QuotationComparisonView }) {
         t('quotations.compare.reason', {
           label: messageText(r, locale),
           // Cost lines are in yuan (design/pricing.md: before the currency step).
-          delta: formatSignedMoney(r.delta, 'CNY', 2),
+          delta: formatSignedMoney(r.delta, 'CNY'),
         }),
       );
       sentences.push(t('quotations.compare.mostly', { reasons: join(reasons) }));
@@ -192,8 +195,15 @@ function Comparison({ data }: { data: QuotationComparisonView }) {
       </tr>
     </thead>
   );
+  // Unit prices in the quotations' decimals, money in cents (spec section 9).
   const figureDecimals = (field: keyof PriceFigures) =>
-    field === 'makenumber' ? 0 : field.startsWith('coiled') ? 3 : movement.decimals;
+    field === 'makenumber'
+      ? 0
+      : field.startsWith('coiled')
+        ? 3
+        : field.startsWith('price_unit')
+          ? movement.decimals
+          : MONEY_DECIMALS;
 
   return (
     <div className="pf-quotation-wide">

@@ -94,7 +94,8 @@ describe('a quotation (/Quotation/Detail)', () => {
   it('shows its figures, breakdown, inputs by name and the settings it was priced with', async () => {
     open(<QuotationDetailScreen id="q-1" onCopy={jest.fn()} />, '/here');
     expect(await screen.findByRole('heading', { name: 'BJ20260301001' })).toBeInTheDocument();
-    expect(screen.getByTestId('final-price')).toHaveTextContent('$1,234.5678');
+    expect(screen.getByTestId('final-price')).toHaveTextContent('$1,234.57');
+    expect(screen.getByTestId('final-unit-price')).toHaveTextContent('$0.1235/pc');
     expect(screen.getByRole('table', { name: 'Breakdown' })).toHaveTextContent('PET film (16.8 g/m²)');
     // Inputs read with the snapshot's names, not ids.
     const printed = screen.getAllByText('Printed film')[0]!.closest('tr')!;
@@ -193,9 +194,7 @@ describe('two quotations side by side (/Quotation/Compare)', () => {
   it('says in a sentence why the price moved, and highlights what changed', async () => {
     open(<QuotationCompareScreen a="q-1" b="q-2" />, '/here');
     const why = await screen.findByTestId('why');
-    expect(why).toHaveTextContent(
-      'The final price went up from $1,234.5678 to $1,700.0000 (+$465.4322, +37.7%).',
-    );
+    expect(why).toHaveTextContent('The final price went up from $1,234.57 to $1,700.00 (+$465.43, +37.7%).');
     // The cost line, not the cost total, is the reason.
     expect(why).toHaveTextContent('Most of it comes from PET film (16.8 g/m²) (+¥2,590.75).');
     expect(why).toHaveTextContent('Inputs changed: Quantity.');

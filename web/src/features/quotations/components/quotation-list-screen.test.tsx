@@ -119,7 +119,8 @@ describe('the quotation list (/Quotation)', () => {
         '青岛食品',
         'Digital · Stand-up pouch',
         '10,000',
-        '$1,234.5678',
+        // Money with 2 decimals in dollars too; the unit price in its 4.
+        '$1,234.57',
         '$0.1235/pc',
         '100%',
         'Approved',
@@ -234,7 +235,7 @@ describe('the quotation list (/Quotation)', () => {
     fireEvent.change(within(dialog).getByLabelText('Adjustment ratio'), { target: { value: '92' } });
     // Below the allowed 94%: it goes to the supervisor, and the dialog says so before sending.
     expect(
-      await within(dialog).findByText('At 92% the final price becomes $1,135.8024.'),
+      await within(dialog).findByText('At 92% the final price becomes $0.1136/pc, $1,136.00 in all.'),
     ).toBeInTheDocument();
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Send 92% for review' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));

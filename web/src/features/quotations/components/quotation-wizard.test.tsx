@@ -167,7 +167,7 @@ describe('the quotation wizard (/QuotationCreate)', () => {
       ratio: '100',
       confirmOutOfStock: 'false',
     });
-    expect(await screen.findByTestId('final-price')).toHaveTextContent('$1,234.5678');
+    expect(await screen.findByTestId('final-price')).toHaveTextContent('$1,234.57');
 
     // Typing on: one more call once the typing stops, not one per keystroke.
     type('Quantity', '2');
@@ -199,12 +199,12 @@ describe('the quotation wizard (/QuotationCreate)', () => {
           : { ok: true, result: priceResult() },
     });
     await fillStandUp();
-    expect(await screen.findByTestId('final-price')).toHaveTextContent('$1,234.5678');
+    expect(await screen.findByTestId('final-price')).toHaveTextContent('$1,234.57');
     type('Width', '500');
     expect(
       await within(groupOf('Width')).findByText('The width must be from 40 to 300 mm for this bag type'),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('final-price')).toHaveTextContent('$1,234.5678');
+    expect(screen.getByTestId('final-price')).toHaveTextContent('$1,234.57');
     expect(screen.getByTestId('price-status')).toHaveTextContent('Last price before your change');
     expect(generateButton()).toBeDisabled();
     expect(screen.getByText('Fix the marked fields first')).toBeInTheDocument();
@@ -271,7 +271,7 @@ describe('the quotation wizard (/QuotationCreate)', () => {
     fireEvent.click(generateButton());
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
-      'Generate this quotation at $1,234.5678? It costs 1 golden bean (balance 25).',
+      'Generate this quotation at $1,234.57? It costs 1 golden bean (balance 25).',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Generate quotation' }));
     // Generating answers, then the detail screen loads: give a busy machine time for both.

@@ -29,7 +29,7 @@ import { useBeanBalance, useRatioRange } from '../api/get-pricing-options';
 import { useQuotation } from '../api/get-quotation';
 import { PRICE_PREVIEW_KEY, usePricePreview } from '../api/price-quotation';
 import { useGenerateQuotation } from '../api/generate-quotation';
-import { formatMoney, messageText } from '../format';
+import { formatMoney, formatUnitPrice, messageText } from '../format';
 import { QUOTATION_LIST_PATH, quotationDetailPath } from '../paths';
 import {
   LAYER_FIELDS,
@@ -181,7 +181,7 @@ export function QuotationWizard({ sourceId = null, revisionOf = null, onStartBla
       message: t('quotations.wizard.generateQuestion', {
         // The plural follows the fee: "1 golden bean", "2 golden beans".
         count: Number(beans.data?.fee ?? 0),
-        price: formatMoney(result.price_end, result.currency, result.decimals),
+        price: formatMoney(result.price_end, result.currency),
         fee: beans.data?.fee ?? '—',
         balance: beans.data?.balance ?? '—',
       }),
@@ -520,9 +520,9 @@ export function QuotationWizard({ sourceId = null, revisionOf = null, onStartBla
                 }
               >
                 <span>{t('quotations.figures.finalPrice')}</span>
-                <strong>{formatMoney(barResult.price_end, barResult.currency, barResult.decimals)}</strong>
+                <strong>{formatMoney(barResult.price_end, barResult.currency)}</strong>
                 <span>
-                  {formatMoney(barResult.price_unit_end, barResult.currency, barResult.decimals)}
+                  {formatUnitPrice(barResult.price_unit_end, barResult.currency, barResult.decimals)}
                   {t(`quotations.unitSuffix.${values.maketype}`)}
                 </span>
               </button>

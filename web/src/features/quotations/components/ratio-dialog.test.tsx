@@ -31,17 +31,18 @@ describe('the ratio dialog says what a new ratio does before it is sent', () => 
         status: 'pending',
         reviewRequired: true,
         ratio: '85',
-        price_end: '1049.3826',
+        price_unit_end: '0.1050',
+        price_end: '1050.00',
         revision: 3,
       }),
       'Ratio 96% applied',
     );
     const dialog = await screen.findByRole('dialog', { name: 'Change the ratio of BJ20260301001' });
-    expect(dialog).toHaveTextContent('Now 85%, final price $1,049.3826.');
+    expect(dialog).toHaveTextContent('Now 85%, final price $0.1050/pc, $1,050.00 in all.');
     fireEvent.change(ratioInput(dialog), { target: { value: '96' } });
-    // 1234.5678 x 96% = 1185.185088, shown to the quotation's 4 decimals.
+    // The unit price 0.1235 x 96% = 0.11856, shown to the quotation's 4 decimals; x 10,000 in cents.
     expect(
-      await within(dialog).findByText('At 96% the final price becomes $1,185.1851.'),
+      await within(dialog).findByText('At 96% the final price becomes $0.1186/pc, $1,186.00 in all.'),
     ).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Applies at once');
     expect(dialog).toHaveTextContent('Inside the allowed range (94%–200%): it applies at once');
@@ -69,7 +70,9 @@ describe('the ratio dialog says what a new ratio does before it is sent', () => 
     );
     const dialog = await screen.findByRole('dialog', { name: 'Resubmit BJ20260301001' });
     fireEvent.change(ratioInput(dialog), { target: { value: '70' } });
-    expect(await within(dialog).findByText('At 70% the final price becomes $864.1975.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('At 70% the final price becomes $0.0865/pc, $865.00 in all.'),
+    ).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Goes to review');
     expect(dialog).toHaveTextContent(
       'Outside the allowed range (94%–200%): it goes to the supervisor for review',
@@ -88,7 +91,7 @@ describe('the ratio dialog says what a new ratio does before it is sent', () => 
   it('promises nothing for a ratio that is not a number', async () => {
     open(quotationRow({ ratio: '100' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the ratio of BJ20260301001' });
-    await within(dialog).findByText('At 100% the final price becomes $1,234.5678.');
+    await within(dialog).findByText('At 100% the final price becomes $0.1235/pc, $1,235.00 in all.');
     fireEvent.change(ratioInput(dialog), { target: { value: '9x' } });
     await waitFor(() => expect(dialog).not.toHaveTextContent('final price becomes'));
     expect(within(dialog).getByRole('button', { name: 'Save ratio' })).toBeInTheDocument();
@@ -100,7 +103,7 @@ describe('the ratio dialog says what a new ratio does before it is sent', () => 
     const dialog = await screen.findByRole('dialog', { name: 'Change the ratio of BJ20260301001' });
     fireEvent.change(ratioInput(dialog), { target: { value: '150' } });
     expect(
-      await within(dialog).findByText('At 150% the final price becomes $1,851.8517.'),
+      await within(dialog).findByText('At 150% the final price becomes $0.1853/pc, $1,853.00 in all.'),
     ).toBeInTheDocument();
     expect(dialog).not.toHaveTextContent(/loading|cost/i);
   });

@@ -7,11 +7,12 @@ import { toastError, toastSuccess } from '../../../components/ui/toaster';
 import { ApiError, isRecordChanged } from '../../../lib/api';
 import { useRatioRange } from '../api/get-pricing-options';
 import { useChangeRatio } from '../api/change-quotation-ratio';
-import { formatMoney, formatRatio } from '../format';
+import { formatMoney, formatRatio, formatUnitPrice } from '../format';
 
 /** What a typed ratio does: the new final price, and whether it applies at once or goes to review. */
 export interface RatioOutcome {
-  /** The new final price in the quotation's decimals. */
+  /** The new final unit price in the quotation's decimals, and its amount for the quantity. */
+  unit: string;
   price: string;
   /** Inside the allowed range: applies at once; outside: the supervisor reviews it. */
   atOnce: boolean;
@@ -19,21 +20,25 @@ export interface RatioOutcome {
 
 /**
  * The outcome of a typed ratio, or null while it is not a valid ratio or the range is unknown.
- * The price is the server's (`priceAtRatio`: the calculated price as shown times the ratio); the
- * range judged is the admin's now, as PUT quotation/:id/ratio judges it.
+ * The price is the server's (`priceAtRatio`: the calculated unit price as shown times the ratio,
+ * then times the quantity); the range judged is the admin's now, as PUT quotation/:id/ratio judges it.
  */
 export function ratioOutcome(
-  quotation: Pick<QuotationRow, 'price'>,
+  quotation: Pick<QuotationRow, 'price_unit' | 'quantity'>,
   typed: string,
   range: QuotationRange | undefined,
 ): RatioOutcome | null {
   const parsed = changeRatioSchema.safeParse({ ratio: typed });
   if (!parsed.success || !range) return null;
-  const decimals = quotation.price.split('.')[1]?.length ?? 0;
-  const price = priceAtRatio(quotation.price, parsed.data.ratio, decimals);
+  const decimals = quotation.price_unit.split('.')[1]?.length ?? 0;
+  const price = priceAtRatio(quotation.price_unit, parsed.data.ratio, decimals, quotation.quantity);
   if (price === null) return null;
   const ratio = Number(parsed.data.ratio);
-  return { price, atOnce: ratio >= Number(range.minRatio) && ratio <= Number(range.maxRatio) };
+  return {
+    unit: price.unit,
+    price: price.amount,
+    atOnce: ratio >= Number(range.minRatio) && ratio <= Number(range.maxRatio),
+  };
 }
 
 /**
@@ -49,7 +54,17 @@ export function RatioDialog({
 }: {
   quotation: Pick<
     QuotationRow,
-    'id' | 'number' | 'ratio' | 'actions' | 'revision' | 'price' | 'price_end' | 'currency'
+    | 'id'
+    | 'number'
+    | 'ratio'
+    | 'actions'
+    | 'revision'
+    | 'price_unit'
+    | 'price_unit_end'
+    | 'price_end'
+    | 'quantity'
+    | 'maketype'
+    | 'currency'
   >;
   /** The supervisor's reason, when the last decision was a rejection. */
   rejectedBecause?: string | undefined;
@@ -69,6 +84,8 @@ export function RatioDialog({
   const outcome = ratioOutcome(quotation, ratio, range);
   const typed = formatRatio(ratio.trim(), ratio.trim().split('.')[1]?.length ?? 0);
   const money = (text: string) => formatMoney(text, quotation.currency);
+  const unitPrice = (text: string) =>
+    `${formatUnitPrice(text, quotation.currency)}${t(`quotations.unitSuffix.${quotation.maketype}`)}`;
 
   async function save(): Promise<void> {
     setError(undefined);
@@ -111,6 +128,7 @@ export function RatioDialog({
         <p>
           {t('quotations.ratioDialog.current', {
             ratio: formatRatio(quotation.ratio),
+            unit: unitPrice(quotation.price_unit_end),
             price: money(quotation.price_end),
           })}
         </p>
@@ -135,7 +153,13 @@ export function RatioDialog({
         </Field>
         {outcome && range && (
           <div role="status" aria-live="polite" className="quotation-ratio-outcome">
-            <p>{t('quotations.ratioDialog.newPrice', { ratio: typed, price: money(outcome.price) })}</p>
+            <p>
+              {t('quotations.ratioDialog.newPrice', {
+                ratio: typed,
+                unit: unitPrice(outcome.unit),
+                price: money(outcome.price),
+              })}
+            </p>
             <p>
               <Tag intent={outcome.atOnce ? Intent.SUCCESS : Intent.WARNING} minimal>
                 {t(outcome.atOnce ? 'quotations.ratioDialog.atOnceTag' : 'quotations.ratioDialog.reviewTag')}

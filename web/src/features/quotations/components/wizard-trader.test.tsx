@@ -82,7 +82,7 @@ describe('the wizard’s price panel for a trade customer', () => {
     open(traderResult());
     await fillStandUp();
     const panel = await screen.findByRole('complementary', { name: 'Price' });
-    expect(await within(panel).findByTestId('final-price')).toHaveTextContent('1,234.5678');
+    expect(await within(panel).findByTestId('final-price')).toHaveTextContent('$1,234.57');
     expect(within(panel).getByTestId('final-unit-price')).toHaveTextContent('0.1235');
     expect(within(panel).getByText('List price')).toBeInTheDocument();
     const text = document.body.textContent ?? '';

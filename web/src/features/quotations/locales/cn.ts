@@ -217,11 +217,11 @@ export const quotationsCn: Texts<typeof quotationsEn> = {
   ratioDialog: {
     title: '修改 {{number}} 的价格比例',
     resubmitTitle: '重新提交 {{number}}',
-    current: '当前 {{ratio}}，最终价格 {{price}}。',
+    current: '当前 {{ratio}}，最终单价 {{unit}}，合计 {{price}}。',
     rejectedBecause: '驳回原因：{{reason}}',
     save: '保存比例',
     resubmit: '重新提交审核',
-    newPrice: '按 {{ratio}}，最终价格为 {{price}}。',
+    newPrice: '按 {{ratio}}，最终单价为 {{unit}}，合计 {{price}}。',
     atOnceTag: '立即生效',
     reviewTag: '需要审核',
     appliesAtOnce: '在允许范围（{{min}}%–{{max}}%）内：立即生效，无需主管审核。',

@@ -219,11 +219,11 @@ export const quotationsEn = {
   ratioDialog: {
     title: 'Change the ratio of {{number}}',
     resubmitTitle: 'Resubmit {{number}}',
-    current: 'Now {{ratio}}, final price {{price}}.',
+    current: 'Now {{ratio}}, final price {{unit}}, {{price}} in all.',
     rejectedBecause: 'Rejected: {{reason}}',
     save: 'Save ratio',
     resubmit: 'Resubmit for review',
-    newPrice: 'At {{ratio}} the final price becomes {{price}}.',
+    newPrice: 'At {{ratio}} the final price becomes {{unit}}, {{price}} in all.',
     atOnceTag: 'Applies at once',
     reviewTag: 'Goes to review',
     appliesAtOnce: 'Inside the allowed range ({{min}}%–{{max}}%): it applies at once, without a supervisor.',
