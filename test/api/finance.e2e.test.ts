@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ContractMoneyView, PaymentRow, ReceiptRow, RefundableOrderRow } from '@packflow/contracts';
-import { type contract, orderFromContract } from '@packflow/domain';
-import { nameBasedUuid } from '@packflow/eventstore';
+import type { contract } from '@packflow/domain';
 import { type SignedInClient, signIn } from '../support/api-client';
+import { contractOf as makeContract } from '../support/contracts';
 import { downloadAs, pngOf, uploadAs } from '../support/files';
-import { fixturePouch } from '../support/pricing-fixtures';
 import { createStaff } from '../support/staff';
 import { type Shape, PGLITE, POSTGRES, describeOn, useTestApi } from '../support/test-api';
 
@@ -271,9 +270,9 @@ function suite(shape: Shape) {
         contractTotal: '1000',
         currency: 'CNY',
         confirmed: { amount: '300', receiptIds: [id] },
-        received: { amount: '300', receiptIds: [id] },
         pending: { amount: '0', receiptIds: [] },
         balance: '700',
+        figures: { owed: '1000', prepayment: '300', confirmed: '300', waiting: '0', missing: '0' },
         settlement: { downPaymentRequired: '300', downPaymentPaid: '300', prepaymentStatus: 'downPayment' },
       });
     });
@@ -395,74 +394,19 @@ function suite(shape: Shape) {
       });
     });
 
-    /** Waits (up to a minute, on a busy machine) until the orders reactor has made the order. */
-    async function orderMade(orderId: string): Promise<void> {
-      for (let i = 0; i < 600; i++) {
-        if ((await t.api.infra.commands.history(`order-${orderId}`)).length > 0) return;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`the orders reactor did not make order ${orderId}`);
-    }
-
-    /**
-     * A contract of `owner` as the contracts area records it once its quotations are reserved, with
-     * one line of 1000 whose order the orders reactor then makes (a real order, so the orders read
-     * model projects it).
-     */
-    async function contractOf(
+    /** A contract of `owner` with one line of 1000 and its order made (test/support/contracts). */
+    const contractOf = (
       owner: string,
       paymentTerms: contract.ContractCreatedData['paymentTerms'] = 'advance30',
       currency: contract.ContractCreatedData['currency'] = 'CNY',
       customerName = `Customer of ${owner}`,
-    ) {
-      const contractId = randomUUID();
-      const at = new Date().toISOString();
-      const number = `HT-${contractId.slice(0, 8)}`;
-      const data: contract.ContractCreatedData = {
-        contractId,
-        number,
-        customerId: `customer-of-${owner}`,
-        customerName,
-        ownerId: ids[owner]!,
+    ) =>
+      makeContract(t.api, ids[owner]!, {
         ownerRole: owner.startsWith('trader') ? 'Traders' : 'OperatorIndex',
-        printingType: 'digital',
-        taxed: true,
         paymentTerms,
         currency,
-        language: 'cn',
-        lines: [
-          {
-            quotationId: `${contractId}-q0`,
-            quotationNumber: `BJ-R-${contractId.slice(0, 4)}`,
-            quantity: 2000,
-            unit: 'piece',
-            unitPrice: '0.5',
-            total: '1000',
-            bagType: 'standUp',
-            make: 'bag',
-            snapshot: {
-              input: fixturePouch({ quantity: '2000' }),
-              materials: { materialprinting: { id: 'pet12', name: '镀铝膜', englishName: 'Metallised PET' } },
-              accessories: {},
-              bagType: { id: 'standUp', name: '自立袋', englishName: 'Stand-up pouch' },
-              knifeStyle: null,
-              makenumber: 1,
-              decimals: 2,
-            },
-          },
-        ],
-        total: '1000',
-        by: ids[owner]!,
-        at,
-        createdAt: at,
-      };
-      await t.api.infra.store.appendToStream(`contract-${contractId}`, [
-        { type: 'ContractCreated', data, metadata: { userId: ids[owner], at, correlationId: contractId } },
-      ]);
-      const orderId = nameBasedUuid(orderFromContract.orderIdName(contractId, `${contractId}-q0`));
-      await orderMade(orderId);
-      return { contractId, orderId, number };
-    }
+        customerName,
+      });
 
     /** GET finance/refundable once it answers `n` rows for `keyword` (the projectors catch up). */
     async function refundable(keyword: string, n: number, position?: string): Promise<RefundableOrderRow[]> {

@@ -97,11 +97,17 @@ describe('the finance read models', () => {
     expect(await t.rm.selectFrom('finance_payments').select(['status', 'proofs']).execute()).toEqual([
       { status: 'toPay', proofs: '' },
     ]);
+    // The contract's owner hears of the refund live: their money card follows it.
+    expect(t.changes.at(-1)).toMatchObject({
+      readModel: 'finance_payments',
+      audience: { users: ['emma'], roles: expect.arrayContaining(['Finance']) },
+    });
     await append([
       { type: 'PaymentPaid', data: { paymentId: 'p1', proofs: 'upload/t.png', by: 'cash', at: LATER } },
     ]);
     expect(
       await t.rm.selectFrom('finance_payments').select(['status', 'proofs', 'paid_by']).execute(),
     ).toEqual([{ status: 'paid', proofs: 'upload/t.png', paid_by: 'cash' }]);
+    expect(t.changes.at(-1)).toMatchObject({ readModel: 'finance_payments', audience: { users: ['emma'] } });
   });
 });

@@ -1,10 +1,13 @@
 import { FINANCE_READ_MODELS } from '@packflow/contracts';
-import { contractMoney } from '@packflow/domain';
+import { contractMoney, financePolicies } from '@packflow/domain';
 import type { Projector } from '../projector';
 import { commandTime } from '../rows';
 import { createPaymentTables } from './payments.table';
 
-/** /FinancePayment/Audit and /FinancePayment/Reviewed: refunds to pay, and paid ones with their proofs. */
+/**
+ * /FinancePayment/Audit and /FinancePayment/Reviewed: refunds to pay, and paid ones with their
+ * proofs. Whoever sees the contract's money hears of its refunds live (its money card follows them).
+ */
 export const paymentsProjector: Projector = {
   name: FINANCE_READ_MODELS.payments,
   version: 1,
@@ -15,6 +18,7 @@ export const paymentsProjector: Projector = {
 
   async applyBatch(db, events) {
     const ids: string[] = [];
+    const owners = new Set<string>();
     for (const event of events) {
       if (!contractMoney.contractIdOfMoneyStream(event.streamId)) continue;
       const e = { type: event.type, data: event.data } as contractMoney.ContractMoneyEvent;
@@ -41,8 +45,9 @@ export const paymentsProjector: Projector = {
           .onConflict((oc) => oc.column('payment_id').doNothing())
           .execute();
         ids.push(d.paymentId);
+        owners.add(d.ownerId);
       } else if (e.type === 'PaymentPaid') {
-        await db
+        const row = await db
           .updateTable('finance_payments')
           .set({
             status: 'paid',
@@ -52,11 +57,13 @@ export const paymentsProjector: Projector = {
             position: event.position.toString(),
           })
           .where('payment_id', '=', e.data.paymentId)
-          .execute();
+          .returning('owner_id')
+          .executeTakeFirst();
         ids.push(e.data.paymentId);
+        if (row) owners.add(row.owner_id);
       }
     }
-    // Payments are Finance's own list.
-    return ids.length ? { ids, audience: { roles: ['Finance', 'Admin'], users: [] } } : undefined;
+    // The list is Finance's own; a refund also changes the contract's money its owner follows.
+    return ids.length ? { ids, audience: financePolicies.receiptAudience([...owners]) } : undefined;
   },
 };

@@ -81,6 +81,23 @@ describe('live updates', () => {
     close();
   });
 
+  it('invalidates a view made of several read models when any one it names changes (a refund reaching the money card)', () => {
+    const { queryClient, stale } = watchedQueries();
+    const money = queryClient.getQueryCache().build(queryClient, {
+      queryKey: ['finance_receipts', 'money', 'c1', 0],
+      meta: { readModels: ['finance_payments', 'orders'] },
+    });
+    money.setData({ refunds: '0' });
+    const { socket, serverSays } = fakeSocket();
+    const close = connectLive(queryClient, socket);
+
+    serverSays('readmodel.changed', { readModel: 'finance_payments', ids: ['p1'], position: '7' });
+    jest.advanceTimersByTime(LIVE_BATCH_MS);
+
+    expect(stale()).toEqual(['finance_receipts']);
+    close();
+  });
+
   it('invalidates everything when the server says we were away too long to catch up', () => {
     const { queryClient, stale } = watchedQueries();
     const { socket, serverSays } = fakeSocket();

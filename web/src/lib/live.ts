@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import { LIVE_EVENTS, type LiveReady, type LiveResume, type ReadModelChanged } from '@packflow/contracts';
 import { toPosition } from './position';
@@ -45,6 +45,16 @@ const openLiveSocket = (): LiveSocket => io({ path: '/socket.io', auth: (send) =
  */
 export const LIVE_BATCH_MS = 30;
 
+/**
+ * A view made of several read models is keyed under one and names the others in
+ * `meta.readModels` (a contract's money: its receipts, refunds and orders), so each one's change
+ * refreshes it.
+ */
+const alsoReads = (query: Query, readModel: string): boolean => {
+  const names = query.meta?.readModels;
+  return Array.isArray(names) && names.includes(readModel);
+};
+
 /** Opens the connection; returns the function that closes it. */
 export function connectLive(queryClient: QueryClient, socket: LiveSocket = openLiveSocket()): () => void {
   // Refused (the session is over): no retrying until the next login opens a new connection.
@@ -56,9 +66,13 @@ export function connectLive(queryClient: QueryClient, socket: LiveSocket = openL
     flushTimer = undefined;
     const readModels = changed.has('*') ? ['*'] : [...changed];
     changed.clear();
-    for (const readModel of readModels)
+    for (const readModel of readModels) {
       // '*' means the server no longer has what we missed: everything may have changed.
       void queryClient.invalidateQueries(readModel === '*' ? {} : { queryKey: [readModel] });
+      const reads = (query: Query) => alsoReads(query, readModel);
+      if (readModel !== '*' && queryClient.getQueryCache().findAll({ predicate: reads }).length > 0)
+        void queryClient.invalidateQueries({ predicate: reads });
+    }
   };
   socket.on(LIVE_EVENTS.ready, (ready?: Partial<LiveReady>) => {
     setStatus('connected');

@@ -92,6 +92,6 @@ export class FinanceReadController {
     const { contract, state } = await this.inputs.contract(id, (owner) =>
       financePolicies.maySeeMoney(actor, owner),
     );
-    return reply(moneyView.moneyView(contract, state));
+    return reply(moneyView.moneyView(contract, state, await this.inputs.ordersOf(id)));
   }
 }

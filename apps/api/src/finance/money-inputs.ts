@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { account, contractFacts, contractMoney, financePolicies, type staffScope } from '@packflow/domain';
+import { nameBasedUuid } from '@packflow/eventstore';
 import type { Infrastructure } from '@packflow/runtime';
 import type { AuthContext } from '../auth/access';
 import { INFRA } from '../tokens';
@@ -49,6 +50,18 @@ export class MoneyInputs {
       contractMoney.contractMoneyStream(contractId),
     );
     return { contract, owner, state };
+  }
+
+  /**
+   * The contract's orders as their streams tell them (its lines' orders, then their supplementary
+   * orders): what the contract is owed follows their cancels and supplementary amounts.
+   */
+  async ordersOf(contractId: string): Promise<contractFacts.OrderFacts[]> {
+    const history = await this.infra.commands.history(`contract-${contractId}`);
+    const read = async (ids: readonly string[]) =>
+      (await Promise.all(ids.map((id) => this.orderOf(id, contractId)))).filter((o) => o !== null);
+    const orders = await read(contractFacts.orderIdNamesOf(history).map((name) => nameBasedUuid(name)));
+    return [...orders, ...(await read(orders.flatMap((o) => o.supplementaries)))];
   }
 
   /** The order's facts when it belongs to `contractId`, else null. */

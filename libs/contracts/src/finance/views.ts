@@ -25,12 +25,31 @@ export interface ReceiptRow {
   decidedByName: string | null;
   decidedAt: string | null;
   reason: string | null;
+  /** Finance's pending list only: the contract's figures, to decide without guessing. */
+  contractMoney?: ContractMoneyFigures;
 }
 
 /** A figure of a contract's money with the receipts (or payments) behind it. */
 export interface MoneyFigure {
   amount: string;
   receiptIds: string[];
+}
+
+/**
+ * The receipt loop's figures of a contract (the receipt dialog, Finance's pending list, the money
+ * card): money recorded and waiting for Finance is never counted as received.
+ */
+export interface ContractMoneyFigures {
+  /** What the contract is owed: its total plus supplementary orders, less canceled or invalidated orders. */
+  owed: string;
+  /** The prepayment the payment terms ask on what is owed. */
+  prepayment: string;
+  /** Confirmed by Finance, less refunds. */
+  confirmed: string;
+  /** Recorded, waiting for Finance (not counted). */
+  waiting: string;
+  /** The prepayment not yet covered by confirmed money. */
+  missing: string;
 }
 
 /** GET finance/contract/:id/money: what the contract asks and what came in, each figure explained. */
@@ -40,28 +59,33 @@ export interface ContractMoneyView {
   currency: 'CNY' | 'USD';
   paymentTerms: 'full' | 'advance30' | 'advance50' | 'other';
   otherTermsApproved: boolean;
-  /** The contract's total (every order). */
+  /** The contract's total (its lines). */
   contractTotal: string;
+  /** Its supplementary orders' amounts (not canceled), owed on top of the total. */
+  supplementary: string;
+  /** Its orders canceled or invalidated: no longer owed. */
+  released: string;
   /** The total of the orders signed (cleared) so far. */
   signed: { amount: string; orderIds: string[] };
-  /** Recorded and not rejected (pending or confirmed). */
-  received: MoneyFigure;
+  /** Recorded, waiting for Finance. */
   pending: MoneyFigure;
   confirmed: MoneyFigure;
   reversed: MoneyFigure;
   refunds: { amount: string; paymentIds: string[] };
   /** Confirmed money less refunds: what settles the contract. */
   net: string;
-  /** What is still to come on the contract's total. */
+  /** What is still to come on what is owed (0 once every order is canceled). */
   balance: string;
+  figures: ContractMoneyFigures;
   settlement: {
     downPaymentRequired: string;
     downPaymentPaid: string;
     balanceRequired: string;
     balancePaid: string;
     surplus: string;
-    prepaymentStatus: 'unpaid' | 'downPayment' | 'full';
-    balanceStatus: 'unpaid' | 'paid';
+    /** 'notOwed': nothing is owed (every order canceled or invalidated). */
+    prepaymentStatus: 'unpaid' | 'downPayment' | 'full' | 'notOwed';
+    balanceStatus: 'unpaid' | 'paid' | 'notOwed';
   };
 }
 

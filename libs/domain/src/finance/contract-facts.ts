@@ -1,3 +1,4 @@
+import { orderIdName } from '../orders/from-contract';
 import type { ContractTerms } from './contract-money';
 import type { Currency, PaymentTerms } from './money';
 
@@ -17,6 +18,12 @@ export interface OrderFacts {
   total: string;
   /** Its cancel was approved. */
   canceled: boolean;
+  /** A supplementary order (补单): its amount comes on top of the contract's total. */
+  supplementary: boolean;
+  /** Canceled or invalidated orders owe nothing. */
+  owes: boolean;
+  /** Its supplementary orders' ids (each may not be created yet). */
+  supplementaries: string[];
 }
 
 type Loose = { type: string; data: unknown };
@@ -48,10 +55,24 @@ export function orderFactsOf(events: readonly Loose[]): OrderFacts | null {
   const created = events.find((e) => e.type === 'OrderCreated');
   if (!created) return null;
   const d = (created.data ?? {}) as Fields;
+  const canceled = events.some((e) => e.type === 'OrderCancelApproved');
   return {
     orderId: text(d.orderId),
     contractId: text(d.contractId),
     total: text(d.total) || '0',
-    canceled: events.some((e) => e.type === 'OrderCancelApproved'),
+    canceled,
+    supplementary: d.type === 'supplementary',
+    owes: !canceled && !events.some((e) => e.type === 'OrderInvalidated'),
+    supplementaries: events
+      .filter((e) => e.type === 'SupplementaryOrderRequested')
+      .map((e) => text(((e.data ?? {}) as Fields).orderId)),
   };
+}
+
+/** The id names of the orders the contract made (one per line; the caller hashes each into the id). */
+export function orderIdNamesOf(contractEvents: readonly Loose[]): string[] {
+  const created = contractEvents.find((e) => e.type === 'ContractCreated');
+  const d = (created?.data ?? {}) as Fields;
+  const lines = Array.isArray(d.lines) ? (d.lines as Fields[]) : [];
+  return lines.map((line) => orderIdName(text(d.contractId), text(line.quotationId)));
 }

@@ -119,7 +119,8 @@ export type ContractMoneyCommand =
   | { type: 'RejectReceipt'; data: { receiptId: string; reason: string } & Stamp }
   | { type: 'ReverseReceipt'; data: { receiptId: string; reason: string } & Stamp }
   | { type: 'ApproveOtherTerms'; data: { paymentTerms: PaymentTerms } & Stamp }
-  | { type: 'ClearSigning'; data: SigningRequest }
+  /** `contractId`: named in a refusal (not recorded), so the screens can follow the contract's money. */
+  | { type: 'ClearSigning'; data: SigningRequest & { contractId?: string } }
   | {
       type: 'ReleaseSigningClearance';
       data: { signingId: string; orderId: string; reason: string; at: string };

@@ -24,7 +24,7 @@ import {
  */
 export * from './contract-money-events';
 export { clearedTotal, confirmedMoney, refundTotal } from './ledger';
-export { decideSigningClearance } from './signing-clearance';
+export { PrepaymentMissingError, decideSigningClearance } from './signing-clearance';
 
 function decide(command: ContractMoneyCommand, state: ContractMoneyState): ContractMoneyEvent[] {
   switch (command.type) {

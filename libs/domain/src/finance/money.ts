@@ -49,8 +49,9 @@ export function prepaymentOf(total: Decimal.Value, terms: PaymentTerms, currency
     .toDecimalPlaces(CURRENCY_DECIMALS[currency], Decimal.ROUND_UP);
 }
 
-export type PrepaymentStatus = 'unpaid' | 'downPayment' | 'full';
-export type BalanceStatus = 'unpaid' | 'paid';
+/** 'notOwed': nothing is owed (every order canceled or invalidated), so nothing is to be paid. */
+export type PrepaymentStatus = 'unpaid' | 'downPayment' | 'full' | 'notOwed';
+export type BalanceStatus = 'unpaid' | 'paid' | 'notOwed';
 
 export interface Settlement {
   total: string;
@@ -67,7 +68,7 @@ export interface Settlement {
 /**
  * How `confirmed` money settles a total under `terms`: the down payment first, then the balance.
  * Nothing settles more than it asks for; a negative `confirmed` (impossible on the ledger) counts
- * as none.
+ * as none. A total of nothing (all canceled) is owed by nobody: neither unpaid nor paid.
  */
 export function settle(
   confirmed: Decimal.Value,
@@ -83,6 +84,7 @@ export function settle(
   const balancePaid = Decimal.min(paid.minus(downPaid), balance);
   const full = whole.gt(0) && paid.gte(whole);
   const downCovered = down.gt(0) ? paid.gte(down) : paid.gt(0);
+  const owed = whole.gt(0);
   return {
     total: money(whole),
     downPaymentRequired: money(down),
@@ -90,7 +92,7 @@ export function settle(
     balanceRequired: money(balance),
     balancePaid: money(balancePaid),
     surplus: money(Decimal.max(paid.minus(whole), 0)),
-    prepaymentStatus: full ? 'full' : downCovered ? 'downPayment' : 'unpaid',
-    balanceStatus: (balance.gt(0) ? balancePaid.gte(balance) : full) ? 'paid' : 'unpaid',
+    prepaymentStatus: !owed ? 'notOwed' : full ? 'full' : downCovered ? 'downPayment' : 'unpaid',
+    balanceStatus: !owed ? 'notOwed' : (balance.gt(0) ? balancePaid.gte(balance) : full) ? 'paid' : 'unpaid',
   };
 }

@@ -1,10 +1,5 @@
 import { DomainError } from '../shared/decider';
-import type {
-  ContractMoneyCommand,
-  ContractMoneyEvent,
-  ContractMoneyState,
-  SigningRequest,
-} from './contract-money-events';
+import type { ContractMoneyCommand, ContractMoneyEvent, ContractMoneyState } from './contract-money-events';
 import { clearedTotal, confirmedMoney, sum } from './ledger';
 import { money, prepaymentOf } from './money';
 
@@ -17,6 +12,21 @@ import { money, prepaymentOf } from './money';
 type CommandData<T extends ContractMoneyCommand['type']> = Extract<ContractMoneyCommand, { type: T }>['data'];
 
 /**
+ * Signing refused for want of confirmed money. Its details name the contract and the prepayment
+ * asked, so the screen showing the refusal can follow that money and clear it once confirmed.
+ */
+export class PrepaymentMissingError extends DomainError {
+  readonly details: { contractId: string | null; required: string; currency: string };
+  constructor(
+    params: { required: string; confirmed: string; missing: string; currency: string },
+    contractId?: string,
+  ) {
+    super('FINANCE.PREPAYMENT_MISSING', 'finance.prepaymentMissing', params);
+    this.details = { contractId: contractId ?? null, required: params.required, currency: params.currency };
+  }
+}
+
+/**
  * Whether `request` may be signed on this contract's money: the confirmed money must cover the
  * prepayment the terms ask for over every order cleared so far plus these ('other' terms need the
  * supervisor's approval instead). The same signing again changes nothing; an order already cleared
@@ -24,7 +34,7 @@ type CommandData<T extends ContractMoneyCommand['type']> = Extract<ContractMoney
  */
 export function decideSigningClearance(
   state: ContractMoneyState,
-  request: SigningRequest,
+  { contractId, ...request }: CommandData<'ClearSigning'>,
 ): ContractMoneyEvent[] {
   const { signingId, orderIds, orderTotals, paymentTerms, currency } = request;
   if (orderIds.length === 0) throw new DomainError('FINANCE.NO_ORDERS', 'finance.noOrdersToSign', {}, 'ids');
@@ -43,12 +53,15 @@ export function decideSigningClearance(
   const required = prepaymentOf(clearedTotal(state).plus(sum(totals)), paymentTerms, currency);
   const confirmed = confirmedMoney(state);
   if (confirmed.lt(required))
-    throw new DomainError('FINANCE.PREPAYMENT_MISSING', 'finance.prepaymentMissing', {
-      required: money(required),
-      confirmed: money(confirmed),
-      missing: money(required.minus(confirmed)),
-      currency,
-    });
+    throw new PrepaymentMissingError(
+      {
+        required: money(required),
+        confirmed: money(confirmed),
+        missing: money(required.minus(confirmed)),
+        currency,
+      },
+      contractId,
+    );
   return [
     {
       type: 'SigningCleared',

@@ -16,6 +16,8 @@ import { ImageUploadField } from '../files';
 import { Field } from '../ui/field';
 import { toastError, toastSuccess } from '../ui/toaster';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
+import { useContractMoney } from './contract-money';
+import { MoneyFigures } from './money-figures';
 import { useRecordReceipt } from './record-receipt';
 
 export interface RecordReceiptDialogProps {
@@ -55,6 +57,8 @@ export function RecordReceiptDialog({
   const [fields, setFields] = useState<Record<string, string>>({});
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const record = useRecordReceipt();
+  // What the contract asks and what Finance confirmed, so the amount needs no guesswork.
+  const money = useContractMoney(contractId);
 
   async function onSubmit(event: FormEvent): Promise<void> {
     event.preventDefault();
@@ -86,6 +90,7 @@ export function RecordReceiptDialog({
           <Field label={t('receipts.contract')} labelFor="receipt-contract">
             <InputGroup id="receipt-contract" value={contractNumber} readOnly />
           </Field>
+          {money.data && <MoneyFigures figures={money.data.figures} currency={currency} />}
           <Field
             label={t('receipts.amount', { currency })}
             labelFor="receipt-amount"

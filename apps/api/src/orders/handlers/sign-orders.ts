@@ -50,15 +50,15 @@ export class SignOrdersHandler implements ICommandHandler<SignOrdersCommand, Sig
     const groups = orderSigning.signingGroups(states, stamp);
     let position: Position | undefined;
     for (const group of groups) {
-      const { contractId, ...request } = group;
       const cleared = await this.infra.commands.run(
         contractMoney.contractMoneyDecider,
-        contractMoney.contractMoneyStream(contractId),
+        contractMoney.contractMoneyStream(group.contractId),
         {
           type: 'ClearSigning',
+          // The contract is named in a refusal, never recorded on the clearance.
           data: {
-            ...request,
-            signingId: nameBasedUuid(`signing:${metadata.correlationId}:${contractId}`),
+            ...group,
+            signingId: nameBasedUuid(`signing:${metadata.correlationId}:${group.contractId}`),
             ...stamp,
           },
         },

@@ -12,6 +12,14 @@ export const receiptsCn: Messages['receipts'] = {
   note: '备注',
   submit: '登记收款',
   waits: '财务确认后才计入签单所需的预付款。',
+  figures: {
+    title: '合同款项',
+    owed: '合同应收',
+    prepayment: '付款条件要求的预付款',
+    confirmed: '财务已确认',
+    waiting: '已登记，待财务确认',
+    missing: '预付款尚缺',
+  },
   methods: {
     bank: '银行转账',
     cash: '现金',
@@ -20,8 +28,8 @@ export const receiptsCn: Messages['receipts'] = {
     other: '其他',
   },
   statuses: {
-    pending: '待收款',
-    confirmed: '已收款',
+    pending: '已登记，待财务确认',
+    confirmed: '财务已确认',
     rejected: '已驳回',
     reversed: '已冲正',
   },

@@ -10,6 +10,14 @@ export const receiptsEn = {
   note: 'Note',
   submit: 'Record receipt',
   waits: 'Finance confirms it before it counts towards signing.',
+  figures: {
+    title: "The contract's money",
+    owed: 'Owed by the contract',
+    prepayment: 'Prepayment the terms ask',
+    confirmed: 'Confirmed by Finance',
+    waiting: 'Recorded, waiting for Finance',
+    missing: 'Prepayment missing',
+  },
   methods: {
     bank: 'Bank transfer',
     cash: 'Cash',
@@ -18,8 +26,8 @@ export const receiptsEn = {
     other: 'Other',
   },
   statuses: {
-    pending: 'To be received',
-    confirmed: 'Received',
+    pending: 'Recorded, waiting for Finance',
+    confirmed: 'Confirmed by Finance',
     rejected: 'Rejected',
     reversed: 'Reversed',
   },

@@ -3,14 +3,15 @@ import { Button, Card, HTMLTable, Spinner } from '@blueprintjs/core';
 import { DollarIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { type MoneyFigure, type OrderDetail, formatMoney } from '@packflow/contracts';
-import { RecordReceiptDialog } from '../../../components/receipts';
+import { RecordReceiptDialog, useContractMoney } from '../../../components/receipts';
 import { useMay } from '../../../lib/session-view';
-import { useContractMoney } from '../api/get-order';
 
 /**
- * The money of the order's contract (the finance area's view): signed amount, received, waiting
- * for Finance, confirmed, refunds and balance, each figure with the number of receipts behind it,
- * and "record money received" for the order.
+ * The money of the order's contract (the finance area's view): what it is owed (its total, its
+ * supplementary orders, less canceled orders), signed amount, money recorded and waiting for
+ * Finance apart from money confirmed, refunds and balance, each figure with the number of receipts
+ * behind it, and "record money received" for the order. Live: receipts, refunds and order changes
+ * refresh it.
  */
 export function OrderMoneyCard({
   order,
@@ -29,6 +30,25 @@ export function OrderMoneyCard({
   const amount = (value: string) => (
     <span className="pf-order-num">{formatMoney(value, order.currency)}</span>
   );
+  /** A plain figure's row; `whenZero` false leaves a figure of nothing out. */
+  const plain = (
+    label:
+      | 'orders.money.contractTotal'
+      | 'orders.money.supplementary'
+      | 'orders.money.released'
+      | 'orders.money.signed'
+      | 'orders.money.balance'
+      | 'orders.money.missing',
+    value: string,
+    whenZero = true,
+  ) =>
+    whenZero || Number(value) !== 0 ? (
+      <tr key={label}>
+        <th scope="row">{t(label)}</th>
+        <td>{amount(value)}</td>
+        <td />
+      </tr>
+    ) : null;
   /** The count of records behind a figure: a button marking them in the history. */
   const behind = (text: string, ids: string[]) =>
     onTrace && ids.length > 0 ? (
@@ -43,10 +63,7 @@ export function OrderMoneyCard({
     ) : (
       text
     );
-  const figure = (
-    label: 'orders.money.received' | 'orders.money.pending' | 'orders.money.confirmed',
-    f: MoneyFigure,
-  ) => (
+  const figure = (label: 'orders.money.pending' | 'orders.money.confirmed', f: MoneyFigure) => (
     <tr key={label}>
       <th scope="row">{t(label)}</th>
       <td>{amount(f.amount)}</td>
@@ -62,17 +79,10 @@ export function OrderMoneyCard({
       {m && (
         <HTMLTable compact className="pf-order-money">
           <tbody>
-            <tr>
-              <th scope="row">{t('orders.money.contractTotal')}</th>
-              <td>{amount(m.contractTotal)}</td>
-              <td />
-            </tr>
-            <tr>
-              <th scope="row">{t('orders.money.signed')}</th>
-              <td>{amount(m.signed.amount)}</td>
-              <td />
-            </tr>
-            {figure('orders.money.received', m.received)}
+            {plain('orders.money.contractTotal', m.contractTotal)}
+            {plain('orders.money.supplementary', m.supplementary, false)}
+            {plain('orders.money.released', m.released, false)}
+            {plain('orders.money.signed', m.signed.amount)}
             {figure('orders.money.pending', m.pending)}
             {figure('orders.money.confirmed', m.confirmed)}
             <tr>
@@ -86,11 +96,8 @@ export function OrderMoneyCard({
                   )}
               </td>
             </tr>
-            <tr>
-              <th scope="row">{t('orders.money.balance')}</th>
-              <td>{amount(m.balance)}</td>
-              <td />
-            </tr>
+            {plain('orders.money.balance', m.balance)}
+            {plain('orders.money.missing', m.figures.missing, false)}
             <tr>
               <th scope="row">{t('orders.money.prepayment')}</th>
               <td colSpan={2}>{t(`orders.money.prepaymentStatus.${m.settlement.prepaymentStatus}`)}</td>
