@@ -22,7 +22,7 @@ const TEXT = {
     confirmed: 'Receipt confirmed',
     rejected: 'Receipt rejected',
     rejectedTag: 'Rejected',
-    confirmedTag: 'Received',
+    confirmedTag: 'Confirmed by Finance',
     bank: 'Bank transfer',
   },
   cn: {
@@ -34,7 +34,7 @@ const TEXT = {
     confirmed: '收款已确认',
     rejected: '收款已驳回',
     rejectedTag: '已驳回',
-    confirmedTag: '已收款',
+    confirmedTag: '财务已确认',
     bank: '银行转账',
   },
 } as const;
