@@ -106,3 +106,32 @@ describe('the record-a-receipt dialog', () => {
     expect(screen.getByText('财务确认后才计入签单所需的预付款。')).toBeInTheDocument();
   });
 });
+
+describe("the record-a-receipt dialog's figures", () => {
+  it('shows what the contract is owed, the prepayment its terms ask, what is confirmed and what is missing', async () => {
+    const figures = {
+      owed: '1538.33',
+      prepayment: '461.5',
+      confirmed: '200',
+      waiting: '61.5',
+      missing: '261.5',
+    };
+    mockFetch((call) => {
+      if (call.path === '/api/session') return ok({ permissions: [] });
+      if (call.path === '/api/finance/contract/c-1/money') return ok({ figures });
+      return { status: 404, body: { code: 1004, data: null, msg: 'Not found', extra: {} } };
+    });
+    renderWithProviders(
+      <RecordReceiptDialog contractId="c-1" contractNumber="HT1" currency="USD" onClose={jest.fn()} />,
+    );
+    const list = await screen.findByLabelText("The contract's money");
+    for (const [label, value] of [
+      ['Owed by the contract', '$1,538.33'],
+      ['Prepayment the terms ask', '$461.50'],
+      ['Confirmed by Finance', '$200.00'],
+      ['Recorded, waiting for Finance', '$61.50'],
+      ['Prepayment missing', '$261.50'],
+    ])
+      expect(list).toHaveTextContent(`${label}${value}`);
+  });
+});

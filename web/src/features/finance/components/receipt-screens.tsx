@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { Button, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ReceiptRow, ReceiptStatus } from '@packflow/contracts';
+import { type ReceiptRow, type ReceiptStatus, formatMoney } from '@packflow/contracts';
+import { MoneyFigures } from '../../../components/receipts';
 import { useConfirm } from '../../../components/ui/confirm';
 import { KeywordInput } from '../../../components/ui/list-filters';
 import { Page } from '../../../components/ui/page';
@@ -30,10 +31,22 @@ function columns(t: TFunction, reviewed: boolean): TableColumn<ReceiptRow>[] {
     {
       key: 'amount',
       title: t('finance.columns.amount'),
-      render: (r) => `${r.amount} ${r.currency}`,
+      render: (r) => formatMoney(r.amount, r.currency),
       width: 140,
     },
     { key: 'contract', title: t('finance.columns.contract'), render: (r) => r.contractNumber, width: 200 },
+    // Waiting receipts: what the contract asks and what is confirmed, to decide without guessing.
+    ...(reviewed
+      ? []
+      : [
+          {
+            key: 'contractMoney',
+            title: t('receipts.figures.title'),
+            render: (r: ReceiptRow) =>
+              r.contractMoney ? <MoneyFigures compact figures={r.contractMoney} currency={r.currency} /> : '',
+            width: 260,
+          },
+        ]),
     { key: 'customer', title: t('finance.columns.customer'), render: (r) => r.customerName },
     {
       key: 'method',
