@@ -385,6 +385,9 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   },
 };
 
+/** Who reviews a price outside the allowed range: the quoting salesman's supervisor, or the administrators. */
+export type PriceReviewer = 'supervisor' | 'administrator';
+
 /** A document as the API answers it. */
 export interface SettingsView<N extends SettingsName = SettingsName> {
   name: N;
@@ -395,6 +398,8 @@ export interface SettingsView<N extends SettingsName = SettingsName> {
   updatedAt: string | null;
   updatedBy: string | null;
   updatedByName: string | null;
+  /** The quotation document, to a reader who quotes: who reviews their prices outside the range. */
+  reviewedBy?: PriceReviewer;
 }
 
 export interface SettingsHistoryEntry {

@@ -10,7 +10,9 @@ import {
   type SettingsName,
   type SettingsView,
   TRADER_SETTINGS,
+  quotesAsRole,
 } from '@packflow/contracts';
+import { priceReviewerOf } from '../quotations/reviewer';
 import { DomainError } from '../shared/decider';
 
 /**
@@ -63,9 +65,20 @@ export function checkSettingsReader(reader: { role: Role }, name: SettingsName):
     throw new DomainError('SETTINGS.NOT_FOUND', 'common.notFound');
 }
 
-/** A settings document as the reader is sent it: a trade customer's currency list without factors or margins. */
-export function settingsFor(reader: { role: Role }, view: SettingsView): SettingsView | TraderCurrencyView {
+/**
+ * A settings document as the reader is sent it: a trade customer's currency list without factors
+ * or margins; the quotation document with who reviews the reader's prices outside its range, when
+ * the reader quotes (the wizard and the ratio dialog say so).
+ */
+export function settingsFor(
+  reader: { role: Role; roles?: readonly Role[] },
+  view: SettingsView,
+): SettingsView | TraderCurrencyView {
   checkSettingsReader(reader, view.name);
+  if (view.name === 'quotation')
+    return quotesAsRole(reader.role)
+      ? { ...view, reviewedBy: priceReviewerOf(reader.roles ?? [reader.role]) }
+      : view;
   if (seesCost(reader) || view.name !== 'currency') return view;
   const { entries } = (view as SettingsView<'currency'>).values;
   return {

@@ -272,7 +272,9 @@ export function optionReply(call: ApiCall, beans: BeanBalance = balance()): Repl
   const kind = /^\/api\/catalog\/(\w+)$/.exec(call.path)?.[1];
   if (kind) return ok(CATALOG[kind] ?? []);
   if (call.path === '/api/settings/quotation') {
-    return ok({ name: 'quotation', values: { minRatio: '94', maxRatio: '200' }, version: 1 });
+    // As a salesman (the fixtures' session) is sent it: his prices outside the range go to his supervisor.
+    const range = { minRatio: '94', maxRatio: '200' };
+    return ok({ name: 'quotation', values: range, version: 1, reviewedBy: 'supervisor' });
   }
   if (call.path === '/api/golden-bean/balance') return ok(beans);
   if (call.path === '/api/session') return notFound;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import {
   CATALOG_READ_MODELS,
   GOLDEN_BEAN_READ_MODELS,
@@ -6,6 +7,7 @@ import {
   type CatalogItem,
   type CatalogKind,
   type MakeMap,
+  type PriceReviewer,
   type QuotationRange,
   type SettingsView,
 } from '@packflow/contracts';
@@ -34,14 +36,24 @@ export const useCatalog = <K extends CatalogKind>(kind: K) =>
     staleTime: SETTINGS_STALE_MS,
   });
 
-/** GET settings/quotation: the ratios that apply without a supervisor's review. */
+/** The allowed range, and who reviews the reader's prices outside it (the server says; absent for non-quoters). */
+export type RatioRange = QuotationRange & { reviewedBy?: PriceReviewer | undefined };
+
+/** GET settings/quotation: the ratios that apply without review, and who reviews the rest. */
 export const useRatioRange = () =>
   useQuery({
     queryKey: [CATALOG_READ_MODELS.settings, 'quotation'],
-    queryFn: async ({ signal }): Promise<QuotationRange> =>
-      (await api.get<SettingsView<'quotation'>>('settings/quotation', {}, { signal })).data.values,
+    queryFn: async ({ signal }): Promise<RatioRange> => {
+      const { data } = await api.get<SettingsView<'quotation'>>('settings/quotation', {}, { signal });
+      return { ...data.values, reviewedBy: data.reviewedBy };
+    },
     staleTime: SETTINGS_STALE_MS,
   });
+
+/** The words naming who reviews a price outside the range, for the texts' {{reviewer}}. */
+export const reviewerWords = (t: TFunction, reviewedBy: PriceReviewer | undefined): { reviewer: string } => ({
+  reviewer: t(`quotations.reviewers.${reviewedBy ?? 'unknown'}`),
+});
 
 /** GET golden-bean/balance: the signed-in account's beans, the fee and whether quoting is blocked. */
 export const useBeanBalance = () =>

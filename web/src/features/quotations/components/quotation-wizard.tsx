@@ -25,7 +25,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useCustomer } from '../../../components/customer-select/get-customer';
 import { CustomerSelect } from '../../../components/customer-select/customer-select';
-import { useBeanBalance, useRatioRange } from '../api/get-pricing-options';
+import { reviewerWords, useBeanBalance, useRatioRange } from '../api/get-pricing-options';
 import { useQuotation } from '../api/get-quotation';
 import { PRICE_PREVIEW_KEY, usePricePreview } from '../api/price-quotation';
 import { useGenerateQuotation } from '../api/generate-quotation';
@@ -197,7 +197,7 @@ export function QuotationWizard({ sourceId = null, revisionOf = null, onStartBla
       });
       const done =
         data.status === 'pending' ? 'quotations.wizard.sentToReview' : 'quotations.wizard.generated';
-      void toastSuccess(msg || t(done, { number: data.number }));
+      void toastSuccess(msg || t(done, { number: data.number, ...reviewerWords(t, range.data?.reviewedBy) }));
       // Still being generated when the answer came: the list shows it as soon as it is saved.
       navigate(data.status === 'generating' ? QUOTATION_LIST_PATH : quotationDetailPath(data.id));
     } catch (error) {
@@ -501,7 +501,11 @@ export function QuotationWizard({ sourceId = null, revisionOf = null, onStartBla
                     unit="%"
                     hint={
                       range.data
-                        ? t('quotations.ratioHint', { min: range.data.minRatio, max: range.data.maxRatio })
+                        ? t('quotations.ratioHint', {
+                            min: range.data.minRatio,
+                            max: range.data.maxRatio,
+                            ...reviewerWords(t, range.data.reviewedBy),
+                          })
                         : undefined
                     }
                   />

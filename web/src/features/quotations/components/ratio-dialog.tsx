@@ -5,7 +5,7 @@ import { changeRatioSchema, priceAtRatio, type QuotationRange, type QuotationRow
 import { Field } from '../../../components/ui/field';
 import { toastError, toastSuccess } from '../../../components/ui/toaster';
 import { ApiError, isRecordChanged } from '../../../lib/api';
-import { useRatioRange } from '../api/get-pricing-options';
+import { reviewerWords, useRatioRange } from '../api/get-pricing-options';
 import { useChangeRatio } from '../api/change-quotation-ratio';
 import { formatMoney, formatRatio, formatUnitPrice } from '../format';
 
@@ -75,6 +75,8 @@ export function RatioDialog({
   const { t } = useTranslation();
   const rangeNow = useRatioRange();
   const range = rangeNow.data ?? snapshotRange;
+  // Who reviews this person's prices outside the range, as the server says.
+  const reviewer = reviewerWords(t, rangeNow.data?.reviewedBy);
   const change = useChangeRatio();
   const [ratio, setRatio] = useState(quotation.ratio);
   const [error, setError] = useState<string>();
@@ -136,7 +138,11 @@ export function RatioDialog({
           label={t('quotations.fields.ratio')}
           labelFor="quotation-new-ratio"
           error={error}
-          hint={range ? t('quotations.ratioHint', { min: range.minRatio, max: range.maxRatio }) : undefined}
+          hint={
+            range
+              ? t('quotations.ratioHint', { min: range.minRatio, max: range.maxRatio, ...reviewer })
+              : undefined
+          }
         >
           <InputGroup
             id="quotation-new-ratio"
@@ -168,10 +174,7 @@ export function RatioDialog({
                 outcome.atOnce
                   ? 'quotations.ratioDialog.appliesAtOnce'
                   : 'quotations.ratioDialog.goesToReview',
-                {
-                  min: range.minRatio,
-                  max: range.maxRatio,
-                },
+                { min: range.minRatio, max: range.maxRatio, ...reviewer },
               )}
             </p>
           </div>

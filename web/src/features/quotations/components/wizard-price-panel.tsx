@@ -1,13 +1,8 @@
 import { Button, Callout, Card, Classes, H4, Intent, Spinner } from '@blueprintjs/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type {
-  BeanBalance,
-  PriceIssue,
-  PriceOutcomeView,
-  PriceResultView,
-  QuotationRange,
-} from '@packflow/contracts';
+import type { BeanBalance, PriceIssue, PriceOutcomeView, PriceResultView } from '@packflow/contracts';
+import { type RatioRange, reviewerWords } from '../api/get-pricing-options';
 import { formatDecimal } from '../format';
 import type { QuotationFormValues } from '../quotation-form';
 import { BreakdownTable } from './breakdown-table';
@@ -40,7 +35,7 @@ export interface WizardPricePanelProps {
   /** Issues not shown at a field. */
   issues: readonly PriceIssue[];
   hasFieldErrors: boolean;
-  range: QuotationRange | undefined;
+  range: RatioRange | undefined;
   beans: UseQueryResult<BeanBalance>;
   refusal: Refusal | null;
   generating: boolean;
@@ -137,6 +132,7 @@ export function WizardPricePanel(props: WizardPricePanelProps) {
               ratio: values.ratio,
               min: range.minRatio,
               max: range.maxRatio,
+              ...reviewerWords(t, range.reviewedBy),
             })}
           </Callout>
         )}

@@ -63,9 +63,11 @@ export const quotationsEn = {
   outOfStock: '{{name}} (out of stock)',
   loadingOptions: 'Loading…',
   addLaminate: 'Add a laminate',
-  ratioHint: '{{min}}%–{{max}}% applies at once; outside it goes to the supervisor',
+  ratioHint: '{{min}}%–{{max}}% applies at once; outside it goes to {{reviewer}}',
   ratioNeedsReview:
-    'A ratio of {{ratio}}% is outside {{min}}%–{{max}}%: the quotation goes to the supervisor for review.',
+    'A ratio of {{ratio}}% is outside {{min}}%–{{max}}%: the quotation goes to {{reviewer}} for review.',
+  /** Who reviews a price outside the range, as the server says with the quotation settings. */
+  reviewers: { supervisor: 'the supervisor', administrator: 'an administrator', unknown: 'a reviewer' },
   quotedIn: {
     domestic: 'Quoted in {{currency}} (domestic customer)',
     foreign: 'Quoted in {{currency}} (foreign customer)',
@@ -91,7 +93,7 @@ export const quotationsEn = {
       'Generate this quotation at {{price}}? It costs {{fee}} golden beans (balance {{balance}}).',
     generateTitle: 'Generate quotation',
     generated: 'Quotation {{number}} generated',
-    sentToReview: 'Quotation {{number}} generated and sent to the supervisor for review',
+    sentToReview: 'Quotation {{number}} generated and sent to {{reviewer}} for review',
     refused: 'The quotation was not generated',
     fixFirst: 'Fix the marked fields first',
     chooseCustomer: 'Choose the customer first',
@@ -226,9 +228,9 @@ export const quotationsEn = {
     newPrice: 'At {{ratio}} the final price becomes {{unit}}, {{price}} in all.',
     atOnceTag: 'Applies at once',
     reviewTag: 'Goes to review',
-    appliesAtOnce: 'Inside the allowed range ({{min}}%–{{max}}%): it applies at once, without a supervisor.',
+    appliesAtOnce: 'Inside the allowed range ({{min}}%–{{max}}%): it applies at once, without approval.',
     goesToReview:
-      'Outside the allowed range ({{min}}%–{{max}}%): it goes to the supervisor for review; the quotation waits for the decision.',
+      'Outside the allowed range ({{min}}%–{{max}}%): it goes to {{reviewer}} for review; the quotation waits for the decision.',
     apply: 'Apply {{ratio}}',
     sendForReview: 'Send {{ratio}} for review',
   },
