@@ -11,13 +11,9 @@ const require = createRequire(import.meta.url);
 const swc = require('@swc/core');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const aliases = {
-  '@packflow/eventstore/esdb': 'libs/eventstore/src/esdb/esdb-event-store',
-  '@packflow/projections': 'projections/src',
-};
-for (const name of ['config', 'contracts', 'db', 'domain', 'eventstore', 'jobs', 'platform', 'runtime']) {
-  aliases[`@packflow/${name}`] = `libs/${name}/src`;
-}
+// The names as tsconfig.json maps them, read from it so that a part that moves is found here too.
+const { paths } = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.json'), 'utf8')).compilerOptions;
+const aliases = Object.fromEntries(Object.entries(paths).map(([name, [target]]) => [name, target]));
 
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
