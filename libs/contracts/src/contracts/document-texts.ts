@@ -21,6 +21,15 @@ export interface ContractDocumentTexts {
   layers: string;
   /** Under the product of a line whose sampling was stated: "Sampling: yes" or "no". */
   sampling: { yes: string; no: string };
+  /** A bag's size (width × height × gusset: "120 × 200 × 60"), a roll film's web width and core. */
+  bagSize: string;
+  rollSize: string;
+  rollWidth: string;
+  /**
+   * After the lines, when one of them (a contract made before unit prices were fixed as shown)
+   * has an amount that is not its unit price times its quantity: marked '*'.
+   */
+  amountAsAgreed: string;
   quantity: string;
   unitPrice: string;
   amount: string;
@@ -54,6 +63,10 @@ const en: ContractDocumentTexts = {
   product: 'Product',
   layers: 'Layers',
   sampling: { yes: 'Sampling: yes', no: 'Sampling: no' },
+  bagSize: '{size} mm',
+  rollSize: 'Web width {width} mm, core {core} mm',
+  rollWidth: 'Web width {width} mm',
+  amountAsAgreed: '* Amount as agreed when the contract was made, from the unrounded unit price.',
   quantity: 'Quantity',
   unitPrice: 'Unit price',
   amount: 'Amount',
@@ -91,6 +104,10 @@ const cn: ContractDocumentTexts = {
   product: '产品',
   layers: '材料结构',
   sampling: { yes: '打样：是', no: '打样：否' },
+  bagSize: '{size} 毫米',
+  rollSize: '膜宽 {width} 毫米，纸芯 {core} 毫米',
+  rollWidth: '膜宽 {width} 毫米',
+  amountAsAgreed: '* 金额为合同签订时按未取整单价计算的金额。',
   quantity: '数量',
   unitPrice: '单价',
   amount: '金额',

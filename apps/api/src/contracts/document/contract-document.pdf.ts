@@ -1,11 +1,14 @@
 import {
   CONTRACT_DOCUMENT_TEXTS,
   type ContractDetail,
+  type ContractLine,
   MATERIAL_FIELDS,
   QUOTATION_SPEC_WORDS,
+  amountOf,
   fillText,
   formatDecimal,
   formatMoney,
+  formatUnitPrice,
 } from '@packflow/contracts';
 import { PDF_COLOURS as COLOURS, PDF_PAGE as PAGE, drawFooters, openPdf } from '../../documents/pdf-document';
 
@@ -19,6 +22,36 @@ export interface ContractParty {
 /** The file name a contract downloads as: "购销合同-HT….pdf" or "Sales Contract-HT….pdf". */
 export const contractFileName = (contract: Pick<ContractDetail, 'language' | 'number'>): string =>
   `${CONTRACT_DOCUMENT_TEXTS[contract.language].title}-${contract.number}.pdf`;
+
+/** What a line's product cell says: the bag type (or roll film), its size, its layers, its sampling. */
+export function productText(line: ContractLine, locale: 'cn' | 'en'): string {
+  const x = CONTRACT_DOCUMENT_TEXTS[locale];
+  const words = QUOTATION_SPEC_WORDS[locale];
+  const { input, bagType, materials } = line.snapshot;
+  const named = (item: { name: string; englishName: string } | null | undefined) =>
+    item ? (locale === 'en' ? item.englishName || item.name : item.name) : undefined;
+  const coiled = line.make === 'coiled' || !line.bagType;
+  const product = coiled ? words.makes[line.make] : (named(bagType) ?? words.bagTypes[line.bagType!]);
+  const mm = (n: number | undefined) => (n === undefined ? undefined : formatDecimal(n));
+  let size: string | undefined;
+  if (coiled && input.width !== undefined)
+    size =
+      input.coreDiameter === undefined
+        ? fillText(x.rollWidth, { width: mm(input.width)! })
+        : fillText(x.rollSize, { width: mm(input.width)!, core: mm(input.coreDiameter)! });
+  else if (!coiled && input.width !== undefined && input.height !== undefined) {
+    const gusset = input.bottomGusset ?? input.sideGusset;
+    size = fillText(x.bagSize, {
+      size: [input.width, input.height, gusset].flatMap((n) => (n === undefined ? [] : [mm(n)])).join(' × '),
+    });
+  }
+  const layers = MATERIAL_FIELDS.map((f) => named(materials[f]))
+    .filter(Boolean)
+    .join(' / ');
+  // Sampling only where the salesman stated it (contracts made before it was asked say nothing).
+  const sampling = line.sampling === true ? x.sampling.yes : line.sampling === false ? x.sampling.no : null;
+  return [product, size, layers, sampling].filter(Boolean).join('\n');
+}
 
 /**
  * The contract as a PDF (A4) in the customer's language, from its stored lines (never priced
@@ -50,6 +83,7 @@ export function renderContractPdf(
     y = PAGE.margin;
   };
   const money = (text: string) => formatMoney(text, contract.currency);
+  const money2 = (text: string) => amountOf(text, 1);
 
   // ------------------------------------------------------------ header
   doc
@@ -111,13 +145,20 @@ export function renderContractPdf(
 
   // ------------------------------------------------------------ the lines
   heading(x.lines);
+  // The quotation column is as wide as its longest number, so a number never wraps.
+  doc.font('regular').fontSize(9.5);
+  const numberWidth = Math.max(
+    doc.widthOfString(x.quotation),
+    ...contract.lines.map((l) => doc.widthOfString(l.quotationNumber)),
+  );
+  const fixed = { no: 26, quotation: Math.ceil(numberWidth) + 8, quantity: 62, unitPrice: 84, amount: 86 };
   const columns = [
-    { title: x.no, width: 26, align: 'left' as const },
-    { title: x.quotation, width: 112, align: 'left' as const },
-    { title: x.product, width: 110, align: 'left' as const },
-    { title: x.quantity, width: 70, align: 'right' as const },
-    { title: x.unitPrice, width: 84, align: 'right' as const },
-    { title: x.amount, width: width - 26 - 112 - 110 - 70 - 84, align: 'right' as const },
+    { title: x.no, width: fixed.no, align: 'left' as const },
+    { title: x.quotation, width: fixed.quotation, align: 'left' as const },
+    { title: x.product, width: width - Object.values(fixed).reduce((a, b) => a + b), align: 'left' as const },
+    { title: x.quantity, width: fixed.quantity, align: 'right' as const },
+    { title: x.unitPrice, width: fixed.unitPrice, align: 'right' as const },
+    { title: x.amount, width: fixed.amount, align: 'right' as const },
   ];
   const row = (cells: string[], font: 'regular' | 'bold', size = 9.5) => {
     doc.font(font).fontSize(size);
@@ -143,23 +184,18 @@ export function renderContractPdf(
     'bold',
     9,
   );
+  // Every amount is the unit price times the quantity; a line of a contract made before that rule
+  // keeps the amount it was agreed at, marked (README, "Quotation prices").
+  const asAgreed = (line: ContractLine) => amountOf(line.unitPrice, line.quantity) !== money2(line.total);
   contract.lines.forEach((line, i) => {
-    const product =
-      line.make === 'coiled' || !line.bagType ? words.makes[line.make] : words.bagTypes[line.bagType];
-    const layers = MATERIAL_FIELDS.map((f) => line.snapshot.materials[f])
-      .map((m) => (locale === 'en' ? m?.englishName : m?.name))
-      .filter(Boolean)
-      .join(' / ');
-    // Sampling only where the salesman stated it (contracts made before it was asked say nothing).
-    const sampling = line.sampling === true ? x.sampling.yes : line.sampling === false ? x.sampling.no : null;
     row(
       [
         String(i + 1),
         line.quotationNumber,
-        [product, layers, sampling].filter(Boolean).join('\n'),
+        productText(line, locale),
         formatDecimal(line.quantity, 0),
-        `${formatMoney(line.unitPrice, contract.currency)}${words.unitSuffix[line.unit]}`,
-        money(line.total),
+        `${formatUnitPrice(line.unitPrice, contract.currency)}${words.unitSuffix[line.unit]}`,
+        `${money(line.total)}${asAgreed(line) ? ' *' : ''}`,
       ],
       'regular',
     );
@@ -173,6 +209,10 @@ export function renderContractPdf(
     { width, align: 'right' },
   );
   y = doc.y + 12;
+  if (contract.lines.some(asAgreed)) {
+    doc.font('regular').fontSize(8.5).fillColor(COLOURS.muted).text(x.amountAsAgreed, left, y, { width });
+    y = doc.y + 8;
+  }
 
   // ------------------------------------------------------------ terms and signatures
   heading(x.clauses);

@@ -70,8 +70,43 @@ export function renderQuotationPdf(document: QuotationDocument, now = new Date()
   y += Math.ceil(meta.length / 2) * 18 + 10;
 
   // ------------------------------------------------------------ sections of label/value rows
-  const heading = (title: string) => {
-    room(24 + 20);
+  /**
+   * Rows of label and value, in `columns` side by side (the long specification takes two, so a
+   * bag with every option still fits the page). Measured before drawing, so a section whose rows
+   * fit on a page is never split from its heading or across pages.
+   */
+  const rowSet = (list: Row[], emphasis: ReadonlySet<string>, columns: 1 | 2) => {
+    const cell = (width - (columns - 1) * 16) / columns;
+    const labelWidth = columns === 1 ? LABEL_WIDTH : LABEL_WIDTH * 0.62;
+    const valueWidth = cell - labelWidth - 8;
+    const heightOf = (row: Row) => {
+      const strong = emphasis.has(row.label);
+      return Math.max(
+        doc
+          .font(strong ? 'bold' : 'regular')
+          .fontSize(strong ? 12 : 10)
+          .heightOfString(row.value, { width: valueWidth }),
+        doc
+          .font('regular')
+          .fontSize(10)
+          .heightOfString(row.label, { width: labelWidth - 8 }),
+      );
+    };
+    const lines: Row[][] = [];
+    for (let i = 0; i < list.length; i += columns) lines.push(list.slice(i, i + columns));
+    const heights = lines.map((line) => Math.max(...line.map(heightOf)) + 6);
+    return { cell, labelWidth, valueWidth, lines, heights, total: heights.reduce((a, b) => a + b, 6) };
+  };
+  const section = (
+    title: string,
+    list: Row[],
+    emphasis: ReadonlySet<string> = new Set(),
+    columns: 1 | 2 = 1,
+  ) => {
+    const set = rowSet(list, emphasis, columns);
+    const page = bottom() - PAGE.margin;
+    // The heading with all its rows when they fit on a page, else with the first of them.
+    room(24 + (set.total <= page - 24 ? set.total : (set.heights[0] ?? 0)));
     doc.rect(left, y, width, 20).fill(COLOURS.band);
     doc
       .font('bold')
@@ -79,31 +114,23 @@ export function renderQuotationPdf(document: QuotationDocument, now = new Date()
       .fillColor(COLOURS.ink)
       .text(title, left + 8, y + 4, { width: width - 16 });
     y += 24;
-  };
-  const rows = (list: Row[], emphasis: ReadonlySet<string> = new Set()) => {
-    for (const row of list) {
-      const strong = emphasis.has(row.label);
-      const size = strong ? 12 : 10;
-      doc.font(strong ? 'bold' : 'regular').fontSize(size);
-      const valueWidth = width - LABEL_WIDTH - 16;
-      const height = Math.max(
-        doc.heightOfString(row.value, { width: valueWidth }),
+    set.lines.forEach((line, i) => {
+      const height = set.heights[i]! - 6;
+      room(height + 6);
+      line.forEach((row, c) => {
+        const strong = emphasis.has(row.label);
+        const x = left + c * (set.cell + 16);
         doc
           .font('regular')
           .fontSize(10)
-          .heightOfString(row.label, { width: LABEL_WIDTH - 8 }),
-      );
-      room(height + 6);
-      doc
-        .font('regular')
-        .fontSize(10)
-        .fillColor(COLOURS.muted)
-        .text(row.label, left + 8, y + (strong ? 1.5 : 0), { width: LABEL_WIDTH - 8 });
-      doc
-        .font(strong ? 'bold' : 'regular')
-        .fontSize(size)
-        .fillColor(COLOURS.ink)
-        .text(row.value, left + LABEL_WIDTH, y, { width: valueWidth });
+          .fillColor(COLOURS.muted)
+          .text(row.label, x + 8, y + (strong ? 1.5 : 0), { width: set.labelWidth - 8 });
+        doc
+          .font(strong ? 'bold' : 'regular')
+          .fontSize(strong ? 12 : 10)
+          .fillColor(COLOURS.ink)
+          .text(row.value, x + set.labelWidth, y, { width: set.valueWidth });
+      });
       y += height + 3;
       doc
         .moveTo(left, y)
@@ -112,20 +139,14 @@ export function renderQuotationPdf(document: QuotationDocument, now = new Date()
         .strokeColor(COLOURS.rule)
         .stroke();
       y += 3;
-    }
+    });
     y += 6;
   };
 
-  heading(t.customer);
-  rows(document.customer);
-  heading(t.specification);
-  rows(document.specification);
-  heading(t.price);
-  rows(document.price, new Set([t.unitPrice, t.total]));
-  heading(t.terms);
-  rows(document.terms);
-  room(24);
-  doc.font('regular').fontSize(9.5).fillColor(COLOURS.muted).text(document.validityNote, left, y, { width });
+  section(t.customer, document.customer);
+  section(t.specification, document.specification, new Set(), 2);
+  section(t.price, document.price, new Set([t.unitPrice, t.total]));
+  section(t.terms, [...document.terms, { label: '', value: document.validityNote }]);
 
   drawFooters(doc, document.footer, document.texts.page);
   doc.end();

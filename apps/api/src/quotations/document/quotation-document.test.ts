@@ -2,6 +2,10 @@ import { type TraderQuotationDetail, formatMoney, formatUnitPrice } from '@packf
 import { attachment } from './quotation-document.controller';
 import { quotationDocument, validityDaysOf } from './quotation-document.model';
 import { renderQuotationPdf } from './quotation-document.pdf';
+import { pricing, quotationPolicies } from '@packflow/domain';
+import Decimal from 'decimal.js';
+import { fixturePouch, fixtureSettings } from '../../../../../test/support/pricing-fixtures';
+import { pdfLines, pdfPages } from '../../../../../test/support/pdf-text';
 
 const named = (id: string, name: string, englishName: string) => ({ id, name, englishName });
 
@@ -211,4 +215,91 @@ describe('the quotation document', () => {
     for (const expected of ['青岛软包装有限公司', '报价单', 'BJ20261124-ROLL', '卷膜', '第1页，共1页'])
       expect(squeezed).toContain(expected);
   });
+
+  /** A quotation as the calculator prices it, as a customer is sent it. */
+  function priced(locale: 'cn' | 'en', form: Record<string, string>): TraderQuotationDetail {
+    const input = fixturePouch(form);
+    const settings = fixtureSettings(input, locale);
+    const outcome = pricing.calculatePrice(input, settings, locale);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
+    const result = quotationPolicies.traderPrice(outcome.result);
+    const base = rollFilm();
+    return {
+      ...base,
+      locale,
+      quotation_type: input.quotation_type,
+      make: input.make,
+      bagType: input.bagType ?? null,
+      maketype: input.maketype,
+      quantity: input.quantity!,
+      currency: result.currency,
+      price: result.price,
+      price_end: result.price_end,
+      price_unit: result.price_unit,
+      price_unit_end: result.price_unit_end,
+      input,
+      settings: { ...settings, range: base.settings.range },
+      result,
+    };
+  }
+
+  const customer = {
+    name: 'Harbour Tea',
+    enterprise: 'Harbour Tea Trading Company Limited',
+    responsible: 'Ann Lee',
+    phone: '+44 20 7946 0958',
+    email: 'ann.lee@harbour-tea.example',
+  };
+  /** A flat-bottom bag with every option the document lists. */
+  const everything = {
+    bagType: 'flatBottom',
+    width: '150',
+    height: '230',
+    bottomGusset: '80',
+    sideGusset: '80',
+    quantity: '12467',
+    artworks: '3',
+    materialcomp: 'vmpet12',
+    auxzipper: 'zip',
+    zipperTopMm: '30',
+    auxhandle: 'handle',
+    auxexhaust: 'valve',
+    auxhotknife: 'knife-round',
+    matte: 'softTouch',
+    coating: 'local',
+    bottomImage: 'true',
+    proofMatch: 'spot',
+    taxed: 'true',
+    ratio: '97',
+  };
+
+  it.each(['cn', 'en'] as const)(
+    'adds up in the PDF (%s): the total is the unit price shown times the quantity, money in cents',
+    async (locale) => {
+      const doc = quotationDocument(priced(locale, everything), { company, customer });
+      const lines = await pdfLines(await renderQuotationPdf(doc, new Date('2026-11-27T10:00:00Z')));
+      // The price rows: a label, then the figure (a quantity, or money in its currency).
+      const value = (label: string) =>
+        lines
+          .find((l) => l.startsWith(`${label} `) && /^[\d¥$]/.test(l.slice(label.length + 1)))!
+          .slice(label.length + 1);
+      const t = doc.texts;
+      const quantity = new Decimal(value(t.quantity).split(' ')[0]!.replace(/,/g, ''));
+      const unitPrice = value(t.unitPrice).split('/')[0]!;
+      const total = value(t.total);
+      expect(unitPrice.split('.')[1]).toHaveLength(locale === 'cn' ? 2 : 4);
+      expect(total).toMatch(locale === 'cn' ? /^¥[\d,]+\.\d{2}$/ : /^\$[\d,]+\.\d{2}$/);
+      const number = (text: string) => new Decimal(text.replace(/[^\d.]/g, ''));
+      expect(number(total).eq(quantity.times(number(unitPrice)).toDecimalPlaces(2))).toBe(true);
+    },
+  );
+
+  it.each(['cn', 'en'] as const)(
+    'fits a bag with every option and a full customer on one page (%s)',
+    async (locale) => {
+      const doc = quotationDocument(priced(locale, everything), { company, customer });
+      const pdf = await renderQuotationPdf(doc, new Date('2026-11-27T10:00:00Z'));
+      expect(await pdfPages(pdf)).toBe(1);
+    },
+  );
 });
