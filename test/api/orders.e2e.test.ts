@@ -172,11 +172,14 @@ function ordersSuite(shape: Shape) {
         artworkStatus: 'none',
         cancelPending: false,
         ownerName: `OperatorIndex os-${tag}`,
+        // What its owner may do now, as the domain says (issue 21).
+        actions: ['sign', 'cancel', 'invalidate'],
       });
       expect((await other.get<OrderRow[]>(`/order?contractId=${c.contractId}`)).body.data).toEqual([]);
       expect((await trader.get<OrderRow[]>(`/order?contractId=${c.contractId}`)).body.data).toEqual([]);
       const own = await sales.get<OrderDetail>(`/order/${c.orderIds[0]}`);
       expect(own.status).toBe(200);
+      expect(own.body.data.actions).toEqual(['sign', 'cancel', 'invalidate']);
       for (const stranger of [other, trader]) {
         const res = await stranger.get(`/order/${c.orderIds[0]}`);
         expect([res.status, res.body.code]).toEqual([404, 1004]);
@@ -292,7 +295,7 @@ function ordersSuite(shape: Shape) {
       expect(backwards.body.extra?.fields).toEqual({ from: 'The start date must not be after the end date' });
     });
 
-    it('takes one cancel request at a time to the supervisor, who approves it: the order is cancelled', async () => {
+    it('takes one cancel request at a time to the supervisor, who approves it: the order is canceled', async () => {
       const c = await contractOf(salesId, 'OperatorIndex', [1000]);
       const [id] = c.orderIds;
       await listed(sales, `contractId=${c.contractId}`, 1);
@@ -317,7 +320,13 @@ function ordersSuite(shape: Shape) {
       const queue = await boss.get<OrderRow[]>(
         `/operator-manage/order?_position=${asked.body.extra?.position}`,
       );
-      expect(queue.body.data.find((r) => r.id === id)).toMatchObject({ cancelReason: 'Design changed' });
+      expect(queue.body.data.find((r) => r.id === id)).toMatchObject({
+        cancelReason: 'Design changed',
+        actions: ['approveCancel', 'rejectCancel'],
+      });
+      // Its owner is offered nothing more while it waits: no signing, no second request.
+      const waiting = await sales.get<OrderDetail>(`/order/${id}?_position=${asked.body.extra?.position}`);
+      expect(waiting.body.data.actions).toEqual([]);
       const bossHome = await boss.get<HomeAnswer>(`/home?_position=${asked.body.extra?.position}`);
       const tile = bossHome.body.data.tiles.find((x) => x.id === 'orders.cancels-to-review');
       expect(tile).toMatchObject({ path: '/OperatorManage/Order', alert: true });
@@ -333,7 +342,7 @@ function ordersSuite(shape: Shape) {
         reason: 'ok',
       });
       expect([approved.body.msg, approved.body.data.status]).toEqual([
-        'Cancel approved: the order is cancelled',
+        'Cancel approved: the order is canceled',
         'canceled',
       ]);
       await listed(sales, `status=canceled&contractId=${c.contractId}`, 1);
@@ -345,7 +354,7 @@ function ordersSuite(shape: Shape) {
         path: `/Order/Detail?id=${id}`,
       });
       const signed = await sales.post(`/order/${id}/invalidate`, { reason: 'late' });
-      expect(signed.body.msg).toBe('This order has been cancelled: nothing more can be done to it');
+      expect(signed.body.msg).toBe('This order has been canceled: nothing more can be done to it');
     });
 
     it('invalidates only from Wait; ends a signed order with its supplementary orders; takes artwork only after signing', async () => {
@@ -478,6 +487,8 @@ function ordersSuite(shape: Shape) {
       const today = new Date().toISOString().slice(0, 10);
       const asOfToday = (await sales.get<OrderDetail>(`/order/${id}?asOf=${today}`)).body.data;
       expect([asOfToday.asOf, asOfToday.timeline.length]).toEqual([today, 9]);
+      // A past day's order is read, not acted on.
+      expect(asOfToday.actions).toEqual([]);
       const before = await sales.get(`/order/${id}?asOf=2020-01-01`);
       expect(before.status).toBe(404);
       expect((await sales.get(`/order/${id}?asOf=yesterday`)).status).toBe(422);

@@ -153,11 +153,13 @@ describeWithChromium('orders in Chromium', () => {
     await page.getByRole('heading', { name: `订单 ${orderNumber}` }).waitFor();
     await page.getByRole('button', { name: '申请取消' }).click();
     const dialog = page.getByRole('dialog', { name: `申请取消订单 ${orderNumber}` });
-    await dialog.getByRole('button', { name: '提交' }).click();
+    // 'Close | Send request': its buttons never read as cancelling the order (issue 21).
+    await dialog.getByRole('button', { name: '关闭' }).waitFor();
+    await dialog.getByRole('button', { name: '发送申请' }).click();
     await dialog.getByText('请填写原因').waitFor();
     await dialog.getByLabel('原因').fill('客户改版');
     await shot(page, 'orders-cancel-cn-phone');
-    await dialog.getByRole('button', { name: '提交' }).click();
+    await dialog.getByRole('button', { name: '发送申请' }).click();
     await page.getByText('取消申请审核中：客户改版').waitFor();
     await shot(page, 'orders-detail-cn-phone');
     await page.close();

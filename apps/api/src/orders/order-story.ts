@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderTimelineEntry } from '@packflow/contracts';
-import { type contractMoney, order } from '@packflow/domain';
+import { type contractMoney, order, orderFromContract } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
 
 /**
@@ -140,13 +140,15 @@ export function moneyStepsOf(ledger: readonly RecordedEvent[], orderId: string):
 
 /**
  * The order told from its events, with `money` (its contract's money steps, cut at the same
- * instant as the order's events) merged into the timeline by time, then by their place in the store.
+ * instant as the order's events) merged into the timeline by time, then by their place in the store;
+ * `actions`: what the reader may do with it now (none on a past day's view).
  */
 export function orderStory(
   events: readonly RecordedEvent[],
   names: ReadonlyMap<string, string>,
   asOf: string | null,
   money: readonly MoneyStep[] = [],
+  actions: OrderDetail['actions'] = [],
 ): OrderDetail | null {
   const state = events.reduce(
     (s, e) => order.evolve(s, { type: e.type, data: e.data } as order.OrderEvent),
@@ -191,9 +193,11 @@ export function orderStory(
     shippedQuantity: 0,
     cancelPending: state.cancelRequest !== null,
     cancelRequest: state.cancelRequest && { ...state.cancelRequest, byName: nameOf(state.cancelRequest.by) },
+    actions: asOf ? [] : actions,
     createdAt: c.at,
     snapshot: c.snapshot,
     supplementaryIds: state.supplementaries,
+    parentOrderNumber: c.parentOrderId ? orderFromContract.parentNumberOf(c.number) : null,
     timeline: [...events.map((event) => ({ event, details: detailsOf(event) })), ...money]
       .map(({ event, details }) => ({ event, at: timeOf(event), details }))
       .sort((a, b) => (a.at !== b.at ? (a.at < b.at ? -1 : 1) : Number(a.event.position - b.event.position)))

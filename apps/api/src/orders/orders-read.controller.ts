@@ -108,7 +108,9 @@ export class OrdersReadController {
       current.created!.ownerId,
       ...actorsOf([...events, ...money.map((m) => m.event)]),
     ]);
-    const story = orderStory(events, names, asOf ?? null, money);
+    const viewer = orderPolicies.orderViewer(orderActor(auth), owner);
+    const actions = orderPolicies.orderActions(order.standingOf(current), viewer);
+    const story = orderStory(events, names, asOf ?? null, money, actions);
     if (!story) throw order.orderNotFound();
     return reply(story);
   }

@@ -1,4 +1,4 @@
-import type { OrderRow, OrderStatus } from '@packflow/contracts';
+import type { AreaCode, OrderRow, OrderStatus, Role } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
 import { orderPolicies, type staffScope } from '@packflow/domain';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
@@ -122,6 +122,8 @@ const ROW_COLUMNS = [
   'o.customer_name',
   'o.owner_id',
   'a.nickname as owner_name',
+  'a.roles as owner_roles',
+  'a.areacode as owner_areacode',
   'o.owner_role',
   'o.printing_type',
   'o.taxed',
@@ -145,6 +147,7 @@ const ROW_COLUMNS = [
   'o.inspected_quantity',
   'o.shipped_quantity',
   'o.cancel_pending',
+  'o.cancel_by',
   'o.cancel_reason',
   'o.cancel_requested_at',
   'o.created_at',
@@ -158,7 +161,15 @@ function rows(q: ReturnType<typeof filtered>) {
 type Raw = Awaited<ReturnType<ReturnType<typeof rows>['executeTakeFirstOrThrow']>>;
 const isoOf = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-function toRow(r: Raw): OrderRow {
+/** What the reader may do with the order: the domain's orderActions, with the reader's reach on its owner. */
+function actionsOf(r: Raw, reader: OrderReader): OrderRow['actions'] {
+  const owner = r.owner_roles
+    ? { id: r.owner_id, roles: r.owner_roles as Role[], areacode: r.owner_areacode as AreaCode | null }
+    : null;
+  return orderPolicies.orderActions(orderPolicies.standingOfRow(r), orderPolicies.orderViewer(reader, owner));
+}
+
+function toRow(r: Raw, reader: OrderReader): OrderRow {
   return {
     id: r.id,
     number: r.number,
@@ -195,6 +206,7 @@ function toRow(r: Raw): OrderRow {
     cancelPending: r.cancel_pending,
     cancelReason: r.cancel_reason,
     cancelRequestedAt: isoOf(r.cancel_requested_at),
+    actions: actionsOf(r, reader),
     createdAt: isoOf(r.created_at)!,
     revision: r.stream_revision,
   };
@@ -247,7 +259,7 @@ export async function listOrders(
       : countedAhead(filter)
         ? await keptCount(db, reader, filter)
         : await count(q);
-  return { rows: found.map(toRow), count: counted };
+  return { rows: found.map((r) => toRow(r, reader)), count: counted };
 }
 
 /** The names of these people (the timeline's "who"). */

@@ -18,6 +18,22 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_CLOSINGS = ['canceled', 'invalidated', 'ended'] as const;
 export type OrderClosing = (typeof ORDER_CLOSINGS)[number];
 
+/**
+ * What the reader may do with an order now, as the domain decides it (orderActions, from the checks
+ * its decider refuses by): the console shows these buttons and no others.
+ */
+export const ORDER_ACTIONS = [
+  'sign',
+  'cancel',
+  'approveCancel',
+  'rejectCancel',
+  'invalidate',
+  'end',
+  'supplementary',
+  'artwork',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
 export const ORDER_TYPES = ['normal', 'supplementary'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
@@ -104,6 +120,8 @@ export interface OrderRow {
   cancelPending: boolean;
   cancelReason: string | null;
   cancelRequestedAt: string | null;
+  /** What the reader may do with it now (the domain's orderActions; none on a past day's view). */
+  actions: OrderAction[];
   createdAt: string;
   /** The order stream's revision the row shows. */
   revision: number;
@@ -130,6 +148,8 @@ export interface OrderDetail extends Omit<
   artworkFiles: string;
   cancelRequest: { reason: string; by: string; byName: string | null; at: string } | null;
   supplementaryIds: string[];
+  /** A supplementary order's parent's number, which it shows as a link (null for a normal order). */
+  parentOrderNumber: string | null;
   timeline: OrderTimelineEntry[];
   /** The day asked for (the order at its end), or null for now. */
   asOf: string | null;

@@ -10,6 +10,8 @@ import type {
 } from '@packflow/contracts';
 import { amountOf } from '@packflow/contracts';
 import { type Decider, type DomainEvent, DomainError, assertNever } from '../shared/decider';
+import { type OrderStanding, orderChecks } from './order-checks';
+import { supplementaryNumber } from './from-contract';
 
 /**
  * An order (domain.md, "Contracts and orders"), one stream per order: created in Wait by the
@@ -134,10 +136,13 @@ export const initialOrderState = (): OrderState => ({
   supplementaries: [],
 });
 
-/** Where an order stands before production starts: a cancel may still be asked for. */
-const BEFORE_PRODUCTION: readonly OrderStatus[] = ['wait', 'signed'];
-/** The steps an order may be ended from (signed, not yet all shipped). */
-const ENDABLE: readonly OrderStatus[] = ['signed', 'product', 'inspection', 'waitsend'];
+/** What the checks (order-checks.ts) read of an order's state. */
+export const standingOf = (state: OrderState): OrderStanding => ({
+  status: state.status,
+  closing: state.closing,
+  cancelRequestBy: state.cancelRequest?.by ?? null,
+  type: state.created?.type ?? 'normal',
+});
 
 // ---------------------------------------------------------------- evolve
 
@@ -179,15 +184,6 @@ export const orderNotFound = (field?: string) =>
 
 const refuse = (code: string, key: string, field?: string) => new DomainError(code, key, {}, field);
 
-/** A closed order (cancelled, invalidated, ended) takes nothing more. */
-function checkOpen(state: OrderState): void {
-  if (state.closing) throw refuse('ORDER.CLOSED', `orders.${state.closing}`);
-}
-
-function checkNoPendingCancel(state: OrderState): void {
-  if (state.cancelRequest) throw refuse('ORDER.REMARKS_UNDER_REVIEW', 'orders.remarksUnderReview');
-}
-
 function reasonOf(reason: string): string {
   const text = reason.trim();
   if (!text) throw refuse('ORDER.REASON_REQUIRED', 'orders.reasonRequired', 'reason');
@@ -210,34 +206,24 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
   switch (command.type) {
     case 'SignOrder': {
       if (state.signingId === command.data.signingId) return [];
-      checkOpen(state);
-      if (state.status !== 'wait') throw refuse('ORDER.NOT_WAITING', 'orders.signOnlyWaiting');
-      checkNoPendingCancel(state);
+      orderChecks.sign(standingOf(state), by);
       return [{ type: 'OrderSigned', data: { signingId: command.data.signingId, by, at } }];
     }
     case 'RequestOrderCancel': {
-      checkOpen(state);
-      checkNoPendingCancel(state);
-      if (!BEFORE_PRODUCTION.includes(state.status))
-        throw refuse('ORDER.PRODUCTION_STARTED', 'orders.productionStarted');
+      orderChecks.cancel(standingOf(state), by);
       return [{ type: 'OrderCancelRequested', data: { reason: reasonOf(command.data.reason), by, at } }];
     }
     case 'ReviewOrderCancel': {
-      checkOpen(state);
-      if (!state.cancelRequest) throw refuse('ORDER.NO_CANCEL_PENDING', 'orders.noCancelPending');
-      if (state.cancelRequest.by === by) throw refuse('ORDER.OWN_DECISION', 'orders.ownDecision');
-      if (command.data.decision === 'reject')
+      if (command.data.decision === 'reject') {
+        orderChecks.rejectCancel(standingOf(state), by);
         return [{ type: 'OrderCancelRejected', data: { reason: reasonOf(command.data.reason), by, at } }];
-      // Production may have started while the request waited: a cancel is only before it.
-      if (!BEFORE_PRODUCTION.includes(state.status))
-        throw refuse('ORDER.PRODUCTION_STARTED', 'orders.productionStarted');
+      }
+      orderChecks.approveCancel(standingOf(state), by);
       const reason = command.data.reason.trim();
       return [{ type: 'OrderCancelApproved', data: { ...(reason ? { reason } : {}), by, at } }];
     }
     case 'InvalidateOrder': {
-      checkOpen(state);
-      if (state.status !== 'wait') throw refuse('ORDER.NOT_WAITING', 'orders.invalidateOnlyWaiting');
-      checkNoPendingCancel(state);
+      orderChecks.invalidate(standingOf(state), by);
       return [{ type: 'OrderInvalidated', data: { reason: reasonOf(command.data.reason), by, at } }];
     }
     case 'EndOrder': {
@@ -248,14 +234,11 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
         const reason = command.data.reason.trim();
         return [{ type: 'OrderEnded', data: { reason, parentOrderId, by, at } }];
       }
-      checkOpen(state);
-      if (!ENDABLE.includes(state.status)) throw refuse('ORDER.NOT_ENDABLE', 'orders.notEndable');
-      checkNoPendingCancel(state);
+      orderChecks.end(standingOf(state), by);
       return [{ type: 'OrderEnded', data: { reason: reasonOf(command.data.reason), by, at } }];
     }
     case 'UploadArtwork': {
-      checkOpen(state);
-      if (state.status === 'wait') throw refuse('ORDER.NOT_SIGNED', 'orders.notSigned');
+      orderChecks.artwork(standingOf(state), by);
       const files = command.data.files
         .split('||')
         .map((f) => f.trim())
@@ -266,10 +249,7 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     case 'RequestSupplementaryOrder': {
       const { orderId, quantity } = command.data;
       if (state.supplementaries.includes(orderId)) return [];
-      checkOpen(state);
-      if (state.created!.type !== 'normal')
-        throw refuse('ORDER.SUPPLEMENTARY_OF_NORMAL', 'orders.supplementaryOfNormal');
-      if (state.status === 'wait') throw refuse('ORDER.NOT_SIGNED', 'orders.notSigned');
+      orderChecks.supplementary(standingOf(state), by);
       if (!Number.isInteger(quantity) || quantity <= 0)
         throw refuse('ORDER.QUANTITY_INVALID', 'orders.quantityInvalid', 'quantity');
       const reason = reasonOf(command.data.reason);
@@ -292,7 +272,7 @@ export function supplementaryOrder(
   return {
     ...parent,
     orderId: request.orderId,
-    number: `${parent.number}-B${request.n}`,
+    number: supplementaryNumber(parent.number, request.n),
     quantity: request.quantity,
     total: supplementaryTotal(parent.unitPrice, request.quantity),
     type: 'supplementary',

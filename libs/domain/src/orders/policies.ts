@@ -5,6 +5,7 @@ import type { StoredFile } from '../files/file';
 import { DomainError } from '../shared/decider';
 import { notificationRule, told } from '../notifications/notice';
 import { type OrderEvent, type OrderState, orderDecider, orderNotFound } from './order';
+import type { OrderViewer } from './order-actions';
 
 /**
  * Who may see and act on which order (domain.md, "Accounts and roles"): the owning salesman or
@@ -31,6 +32,13 @@ export function mayReviewCancel(actor: Actor, owner: StaffTarget | null): boolea
   const scope = orderScope(actor);
   return scope.kind !== 'self' && owner !== null && owner.id !== actor.id && orderInScope(scope, owner);
 }
+
+/** The reader's reach on an order of `owner`, as orderActions takes it. */
+export const orderViewer = (actor: Actor, owner: StaffTarget | null): OrderViewer => ({
+  id: actor.id,
+  actsOn: mayActOn(actor, owner),
+  reviewsCancel: mayReviewCancel(actor, owner),
+});
 
 /** The order the actor asked for, when it exists and is theirs to reach; anything else looks absent (404). */
 export function reachableOrder(actor: Actor, state: OrderState, owner: StaffTarget | null): OrderState {
@@ -108,3 +116,6 @@ export const notifications = [
     },
   }),
 ];
+
+/** What a reader may do with an order now: order-actions.ts. */
+export * from './order-actions';

@@ -29,7 +29,7 @@ export const notificationsEn = {
     },
     orderCancelApproved: {
       title: 'Cancel approved',
-      text: 'The cancel of order {{number}} was approved: the order is cancelled',
+      text: 'The cancel of order {{number}} was approved: the order is canceled',
     },
     orderCancelRejected: {
       title: 'Cancel rejected',

@@ -68,20 +68,25 @@ export function CancelReviewScreen() {
               title={t('orders.actions.view', { number: row.number })}
               onClick={() => open(row.id)}
             />
-            <Button
-              size="small"
-              intent={Intent.SUCCESS}
-              icon={<TickIcon />}
-              text={t('orders.actions.approve')}
-              onClick={() => setDeciding({ row, decision: 'approve' })}
-            />
-            <Button
-              size="small"
-              intent={Intent.DANGER}
-              icon={<CrossIcon />}
-              text={t('orders.actions.reject')}
-              onClick={() => setDeciding({ row, decision: 'reject' })}
-            />
+            {/* The decisions the server offers this reader (never on a cancel they asked for). */}
+            {row.actions.includes('approveCancel') && (
+              <Button
+                size="small"
+                intent={Intent.SUCCESS}
+                icon={<TickIcon />}
+                text={t('orders.actions.approve')}
+                onClick={() => setDeciding({ row, decision: 'approve' })}
+              />
+            )}
+            {row.actions.includes('rejectCancel') && (
+              <Button
+                size="small"
+                intent={Intent.DANGER}
+                icon={<CrossIcon />}
+                text={t('orders.actions.reject')}
+                onClick={() => setDeciding({ row, decision: 'reject' })}
+              />
+            )}
           </>
         )}
         empty={

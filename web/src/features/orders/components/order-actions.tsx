@@ -20,22 +20,10 @@ import { useSignWithConfirm } from './use-sign-orders';
 
 type Open = OrderAction | null;
 
-/** Which actions an order in this state offers (the server decides; this only hides what cannot work). */
-function offered(order: OrderDetail): Record<OrderAction | 'sign', boolean> {
-  const open = order.closing === null && order.asOf === null;
-  const beforeProduction = order.status === 'wait' || order.status === 'signed';
-  const afterSigning = ['signed', 'product', 'inspection', 'waitsend'].includes(order.status);
-  return {
-    sign: open && order.status === 'wait' && !order.cancelPending,
-    cancel: open && beforeProduction && !order.cancelPending,
-    invalidate: open && order.status === 'wait' && !order.cancelPending,
-    end: open && afterSigning && !order.cancelPending,
-    supplementary: open && afterSigning && order.type === 'normal',
-    artwork: open && afterSigning,
-  };
-}
-
-/** The order's actions: sign, ask to cancel, invalidate (asked twice), end, supplementary order, artwork. */
+/**
+ * The order's actions: sign, ask to cancel, invalidate (asked twice), end, supplementary order,
+ * artwork; only those the server lists on the order (the domain's orderActions: none on a past day).
+ */
 export function OrderActions({ order, confirm }: { order: OrderDetail; confirm: Confirm }) {
   const { t } = useTranslation();
   const may = useMay();
@@ -43,14 +31,13 @@ export function OrderActions({ order, confirm }: { order: OrderDetail; confirm: 
   const [files, setFiles] = useState(order.artworkFiles);
   const action = useOrderAction();
   const signing = useSignWithConfirm(confirm);
-  const shows = offered(order);
   const number = order.number;
   const send = async (kind: OrderAction, form: Record<string, string>) => {
     const answer = await action.mutateAsync({ id: order.id, action: kind, form });
     await toastSuccess(answer.msg || t('common.operationSuccessful'));
   };
   const button = (kind: OrderAction | 'sign', icon: ReactElement, intent: Intent = Intent.NONE) =>
-    shows[kind] &&
+    order.actions.includes(kind) &&
     may(`POST@order/${kind === 'sign' ? 'sign' : `:id/${kind}`}`) && (
       <Button
         key={kind}
@@ -76,6 +63,7 @@ export function OrderActions({ order, confirm }: { order: OrderDetail; confirm: 
           <ReasonDialog
             title={t('orders.dialogs.cancelTitle', { number })}
             hint={t('orders.dialogs.cancelHint')}
+            submitText={t('orders.dialogs.sendRequest')}
             onSubmit={({ reason }) => send('cancel', { reason })}
             onClose={() => setOpen(null)}
           />

@@ -1,7 +1,7 @@
 import '../orders.css';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Button, Callout, Card, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { ArrowLeftIcon } from '@blueprintjs/icons';
+import { ArrowLeftIcon, SearchIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { type OrderDetail, type OrderLayer, formatMoney, formatUnitPrice } from '@packflow/contracts';
@@ -9,9 +9,10 @@ import { useConfirm } from '../../../components/ui/confirm';
 import { Page } from '../../../components/ui/page';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
+import { useMay } from '../../../lib/session-view';
 import { useOrder } from '../api/get-order';
 import type { ordersEn } from '../locales/en';
-import { ORDER_LIST_PATHS, orderDetailHref } from '../paths';
+import { CANCEL_REVIEW_PATH, ORDER_LIST_PATHS, orderDetailHref } from '../paths';
 import { OrderActions } from './order-actions';
 import { productOf, quantityOf, statusOf } from './order-columns';
 import { OrderMoneyCard } from './order-money-card';
@@ -67,7 +68,9 @@ export function Facts({ order }: { order: OrderDetail }) {
     [
       'parent',
       order.parentOrderId ? (
-        <Link to={orderDetailHref(order.parentOrderId)}>{t('orders.detail.order')}</Link>
+        <Link to={orderDetailHref(order.parentOrderId)}>
+          {order.parentOrderNumber ?? t('orders.detail.order')}
+        </Link>
       ) : (
         '—'
       ),
@@ -157,6 +160,8 @@ export function OrderDetailScreen() {
     );
   const back = order ? ORDER_LIST_PATHS[order.status] : ORDER_LIST_PATHS.wait;
 
+  // No order asked for (a bare /Order/Detail): say so, with the way back to the lists.
+  if (!id) return <NoOrderChosen />;
   return (
     <Page
       title={order ? t('orders.titles.detail', { number: order.number }) : t('orders.titles.detailEmpty')}
@@ -178,7 +183,6 @@ export function OrderDetailScreen() {
         />
         {asOf && <Button text={t('orders.detail.now')} onClick={() => setAsOf('')} />}
       </div>
-      {!id && <NonIdealState title={t('orders.titles.detailEmpty')} />}
       {query.isLoading && <Spinner size={24} />}
       {query.isError && (
         <Callout intent="warning" role="alert">
@@ -218,6 +222,29 @@ export function OrderDetailScreen() {
         </>
       )}
       {confirmDialog}
+    </Page>
+  );
+}
+
+/** A bare /Order/Detail: what to do instead, linking the lists the reader may open. */
+function NoOrderChosen() {
+  const { t } = useTranslation();
+  const may = useMay();
+  return (
+    <Page title={t('orders.titles.detailEmpty')}>
+      <NonIdealState
+        icon={<SearchIcon size={48} />}
+        title={t('orders.detail.missing')}
+        description={t('orders.detail.missingHint')}
+        action={
+          <span className="pf-actions">
+            {may('GET@order') && <Link to={ORDER_LIST_PATHS.wait}>{t('orders.actions.back')}</Link>}
+            {may('GET@operator-manage/order') && (
+              <Link to={CANCEL_REVIEW_PATH}>{t('orders.detail.toReview')}</Link>
+            )}
+          </span>
+        }
+      />
     </Page>
   );
 }

@@ -51,7 +51,9 @@ export function OrderListScreen() {
     size: paging.size,
   });
   const rows = list.data?.rows;
-  const maySign = status === 'wait' && may('POST@order/sign');
+  // Orders are signed together: those the server offers signing (the domain's orderActions).
+  const signable = (rows ?? []).filter((r) => r.actions.includes('sign'));
+  const maySign = may('POST@order/sign') && signable.length > 0;
   const open = (id: string) => navigate(orderDetailHref(id));
   const toggle = (id: string, on: boolean) =>
     setSelected((old) => {
@@ -60,21 +62,22 @@ export function OrderListScreen() {
       else next.delete(id);
       return next;
     });
-  const shown = (rows ?? []).filter((r) => selected.has(r.id)).map((r) => r.id);
+  const shown = signable.filter((r) => selected.has(r.id)).map((r) => r.id);
   const columns = useMemo(() => {
     const base = orderColumns(t, locale, open);
     if (!maySign) return base;
     const pick: TableColumn<OrderRow> = {
       key: 'select',
       title: '',
-      render: (row) => (
-        <Checkbox
-          aria-label={t('orders.list.select', { number: row.number })}
-          checked={selected.has(row.id)}
-          onChange={(event) => toggle(row.id, event.currentTarget.checked)}
-          className="pf-order-check"
-        />
-      ),
+      render: (row) =>
+        row.actions.includes('sign') && (
+          <Checkbox
+            aria-label={t('orders.list.select', { number: row.number })}
+            checked={selected.has(row.id)}
+            onChange={(event) => toggle(row.id, event.currentTarget.checked)}
+            className="pf-order-check"
+          />
+        ),
       width: 40,
     };
     return [pick, ...base];
@@ -108,10 +111,10 @@ export function OrderListScreen() {
           <Checkbox
             label={t('orders.list.selectAllShort')}
             title={t('orders.list.selectAll')}
-            checked={rows !== undefined && rows.length > 0 && shown.length === rows.length}
+            checked={shown.length === signable.length}
             onChange={(event) => {
               const on = event.currentTarget.checked;
-              setSelected(new Set(on ? (rows ?? []).map((r) => r.id) : []));
+              setSelected(new Set(on ? signable.map((r) => r.id) : []));
             }}
           />
           <Button

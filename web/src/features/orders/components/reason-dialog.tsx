@@ -104,7 +104,7 @@ export function ReasonDialog({
         <DialogFooter
           actions={
             <>
-              <Button text={t('common.cancel')} onClick={onClose} disabled={busy} />
+              <Button text={t('orders.dialogs.close')} onClick={onClose} disabled={busy} />
               <Button
                 type="submit"
                 intent={intent}

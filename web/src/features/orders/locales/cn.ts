@@ -90,6 +90,8 @@ export const ordersCn: typeof ordersEn = {
     reason: '原因',
     reasonRequired: '请填写原因',
     send: '提交',
+    close: '关闭',
+    sendRequest: '发送申请',
     cancelTitle: '申请取消订单 {{number}}',
     cancelHint: '主管审核前，订单保持不变。',
     invalidateTitle: '作废订单 {{number}}',
@@ -110,6 +112,9 @@ export const ordersCn: typeof ordersEn = {
     reviewReasonHint: '驳回时必填，同意时可选。',
   },
   detail: {
+    missing: '未选择订单',
+    missingHint: '请从列表中打开一个订单，查看其详情、款项和历史。',
+    toReview: '待审核的取消申请',
     order: '订单',
     contract: '合同',
     quotation: '报价单',
