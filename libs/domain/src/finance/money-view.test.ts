@@ -1,5 +1,6 @@
 import type { ContractFacts, OrderFacts } from './contract-facts';
 import { type ContractMoneyEvent, contractMoneyDecider } from './contract-money';
+import { settle } from './money';
 import { moneyFigures, moneyView, owedOf } from './money-view';
 import { fold } from '../shared/decider';
 
@@ -128,5 +129,48 @@ describe('the receipt loop figures', () => {
         currency: 'CNY',
       }),
     ).toMatchObject({ owed: '1000', prepayment: '500', confirmed: '250', waiting: '70', missing: '250' });
+  });
+});
+
+describe('settlement', () => {
+  it('settles the down payment first, then the balance', () => {
+    expect(settle('0', '100', 'advance30', 'CNY')).toMatchObject({
+      downPaymentRequired: '30',
+      downPaymentPaid: '0',
+      balanceRequired: '70',
+      prepaymentStatus: 'unpaid',
+      balanceStatus: 'unpaid',
+    });
+    expect(settle('50', '100', 'advance30', 'CNY')).toMatchObject({
+      downPaymentPaid: '30',
+      balancePaid: '20',
+      prepaymentStatus: 'downPayment',
+      balanceStatus: 'unpaid',
+    });
+    expect(settle('120', '100', 'advance50', 'CNY')).toMatchObject({
+      downPaymentPaid: '50',
+      balancePaid: '50',
+      surplus: '20',
+      prepaymentStatus: 'full',
+      balanceStatus: 'paid',
+    });
+    expect(settle('99.99', '100', 'full', 'CNY')).toMatchObject({
+      prepaymentStatus: 'unpaid',
+      balanceStatus: 'unpaid',
+    });
+    expect(settle('100', '100', 'full', 'CNY')).toMatchObject({
+      prepaymentStatus: 'full',
+      balanceStatus: 'paid',
+    });
+    // Nothing owed (every order canceled): neither unpaid nor paid.
+    expect(settle('0', '0', 'advance30', 'CNY')).toMatchObject({
+      prepaymentStatus: 'notOwed',
+      balanceStatus: 'notOwed',
+    });
+    expect(settle('10', '100', 'other', 'CNY')).toMatchObject({
+      downPaymentRequired: '0',
+      balancePaid: '10',
+      prepaymentStatus: 'downPayment',
+    });
   });
 });
