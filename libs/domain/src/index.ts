@@ -2,6 +2,7 @@ export * from './shared/decider';
 export * as sysset from './sysset/sysset';
 export * as account from './identity/account';
 export * as username from './identity/username';
+export * as registration from './identity/registration';
 export * as role from './identity/role';
 export * as staffScope from './identity/policies';
 export * as forumSection from './forum/forum-section';

@@ -1,12 +1,14 @@
 import type { ProjectionArea } from '../area';
 import { accountsProjector } from './accounts.projector';
 import { loginLogProjector } from './login-log.projector';
+import { accountRegistrationReactor } from './registration.reactor';
 import { rolesProjector } from './roles.projector';
 
 export { accountsProjector, loginLogProjector, rolesProjector };
+export * from './registration.reactor';
 
 export const identityProjections: ProjectionArea = {
   name: 'identity',
   projectors: [accountsProjector, rolesProjector, loginLogProjector],
-  reactors: [],
+  reactors: [accountRegistrationReactor],
 };

@@ -1,12 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { account, staffScope, username } from '@packflow/domain';
+import { account, errorOf, registration, staffScope, username } from '@packflow/domain';
+import type { Position } from '@packflow/eventstore';
 import type { CommandMetadata, CommandResult } from '@packflow/platform';
-import type { Infrastructure } from '@packflow/runtime';
+import { ACCOUNT_REGISTRATION_REACTOR } from '@packflow/projections';
+import { type Infrastructure, processOutcome } from '@packflow/runtime';
 import { Sessions } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
 import { INFRA } from '../tokens';
 
 export type AccountResult = CommandResult<account.AccountEvent, account.AccountState>;
+
+/** How a new account starts: to be replaced at first login, and disabled from the start. */
+export interface AccountStart {
+  passwordTemporary?: boolean;
+  phonePlaceholder?: boolean;
+  status?: account.AccountStatus;
+}
 
 /**
  * The account commands with what surrounds them: the username reservation (unique regardless of
@@ -37,27 +46,52 @@ export class Accounts {
     return (await this.infra.commands.load(username.usernameDecider, username.usernameStream(name))).holder;
   }
 
+  /** The request of a new account, recorded as a registration process (registration.ts). */
+  async requestRegistration(
+    id: string,
+    profile: account.AccountProfile,
+    password: string,
+    metadata: CommandMetadata,
+    start: AccountStart = {},
+  ): Promise<Position | undefined> {
+    const request: registration.RegistrationRequest = {
+      id,
+      profile,
+      passwordHash: await hashPassword(password),
+      ...start,
+      actorId: metadata.userId ?? '',
+    };
+    const started = await this.infra.commands.create(
+      registration.registrationDecider,
+      registration.registrationStream(id),
+      { type: 'StartProcess', data: request },
+      metadata,
+    );
+    return started.position;
+  }
+
+  /**
+   * A new account: requested, then carried out by the registration reactor (username first, then
+   * the account). Answers once it is registered (with the position to read it at) or still
+   * running; a refusal (the username is taken) is thrown.
+   */
   async register(
     id: string,
     profile: account.AccountProfile,
     password: string,
     metadata: CommandMetadata,
-    firstLogin: { passwordTemporary?: boolean; phonePlaceholder?: boolean } = {},
-  ): Promise<AccountResult> {
-    await this.reserve(profile.username, id, metadata);
-    try {
-      return await this.run(
-        id,
-        {
-          type: 'RegisterAccount',
-          data: { id, profile, passwordHash: await hashPassword(password), ...firstLogin },
-        },
-        metadata,
-      );
-    } catch (error) {
-      await this.release(profile.username, id, metadata);
-      throw error;
-    }
+    start: AccountStart = {},
+  ): Promise<{ position?: Position; pending?: true }> {
+    const requested = await this.requestRegistration(id, profile, password, metadata, start);
+    const { state, position } = await processOutcome(
+      this.infra,
+      ACCOUNT_REGISTRATION_REACTOR,
+      registration.registrationDecider,
+      registration.registrationStream(id),
+      requested!,
+    );
+    if (state.status === 'failed') throw errorOf(state.failure!);
+    return state.status === 'completed' ? { position } : { pending: true };
   }
 
   /** One save of the staff form; a new password is hashed here. */

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DomainError, type account } from '@packflow/domain';
+import { type account, errorOf, registration } from '@packflow/domain';
 import { StreamNotFoundError, WrongExpectedRevisionError } from '@packflow/eventstore';
 import type { CommandMetadata } from '@packflow/platform';
+import { registerAccount } from '@packflow/projections';
 import type { Infrastructure } from '@packflow/runtime';
 import { Sessions } from '../auth/sessions';
 import { Accounts } from './accounts';
@@ -53,22 +54,25 @@ export async function ensureFirstAdmin(
       work_wage: null,
       headimg: '',
     };
-    try {
-      // A generated password was printed to the log: at the first login the administrator replaces
-      // it, and the placeholder phone, before anything else.
-      await accounts.register(
-        adminId,
-        profile,
-        infra.config.ADMIN_PASSWORD ?? generatedPassword!,
-        metadata,
-        generatedPassword ? { passwordTemporary: true, phonePlaceholder: true } : {},
-      );
-      created = { username: FIRST_ADMIN_USERNAME, ...(generatedPassword ? { generatedPassword } : {}) };
-    } catch (error) {
-      // Another process starting at the same moment created it first.
-      if (error instanceof DomainError && error.code === 'USERNAME.TAKEN') return undefined;
-      throw error;
-    }
+    // A generated password was printed to the log: at the first login the administrator replaces
+    // it, and the placeholder phone, before anything else.
+    await accounts.requestRegistration(
+      adminId,
+      profile,
+      infra.config.ADMIN_PASSWORD ?? generatedPassword!,
+      metadata,
+      generatedPassword ? { passwordTemporary: true, phonePlaceholder: true } : {},
+    );
+    // The reactors start after set-up: the registration is carried out here, as the reactor would
+    // (which later finds every step done).
+    const stream = registration.registrationStream(adminId);
+    const [requested] = await infra.commands.history(stream);
+    await registerAccount(requested!, infra.commands);
+    const state = await infra.commands.load(registration.registrationDecider, stream);
+    // Another process starting at the same moment created it first.
+    if (state.failure?.code === 'USERNAME.TAKEN') return undefined;
+    if (state.status !== 'completed') throw errorOf(state.failure!);
+    created = { username: FIRST_ADMIN_USERNAME, ...(generatedPassword ? { generatedPassword } : {}) };
   }
   const marker = {
     type: 'FirstAdminCreated',

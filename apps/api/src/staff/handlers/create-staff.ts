@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { StaffForm } from '@packflow/contracts';
 import { staffScope } from '@packflow/domain';
-import type { CommandMetadata, CommandResult } from '@packflow/platform';
-import { type AccountResult, Accounts } from '../accounts';
+import type { Position } from '@packflow/eventstore';
+import type { CommandMetadata } from '@packflow/platform';
+import { Accounts } from '../accounts';
 
 export class CreateStaffCommand {
   constructor(
@@ -13,9 +14,9 @@ export class CreateStaffCommand {
   ) {}
 }
 
-export type CreateStaffResult = { id: string; result: CommandResult<unknown> };
+export type CreateStaffResult = { id: string; result: { position?: Position; pending?: true } };
 
-/** A new staff member: the identity policies decide the record, then register (and disable when asked). */
+/** A new staff member: the identity policies decide the record, then the registration process makes it. */
 @CommandHandler(CreateStaffCommand)
 export class CreateStaffHandler implements ICommandHandler<CreateStaffCommand, CreateStaffResult> {
   constructor(private readonly accounts: Accounts) {}
@@ -23,8 +24,9 @@ export class CreateStaffHandler implements ICommandHandler<CreateStaffCommand, C
   async execute({ actor, form, metadata }: CreateStaffCommand): Promise<CreateStaffResult> {
     const plan = staffScope.planStaffCreate(actor, form);
     const id = randomUUID();
-    let result: AccountResult = await this.accounts.register(id, plan.profile, plan.password, metadata);
-    if (plan.status) result = await this.accounts.setStatus(id, plan.status, metadata);
+    const result = await this.accounts.register(id, plan.profile, plan.password, metadata, {
+      ...(plan.status ? { status: plan.status } : {}),
+    });
     return { id, result };
   }
 }
