@@ -92,6 +92,21 @@ function suite(shape: Shape) {
       });
     });
 
+    it('names the contract and the prepayment asked when signing is refused for missing money', async () => {
+      const { contractId, orderId } = await contractOf(t.api, salesId);
+      await paid(contractId, '100');
+      const refused = await sales.post('/order/sign', { ids: orderId });
+      expect([refused.status, refused.body.extra]).toEqual([
+        422,
+        expect.objectContaining({
+          error: 'FINANCE.PREPAYMENT_MISSING',
+          contractId,
+          required: '300',
+          currency: 'CNY',
+        }),
+      ]);
+    });
+
     it("adds a supplementary order's amount to what the contract is owed", async () => {
       const { contractId, orderId } = await contractOf(t.api, salesId);
       await paid(contractId, '300');
