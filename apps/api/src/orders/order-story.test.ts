@@ -164,3 +164,23 @@ describe("an order's story with its contract's money", () => {
     ]);
   });
 });
+
+// Issue 21: 'Original order' said the word; it shows the parent's number (a link to it).
+describe("a supplementary order's story", () => {
+  it("names its parent's number, a normal order none", () => {
+    const normal = created('2026-03-01T09:00:00.000Z');
+    const child = {
+      ...normal,
+      streamId: 'order-order-1-b1',
+      data: {
+        ...(normal.data as object),
+        orderId: 'order-1-b1',
+        number: 'HT1-1-B2',
+        type: 'supplementary',
+        parentOrderId: ORDER,
+      },
+    };
+    expect(orderStory([child], new Map(), null, [])!.parentOrderNumber).toBe('HT1-1');
+    expect(orderStory([normal], new Map(), null, [])!.parentOrderNumber).toBeNull();
+  });
+});

@@ -12,6 +12,12 @@ import type { OrderCreatedData } from './order';
 export const orderIdName = (contractId: string, quotationId: string): string =>
   `order:${contractId}:${quotationId}`;
 
+/** A supplementary order is numbered after its parent: the parent's number, B and its turn. */
+export const supplementaryNumber = (parentNumber: string, n: number): string => `${parentNumber}-B${n}`;
+
+/** The parent's number of a supplementary order's number (`supplementaryNumber` undone). */
+export const parentNumberOf = (number: string): string => number.replace(/-B\d+$/, '');
+
 /** The id name of the `n`th supplementary order of an order. */
 export const supplementaryIdName = (parentOrderId: string, n: number): string =>
   `supplementary:${parentOrderId}:${n}`;
