@@ -81,4 +81,15 @@ describe('the record-a-refund dialog', () => {
     expect(screen.getByLabelText('退款金额（CNY）')).toBeInTheDocument();
     expect(screen.getByText(/合同可退 1200.5 CNY/)).toBeInTheDocument();
   });
+
+  it('names no currency (and shows no empty brackets) before an order is chosen', async () => {
+    mockFetch((call) =>
+      call.path === '/api/session'
+        ? ok({ permissions: [] })
+        : ok([], { pageInfo: { _page: 1, _size: 20, _count: 0, _pageSize: 0 } }),
+    );
+    renderWithProviders(<RefundDialog onClose={jest.fn()} />);
+    expect(await screen.findByLabelText('Amount to refund')).toBeDisabled();
+    expect(screen.queryByText(/\(\)/)).not.toBeInTheDocument();
+  });
 });

@@ -10,7 +10,7 @@ import {
   TextArea,
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { FINANCE_READ_MODELS, type RefundableOrderRow } from '@packflow/contracts';
+import { FINANCE_READ_MODELS, type RefundableOrderRow, formatMoney } from '@packflow/contracts';
 import { Field } from '../../../components/ui/field';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { toastError, toastSuccess } from '../../../components/ui/toaster';
@@ -87,7 +87,7 @@ export function RefundDialog({
               }}
               itemKey={(row) => row.orderId}
               itemLabel={(row) => `${row.orderNumber} · ${row.customerName}`}
-              itemDetail={(row) => `${row.refundable} ${row.currency}`}
+              itemDetail={(row) => formatMoney(row.refundable, row.currency)}
               placeholder={t('finance.refund.orderPlaceholder')}
             />
           </Field>
@@ -105,7 +105,12 @@ export function RefundDialog({
             </Callout>
           )}
           <Field
-            label={t('finance.refund.amount', { currency: order?.currency ?? '' })}
+            label={
+              // No order chosen yet: no currency to name, so no empty brackets either.
+              order
+                ? t('finance.refund.amount', { currency: order.currency })
+                : t('finance.refund.amountNoOrder')
+            }
             labelFor="refund-amount"
             error={fields.amount}
             hint={

@@ -49,6 +49,7 @@ export const financeCn: Messages['finance'] = {
     summary:
       '合同 {{contract}}（{{customer}}）的订单 {{order}}：总额 {{total}} {{currency}}，该订单已退 {{refunded}} {{currency}}；合同可退 {{refundable}} {{currency}}',
     amount: '退款金额（{{currency}}）',
+    amountNoOrder: '退款金额',
     amountHint: '最多 {{refundable}} {{currency}}，最多 {{decimals}} 位小数',
     reason: '原因',
     submit: '登记退款',

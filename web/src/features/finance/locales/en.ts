@@ -47,6 +47,7 @@ export const financeEn = {
     summary:
       'Order {{order}} of contract {{contract}} ({{customer}}): total {{total}} {{currency}}, already refunded on this order {{refunded}} {{currency}}; refundable on the contract {{refundable}} {{currency}}',
     amount: 'Amount to refund ({{currency}})',
+    amountNoOrder: 'Amount to refund',
     amountHint: 'At most {{refundable}} {{currency}}, up to {{decimals}} decimals',
     reason: 'Reason',
     submit: 'Record refund',
