@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { PaymentRow } from '@packflow/contracts';
+import { type PaymentRow, formatMoney } from '@packflow/contracts';
 import { KeywordInput, NewButton } from '../../../components/ui/list-filters';
 import { Page } from '../../../components/ui/page';
 import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
@@ -21,7 +21,7 @@ function columns(t: TFunction, paid: boolean): TableColumn<PaymentRow>[] {
     {
       key: 'amount',
       title: t('finance.columns.amount'),
-      render: (p) => `${p.amount} ${p.currency}`,
+      render: (p) => formatMoney(p.amount, p.currency),
       width: 140,
     },
     { key: 'contract', title: t('finance.columns.contract'), render: (p) => p.contractNumber, width: 200 },

@@ -3,7 +3,8 @@ import { LockIcon } from '@blueprintjs/icons';
 import type { TFunction } from 'i18next';
 import { ROLE_LABELS, type Locale, type Role, type StaffView } from '@packflow/contracts';
 import type { TableColumn } from '../../../components/ui/paged-table';
-import { formatMoney, formatWhen } from '../format';
+import { formatDecimal } from '@packflow/contracts';
+import { formatWhen } from '../format';
 
 /**
  * The columns of a staff list, fitting its role (spec section 3): everyone has name, username,
@@ -48,8 +49,8 @@ export function staffColumns(role: Role, t: TFunction, locale: Locale): TableCol
       80,
     ),
     column('country', t('staff.columns.country'), (row) => countryLabel(row, t), 130),
-    column('wage', t('staff.columns.wage'), (row) => formatMoney(row.wage, locale), 110),
-    column('workWage', t('staff.columns.workWage'), (row) => formatMoney(row.work_wage, locale), 110),
+    column('wage', t('staff.columns.wage'), (row) => formatDecimal(row.wage, 2), 110),
+    column('workWage', t('staff.columns.workWage'), (row) => formatDecimal(row.work_wage, 2), 110),
   ];
   const trader = [
     column('country', t('staff.columns.country'), (row) => countryLabel(row, t), 130),
