@@ -232,6 +232,17 @@ for (const shape of [POSTGRES, PGLITE]) {
       expect((await (await t.admin()).get<MakeMap>('/make')).body.data.quad).toBeDefined();
     });
 
+    it('tells whoever quotes who reviews their prices outside the allowed range', async () => {
+      const admin = await t.admin();
+      await createStaff(admin, 'Traders', 'trader-cat');
+      const trader = await signIn(t.api.url, 'trader-cat', PASSWORD);
+      const reviewer = async (client: SignedInClient) =>
+        (await client.get<SettingsView>('/settings/quotation')).body.data.reviewedBy;
+      expect(await reviewer(salesman)).toBe('supervisor');
+      expect(await reviewer(trader)).toBe('administrator');
+      expect(await reviewer(admin)).toBeUndefined();
+    });
+
     it('lets a salesman read the catalogues and settings but not change them', async () => {
       expect((await salesman.get<CatalogItem[]>('/catalog/materialinner')).body.code).toBe(0);
       expect((await salesman.get<SettingsView>('/settings/quotation')).body.code).toBe(0);
