@@ -393,7 +393,7 @@ function ordersSuite(shape: Shape) {
         id: childId,
         parentOrderId: b,
         quantity: 300,
-        total: '150',
+        total: '150.00',
         status: 'wait',
         number: `${c.number}-2-B1`,
       });

@@ -66,11 +66,13 @@ function suite(shape: Shape) {
     expect(saved.settings.currency).toMatchObject({ label: 'cn', currency: 'CNY', country: '1' });
   });
 
-  it('quotes a foreign customer in the en currency entry (USD), 4 decimals, with its factor', async () => {
+  it('quotes a foreign customer in the en currency entry (USD), unit prices to 4 decimals, with its factor', async () => {
     const { preview, saved } = await previewAndGenerate(foreign);
     expect(preview).toMatchObject({ currency: 'USD', decimals: 4 });
     expect(currencyLine(preview).params).toMatchObject({ currency: 'USD', country: '1.1', value: '0.14' });
-    expect(preview.price_end).toMatch(/^\d+\.\d{4}$/);
+    // The unit price in dollars to 4 decimals; money (its amount) to 2, as in yuan.
+    expect(preview.price_unit_end).toMatch(/^\d+\.\d{4}$/);
+    expect(preview.price_end).toMatch(/^\d+\.\d{2}$/);
     expect(saved).toMatchObject({ locale: 'en', currency: 'USD' });
     expect(saved.result).toMatchObject({ currency: 'USD', decimals: 4, price_end: preview.price_end });
     expect(saved.settings.currency).toMatchObject({ label: 'en', currency: 'USD' });

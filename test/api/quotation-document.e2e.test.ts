@@ -107,23 +107,23 @@ function suite() {
    */
   function costFigures(q: QuotationDetail): string[] {
     const r = q.result;
-    const safe = new Set(
-      [r.price, r.price_end, r.price_unit, r.price_unit_end].map((v) => grouped(v, r.decimals)),
-    );
+    // Money prints with 2 decimals, unit prices with the quotation's (the pricing rule).
+    const safe = new Set([
+      ...[r.price, r.price_end].map((v) => grouped(v, 2)),
+      ...[r.price_unit, r.price_unit_end].map((v) => grouped(v, r.decimals)),
+    ]);
     const lineAmounts = r.lines
       .filter((l) => /cost|margin|loading/i.test(l.key))
       .flatMap((l) => [l.amount, l.rate ?? ''])
       .filter(Boolean);
-    const raw = [
-      r.price_loading,
-      r.price_unit_wight,
-      r.price_unit_meter,
-      r.plates,
-      r.proof,
-      r.tooling,
-      ...lineAmounts,
-    ].filter((v) => v && Number(v) !== 0);
-    const figures = raw.map((v) => grouped(v, r.decimals)).filter((v) => !safe.has(v));
+    const money = [r.price_loading, r.plates, r.proof, r.tooling].filter((v) => v && Number(v) !== 0);
+    const perUnit = [r.price_unit_wight, r.price_unit_meter, ...lineAmounts].filter(
+      (v) => v && Number(v) !== 0,
+    );
+    const figures = [
+      ...money.map((v) => grouped(v, 2)),
+      ...perUnit.map((v) => grouped(v, r.decimals)),
+    ].filter((v) => !safe.has(v));
     expect(figures.length).toBeGreaterThan(2);
     return [...new Set(figures)];
   }
@@ -166,7 +166,7 @@ function suite() {
     for (const figure of costFigures(q)) expect(text).not.toContain(figure);
   });
 
-  it('gives a foreign customer an English document in dollars (4 decimals)', async () => {
+  it('gives a foreign customer an English document in dollars (unit price to 4 decimals, money to 2)', async () => {
     const q = await generate(sales, foreign);
     expect(q).toMatchObject({ locale: 'en', currency: 'USD' });
     const res = await download(sales, q.id);
@@ -183,7 +183,7 @@ function suite() {
       '160 × 230 mm',
       '5,000 pcs',
       `$${grouped(q.result.price_unit_end, 4)}/pc`,
-      `$${grouped(q.result.price_end, 4)}`,
+      `$${grouped(q.result.price_end, 2)}`,
       'Payment termsFull payment',
       'Tax not included',
       `Valid until${dayAfter(q.createdAt, 30)}`,
