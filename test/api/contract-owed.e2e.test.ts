@@ -55,6 +55,15 @@ function suite(shape: Shape) {
         ).toBe(0);
       return recorded;
     }
+    /** `read` again until `done` says so (a reaction has followed), for up to half a minute. */
+    async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+      let value = await read();
+      for (let i = 0; i < 300 && !done(value); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        value = await read();
+      }
+      return value;
+    }
     const moneyOf = async (contractId: string) =>
       (await sales.get<ContractMoneyView>(`/finance/contract/${contractId}/money`)).body.data;
 
@@ -81,6 +90,12 @@ function suite(shape: Shape) {
       expect(refund.body.code).toBe(0);
       await finance.put(`/finance/payment/${refund.body.data.paymentId}/pay`, { proofs: financeProof });
 
+      // The cancel gives the signing's clearance back (a reaction): nothing stays signed.
+      const unsigned = await until(
+        () => moneyOf(contractId),
+        (m) => m.signed.amount === '0',
+      );
+      expect(unsigned.signed).toEqual({ amount: '0', orderIds: [] });
       expect(await moneyOf(contractId)).toMatchObject({
         contractTotal: '1000',
         released: '1000',
@@ -119,11 +134,10 @@ function suite(shape: Shape) {
       });
       expect(raised.body.code).toBe(0);
       // The supplementary order is made by a reaction: wait until it counts.
-      let money = await moneyOf(contractId);
-      for (let i = 0; i < 300 && money.supplementary === '0'; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        money = await moneyOf(contractId);
-      }
+      const money = await until(
+        () => moneyOf(contractId),
+        (m) => m.supplementary !== '0',
+      );
       expect(money).toMatchObject({
         contractTotal: '1000',
         supplementary: '200',
