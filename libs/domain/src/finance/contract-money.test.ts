@@ -18,7 +18,7 @@ import {
   contractMoneyDecider,
   contractMoneyStream,
 } from './contract-money';
-import { type PaymentTerms, settle } from './money';
+import { type PaymentTerms, prepaymentOf, settle } from './money';
 
 describe('contract money stream', () => {
   it('is one stream per contract', () => {
@@ -65,16 +65,18 @@ describe('recording a receipt', () => {
       given([]).when(record('r1', amount)).thenThrows('FINANCE.AMOUNT_INVALID', { field: 'amount' });
   });
 
-  it('allows 2 decimals in yuan and 4 in dollars', () => {
+  // Issue 21: money has 2 decimals in every currency, so a dollar prepayment is asked and paid in cents.
+  it('allows 2 decimals in yuan and in dollars', () => {
     given([])
       .when(record('r1', '1.234'))
       .thenThrows('FINANCE.AMOUNT_DECIMALS', { params: { decimals: 2, currency: 'CNY' } });
     given([])
-      .when(record('r1', '1.2345', { contract: contract('USD') }))
-      .thenMatches([{ data: { amount: '1.2345', currency: 'USD' } }]);
+      .when(record('r1', '1.23', { contract: contract('USD') }))
+      .thenMatches([{ data: { amount: '1.23', currency: 'USD' } }]);
     given([])
-      .when(record('r1', '1.23456', { contract: contract('USD') }))
-      .thenThrows('FINANCE.AMOUNT_DECIMALS', { params: { decimals: 4, currency: 'USD' } });
+      .when(record('r1', '1.2345', { contract: contract('USD') }))
+      .thenThrows('FINANCE.AMOUNT_DECIMALS', { params: { decimals: 2, currency: 'USD' } });
+    expect(prepaymentOf('1538.43', 'advance30', 'USD').toFixed()).toBe('461.53');
   });
 
   it('keeps one currency per contract', () => {

@@ -3,13 +3,13 @@ import { DomainError } from '../shared/decider';
 
 /**
  * Money rules shared by the contract-money ledger and its views: exact decimals in a contract's
- * currency (yuan to 2 decimals, dollars to 4, as prices are quoted), the share of an order's total
+ * currency (cents in yuan and in dollars, as every amount is: README, "Quotation prices"), the share of an order's total
  * each payment term asks for before signing, and how confirmed money settles a contract.
  */
 export type Currency = 'CNY' | 'USD';
 export type PaymentTerms = 'full' | 'advance30' | 'advance50' | 'other';
 
-export const CURRENCY_DECIMALS: Record<Currency, number> = { CNY: 2, USD: 4 };
+export const CURRENCY_DECIMALS: Record<Currency, number> = { CNY: 2, USD: 2 };
 
 /** The part of the orders' total the terms ask for before signing ('other': the supervisor decides). */
 export const PREPAYMENT_SHARE: Record<PaymentTerms, string> = {
