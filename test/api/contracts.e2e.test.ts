@@ -69,9 +69,9 @@ function suite(shape: Shape) {
   it('makes a contract from approved quotations of one customer, with its lines as quoted, and lists it', async () => {
     const q1 = await quote(sales, customers.a!);
     const q2 = await quote(sales, customers.a!, { quantity: '20000' });
-    // Before the contract its owner may change its ratio and revise it (and copy it, as always).
+    // Before the contract its owner may change its ratio, revise it and make a contract of it (and copy it).
     const before = await sales.get<QuotationRow>(`/quotation/${q1.id}`);
-    expect(before.body.data.actions).toEqual(['copy', 'revise', 'changeRatio']);
+    expect(before.body.data.actions).toEqual(['copy', 'revise', 'changeRatio', 'contract']);
     const made = await make(sales, [q1.id, q2.id]);
     expect(made.status).toBe(200);
     expect(made.body.data).toMatchObject({ status: 'created', number: expect.stringMatching(/^HT\d{8}-/) });
@@ -89,6 +89,8 @@ function suite(shape: Shape) {
       status: 'created',
       quotationNumbers: [q1.number, q2.number],
     });
+    // Made: its owner may download it and record money on it (contractActions).
+    expect(detail.body.data.actions).toEqual(['recordReceipt', 'download']);
     const quotations = await Promise.all(
       [q1, q2].map(
         async (q) => (await sales.get<QuotationRow>(`/quotation/${q.id}?_position=${position}`)).body.data,

@@ -1,12 +1,14 @@
 import type {
+  AreaCode,
   ContractDetail,
   ContractLine,
   ContractListQuery,
   ContractRow,
   ContractStatus,
+  Role,
 } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
-import { contractPolicies, type staffScope } from '@packflow/domain';
+import { contractPolicies, financePolicies, type staffScope } from '@packflow/domain';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { ownerInScope } from '../http/owner-scope';
 import type { Paging } from '../http/paging';
@@ -120,13 +122,20 @@ export async function findContract(
   id: string,
 ): Promise<ContractDetail | undefined> {
   const found = await rows(filtered(db, reader, {}))
-    .select(['k.lines', 'k.refusal_reason', 'k.refusal_quotation_id'])
+    .select(['k.lines', 'k.refusal_reason', 'k.refusal_quotation_id', 'o.roles as owner_roles', 'o.areacode'])
     .where('k.id', '=', id)
     .executeTakeFirst();
   if (!found) return undefined;
+  const owner = {
+    id: found.owner_id,
+    roles: (found.owner_roles ?? []) as Role[],
+    areacode: found.areacode as AreaCode | null,
+  };
+  const records = found.owner_roles !== null && financePolicies.mayRecord(reader, owner);
   return {
     ...toRow(found),
     lines: found.lines as ContractLine[],
+    actions: contractPolicies.contractActions({ status: found.status as ContractStatus }, { records }),
     refusal: found.refusal_reason
       ? { reason: found.refusal_reason, quotationId: found.refusal_quotation_id }
       : null,

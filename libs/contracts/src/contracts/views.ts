@@ -76,9 +76,15 @@ export interface ContractRow {
   createdAt: string;
 }
 
+/** What the reader may do with a contract now (the domain's contractActions): the console shows only these. */
+export const CONTRACT_ACTIONS = ['recordReceipt', 'download'] as const;
+export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
+
 /** One contract: its lines, and the orders made from it (once the orders area lists them). */
 export interface ContractDetail extends ContractRow {
   lines: ContractLine[];
+  /** What the reader may do with it now. */
+  actions: ContractAction[];
   /** When refused: the reason (a message key) and the quotation it concerned. */
   refusal: { reason: string; quotationId: string | null } | null;
 }

@@ -25,9 +25,17 @@ export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 /**
  * What the reader may do with a quotation now, as the domain decides it (quotationActions, from the
  * rules its decider refuses by): the console shows these buttons and no others. 'resubmit' is the
- * ratio change of a rejected quotation.
+ * ratio change of a rejected quotation; 'contract': it may go under a new contract of its owner's.
  */
-export const QUOTATION_ACTIONS = ['copy', 'revise', 'changeRatio', 'resubmit', 'approve', 'reject'] as const;
+export const QUOTATION_ACTIONS = [
+  'copy',
+  'revise',
+  'changeRatio',
+  'resubmit',
+  'approve',
+  'reject',
+  'contract',
+] as const;
 export type QuotationAction = (typeof QUOTATION_ACTIONS)[number];
 
 export interface QuotationRow {

@@ -18,3 +18,6 @@ export const contractAudience = (ownerIds: readonly string[]): { roles: Role[]; 
   roles: [...REVIEWING_ROLES],
   users: [...ownerIds],
 });
+
+/** What a reader may do with a contract now: actions.ts. */
+export * from './actions';

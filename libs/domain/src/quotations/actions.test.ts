@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { fixturePouch, fixtureSettings } from '../../../../test/support/pricing-fixtures';
+import { checkRequest } from '../contracts/contract';
 import { passes } from '../shared/actions';
 import { fold } from '../shared/decider';
 import { type QuotationViewer, quotationActions } from './actions';
@@ -102,6 +103,19 @@ function accepted(state: QuotationState, viewer: QuotationViewer) {
     resubmit: changed !== undefined && resubmits,
     approve: review('ApproveQuotation'),
     reject: review('RejectQuotation'),
+    // A contract of this one quotation, for its customer as the viewer's own.
+    contract: passes(() =>
+      checkRequest({
+        contractId: 'contract-new',
+        quotationIds: [ID],
+        actor: { id: viewer.id, role: 'OperatorIndex' },
+        type: state.input!.quotation_type,
+        quotations: [{ id: ID, state }],
+        taxed: undefined,
+        customer: { id: state.customerId!, exists: true, name: 'Tea', ownerId: viewer.id },
+        at: AT,
+      }),
+    ),
   };
 }
 
@@ -129,6 +143,7 @@ describe('quotationActions', () => {
       'copy',
       'revise',
       'changeRatio',
+      'contract',
     ]);
     expect(quotationActions(state, { id: OWNER, reviews: false })).toEqual(['copy']);
   });

@@ -1,7 +1,13 @@
 import type { QuotationAction, QuotationStatus } from '@packflow/contracts';
 import { offeredOf, passes } from '../shared/actions';
 import type { OwnerRole } from './quotation-model';
-import { type QuotationStanding, checkChangeable, checkOwn, checkReviewable } from './quotation-rules';
+import {
+  type QuotationStanding,
+  checkChangeable,
+  checkContractable,
+  checkOwn,
+  checkReviewable,
+} from './quotation-rules';
 
 /**
  * What a reader may do with a quotation now (issue 21: an action offered is an action allowed).
@@ -27,6 +33,11 @@ export function quotationActions(state: QuotationStanding, viewer: QuotationView
     resubmit: changeable && state.status === 'rejected',
     approve: reviewable,
     reject: reviewable,
+    // Each quotation of a contract request is the owner's and contractable (contract.checkRequest).
+    contract: passes(() => {
+      checkOwn(state, me);
+      checkContractable(state);
+    }),
   };
   return offeredOf(offered);
 }

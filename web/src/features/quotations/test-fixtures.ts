@@ -190,7 +190,7 @@ export const quotationRow = (over: Partial<QuotationRow> = {}): QuotationRow => 
   superseded: false,
   contractId: null,
   contractNumber: null,
-  actions: ['copy', 'revise', 'changeRatio'],
+  actions: ['copy', 'revise', 'changeRatio', 'contract'],
   paymentTerms: 'full',
   taxed: false,
   createdAt: '2026-03-01T02:00:00.000Z',

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { CONTRACT_READ_MODELS } from '@packflow/contracts';
-import { sysset } from '@packflow/domain';
+import { contractPolicies, sysset } from '@packflow/domain';
 import type { Infrastructure } from '@packflow/runtime';
 import type { Response } from 'express';
 import type { AuthContext } from '../../auth/access';
@@ -37,7 +37,9 @@ export class ContractDocumentController {
   ): Promise<void> {
     await this.readYourWrites.await(query, [CONTRACT_READ_MODELS.contracts]);
     const found = await findContract(this.infra.db, contractReaderOf(auth), id);
-    if (!found || found.status !== 'created') throw contractNotFound();
+    if (!found) throw contractNotFound();
+    // The same rule that offers the download (contractActions): only a made contract has a document.
+    contractPolicies.checkMade(found);
     const [company, buyer] = await Promise.all([this.company(), this.customer(found.customerId)]);
     const seller = found.language === 'en' ? company.companyNameEn : company.companyNameCn;
     const pdf = await renderContractPdf(found, { seller, buyer });

@@ -57,6 +57,7 @@ function made(locale: Locale, inputs: QuotationInput[]): ContractDetail {
     ownerName: 'Emma',
     quotationNumbers: data.lines.map((l) => l.quotationNumber),
     status: 'created',
+    actions: ['download'],
     createdAt: AT,
     refusal: null,
   };

@@ -130,10 +130,10 @@ export function ContractDetailDialog({ id, onClose }: { id: string; onClose: () 
       <DialogFooter
         actions={
           <>
-            {c && mayReceipt && c.status === 'created' && (
+            {c && mayReceipt && c.actions.includes('recordReceipt') && (
               <Button text={t('contracts.detail.recordReceipt')} onClick={() => setRecording(true)} />
             )}
-            {c && mayDownload && c.status === 'created' && (
+            {c && mayDownload && c.actions.includes('download') && (
               <Button
                 icon={<DownloadIcon />}
                 text={t('contracts.detail.download')}

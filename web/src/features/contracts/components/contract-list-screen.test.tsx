@@ -46,7 +46,7 @@ const quotation = (over: Partial<QuotationRow>): QuotationRow => ({
   superseded: false,
   contractId: null,
   contractNumber: null,
-  actions: ['copy'],
+  actions: ['copy', 'revise', 'changeRatio', 'contract'],
   paymentTerms: 'advance30',
   taxed: true,
   createdAt: '2026-11-24T08:00:00.000Z',
@@ -76,6 +76,7 @@ const row: ContractRow = {
 const detail: ContractDetail = {
   ...row,
   refusal: null,
+  actions: ['recordReceipt', 'download'],
   lines: [
     {
       quotationId: 'q-1',
@@ -104,7 +105,7 @@ function ShowPath() {
   return <output aria-label="address">{pathname + search}</output>;
 }
 
-function open(entry: string, onPost: (call: ApiCall) => Reply) {
+function open(entry: string, onPost: (call: ApiCall) => Reply, shown: ContractDetail = detail) {
   const quotations = [
     quotation({}),
     quotation({ id: 'q-2', number: 'BJ20261124-BBBB', price_end: '1800.00', proofCharged: true }),
@@ -112,7 +113,7 @@ function open(entry: string, onPost: (call: ApiCall) => Reply) {
   const calls = mockFetch((call) => {
     if (call.method === 'GET' && call.path === '/api/contract')
       return ok([row], { pageInfo: { _page: 1, _size: 20, _count: 1, _pageSize: 1 } });
-    if (call.method === 'GET' && call.path === '/api/contract/k-1') return ok(detail);
+    if (call.method === 'GET' && call.path === '/api/contract/k-1') return ok(shown);
     if (call.method === 'GET' && call.path === '/api/order' && call.query.get('contractId') === 'k-1')
       return ok([{ id: 'o-1', number: 'DD20261124-0001' }]);
     const q = /^\/api\/quotation\/([^/]+)$/.exec(call.path);
@@ -163,6 +164,14 @@ describe('the contract screen (/Contract)', () => {
     );
     expect(within(dialog).getByRole('button', { name: 'Record money received' })).toBeInTheDocument();
     expect(screen.getByLabelText('address')).toHaveTextContent('/Contract?id=k-1');
+  });
+
+  it('offers only what the server lists on the contract: its document, no receipt', async () => {
+    open('/Contract?id=k-1', () => ok({}), { ...detail, actions: ['download'] });
+    const dialog = await screen.findByRole('dialog', { name: 'Contract HT20261124-7C1D2E3F4A' });
+    expect(await within(dialog).findByText('PET film')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Download the contract (PDF)' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Record money received' })).not.toBeInTheDocument();
   });
 
   it('makes a contract of the quotations chosen on the quotation list, type and tax as quoted, after a confirmation', async () => {

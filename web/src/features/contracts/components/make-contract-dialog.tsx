@@ -157,7 +157,7 @@ export function MakeContractDialog({ chosenIds, onClose, onMade }: MakeContractD
                       <Checkbox
                         key={row.id}
                         checked={picked.includes(row.id)}
-                        disabled={row.contractNumber !== null || row.superseded}
+                        disabled={!row.actions.includes('contract')}
                         onChange={() =>
                           setPicked((old) =>
                             old.includes(row.id) ? old.filter((id) => id !== row.id) : [...old, row.id],
