@@ -8,6 +8,7 @@ import {
   signatureBase,
 } from '@packflow/contracts';
 import { type Socket, io } from 'socket.io-client';
+import { nextPhone } from './staff';
 
 type Body = Record<string, string | string[]>;
 export type Answer<T> = { status: number; body: ApiResponse<T>; headers: Headers };
@@ -70,6 +71,7 @@ export function apiClient(baseUrl: string, locale: 'cn' | 'en' = 'en', session?:
     return { status: res.status, body: (await res.json()) as ApiResponse<T>, headers: res.headers };
   };
   return {
+    baseUrl,
     session,
     get: <T>(path: string, headers?: Record<string, string>) => call<T>('GET', path, undefined, headers),
     put: <T>(path: string, body: Body = {}) => call<T>('PUT', path, body),
@@ -81,16 +83,30 @@ export function apiClient(baseUrl: string, locale: 'cn' | 'en' = 'en', session?:
 export type ApiClient = ReturnType<typeof apiClient>;
 export type SignedInClient = ApiClient & { login: LoginAnswer };
 
-/** Logs in and answers a client that signs its requests with the new session. */
+/**
+ * Logs in and answers a client that signs its requests with the new session. A first login's
+ * tasks (a password set by someone else, the placeholder phone) are done on the way, keeping the
+ * password, unless `firstLogin` is 'keep' (the tests of the first login itself).
+ */
 export async function signIn(
   baseUrl: string,
   username: string,
   password: string,
   locale: 'cn' | 'en' = 'en',
+  { firstLogin = 'complete' }: { firstLogin?: 'complete' | 'keep' } = {},
 ): Promise<SignedInClient> {
   const res = await apiClient(baseUrl, locale).post<LoginAnswer>('/login', { username, password });
   if (res.body.code !== 0) throw new Error(`login of ${username} failed: ${res.status} ${res.body.msg}`);
-  return { ...apiClient(baseUrl, locale, res.body.data), login: res.body.data };
+  const client = { ...apiClient(baseUrl, locale, res.body.data), login: res.body.data };
+  const tasks = res.body.data.mustChange;
+  if (firstLogin === 'keep' || !(tasks?.password || tasks?.phone)) return client;
+  const done = await client.put(`/admin/operator/${res.body.data.user.id}`, {
+    ...(tasks.password ? { oldPassword: password, password } : {}),
+    ...(tasks.phone ? { phone: nextPhone() } : {}),
+  });
+  if (done.body.code !== 0) throw new Error(`first login of ${username} failed: ${done.body.msg}`);
+  // A new password ends the person's sessions: sign in again.
+  return signIn(baseUrl, username, password, locale, { firstLogin: 'keep' });
 }
 
 /** A socket.io connection whose handshake is signed with the session. */

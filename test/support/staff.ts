@@ -1,5 +1,5 @@
 import type { Role, StaffView } from '@packflow/contracts';
-import type { ApiClient } from './api-client';
+import { type ApiClient, signIn } from './api-client';
 
 let serial = 0;
 
@@ -26,16 +26,27 @@ export function staffForm(
   return { ...form, ...extra };
 }
 
-/** Creates a staff member as `admin` and answers their id once the list shows them. */
+/**
+ * Creates a staff member as `admin` and answers their id once the list shows them. Their first
+ * login (a password of their own) is done, keeping the password, so tests and browsers sign in
+ * straight to work; `firstLogin: 'keep'` leaves it to the test.
+ */
 export async function createStaff(
   admin: ApiClient,
   role: Role,
   username: string,
   extra: Record<string, string> = {},
+  { firstLogin = 'complete' }: { firstLogin?: 'complete' | 'keep' } = {},
 ): Promise<string> {
-  const res = await admin.post<{ id: string }>('/admin/operator', staffForm(role, username, extra));
+  const form = staffForm(role, username, extra);
+  const res = await admin.post<{ id: string }>('/admin/operator', form);
   if (res.body.code !== 0)
     throw new Error(`creating ${username}: ${res.status} ${res.body.msg} ${JSON.stringify(res.body.extra)}`);
   await admin.get<StaffView>(`/admin/operator/${res.body.data.id}?_position=${res.body.extra?.position}`);
+  // A disabled account cannot sign in: its first login waits.
+  if (firstLogin === 'complete' && form.status !== '禁用') {
+    const person = await signIn(admin.baseUrl, username, form.password!);
+    await person.post('/logout');
+  }
   return res.body.data.id;
 }

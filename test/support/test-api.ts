@@ -47,7 +47,7 @@ export function describeOn(shape: Shape, name: string, fn: () => void): void {
 export function useTestApi(
   shape: Shape,
   extraEnv: Record<string, string> = {},
-  options: { consoleDir?: string } = {},
+  options: { consoleDir?: string; keepFirstLogin?: boolean } = {},
 ) {
   let running: RunningApi | undefined;
   let env: Awaited<ReturnType<Shape['env']>> | undefined;
@@ -65,12 +65,16 @@ export function useTestApi(
         ...env!.env,
         ...extraEnv,
       }),
-      options,
+      { consoleDir: options.consoleDir },
     );
   beforeAll(async () => {
     env = await shape.env();
-    running = await start();
     // Starting the API (migrations, projections catching up) takes seconds, much longer on a busy machine.
+    running = await start();
+    // The administrator's first login (the placeholder phone) is done once, so tests and browsers
+    // sign in straight to work; with a generated password it is left to the test.
+    const password = extraEnv.ADMIN_PASSWORD ?? ADMIN_PASSWORD;
+    if (password && !options.keepFirstLogin) await signIn(running.url, 'admin', password);
   }, 120_000);
   afterAll(async () => {
     await running?.close();

@@ -54,14 +54,14 @@ export async function ensureFirstAdmin(
       work_wage: null,
       headimg: '',
     };
-    // A generated password was printed to the log: at the first login the administrator replaces
-    // it, and the placeholder phone, before anything else.
+    // The placeholder phone is replaced at the first login, and a generated password (printed to
+    // the log) with it; a password from ADMIN_PASSWORD was chosen by the operator and stays.
     await accounts.requestRegistration(
       adminId,
       profile,
       infra.config.ADMIN_PASSWORD ?? generatedPassword!,
       metadata,
-      generatedPassword ? { passwordTemporary: true, phonePlaceholder: true } : {},
+      { phonePlaceholder: true, ...(generatedPassword ? { passwordTemporary: true } : {}) },
     );
     // The reactors start after set-up: the registration is carried out here, as the reactor would
     // (which later finds every step done).

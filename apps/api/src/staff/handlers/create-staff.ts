@@ -24,7 +24,9 @@ export class CreateStaffHandler implements ICommandHandler<CreateStaffCommand, C
   async execute({ actor, form, metadata }: CreateStaffCommand): Promise<CreateStaffResult> {
     const plan = staffScope.planStaffCreate(actor, form);
     const id = randomUUID();
+    // The password was chosen by whoever made the account: its owner sets their own at first login.
     const result = await this.accounts.register(id, plan.profile, plan.password, metadata, {
+      passwordTemporary: true,
       ...(plan.status ? { status: plan.status } : {}),
     });
     return { id, result };

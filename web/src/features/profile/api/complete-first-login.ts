@@ -6,25 +6,29 @@ import { SESSION_VIEW_KEY } from '../../../lib/session-view';
 
 export interface FirstLoginChange {
   id: string;
-  /** The generated or reset password the person signed in with. */
-  oldPassword: string;
-  password: string;
+  /** The generated or reset password the person signed in with, and their own; absent when only the phone is asked. */
+  oldPassword?: string;
+  password?: string;
   /** The first administrator's own mobile, in place of the placeholder. */
   phone?: string;
 }
 
 /**
  * The first login's change: one save of the person's own record with the new password (and
- * phone). The server then ends every session of the person, so the console signs in again at once
- * with the new password and carries on where it was.
+ * phone). A new password ends every session of the person, so the console then signs in again at
+ * once with it and carries on where it was; a phone alone ends none.
  */
 export async function completeFirstLogin({ id, oldPassword, password, phone }: FirstLoginChange) {
-  const { data: record } = await api.get<StaffView>(`admin/operator/${encodeURIComponent(id)}`);
+  // The username to sign in again with, read while the session still stands.
+  const record =
+    password === undefined
+      ? null
+      : (await api.get<StaffView>(`admin/operator/${encodeURIComponent(id)}`)).data;
   const saved = await api.put<{ id: string }>(`admin/operator/${encodeURIComponent(id)}`, {
-    oldPassword,
-    password,
+    ...(password === undefined ? {} : { oldPassword, password }),
     ...(phone === undefined ? {} : { phone }),
   });
+  if (record === null || password === undefined) return saved;
   const { data } = await api.post<LoginAnswer>(
     'login',
     { username: record.username, password },

@@ -82,6 +82,30 @@ describe('the first login', () => {
     expect(bodyOf(writes[1])).toEqual({ username: 'admin', password: 'my-own-pass-1' });
   });
 
+  it('asks the first administrator whose password the operator chose for the phone only, and keeps the session', async () => {
+    const { calls } = open({ password: false, phone: true });
+    expect(screen.getByRole('heading', { name: 'Give your mobile number' })).toBeInTheDocument();
+    expect(within(dialog()).queryByLabelText('New password')).not.toBeInTheDocument();
+    submit();
+    expect(within(dialog()).getByText('Please enter your mobile number')).toBeInTheDocument();
+    expect(
+      within(dialog()).queryByText('Please enter the password you signed in with'),
+    ).not.toBeInTheDocument();
+    type('Your mobile number', '13912345678');
+    submit();
+    expect(await screen.findByText('Your mobile number is saved')).toBeInTheDocument();
+    const writes = calls.filter((c) => c.method !== 'GET');
+    expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /api/admin/operator/u-admin']);
+    expect(bodyOf(writes[0])).toEqual({ phone: '13912345678' });
+    expect(readSession()?.token).toBe(adminLogin.token);
+  });
+
+  it('asks a new account for its own password only, as after a reset', () => {
+    open({ password: true, phone: false });
+    expect(screen.getByRole('heading', { name: 'Set your own password' })).toBeInTheDocument();
+    expect(within(dialog()).queryByLabelText('Your mobile number')).not.toBeInTheDocument();
+  });
+
   it('asks a person whose password was reset for the password only', () => {
     open({ password: true, phone: false });
     expect(within(dialog()).queryByLabelText('Your mobile number')).not.toBeInTheDocument();

@@ -29,11 +29,13 @@ export function checkFirstLogin(
   tasks: FirstLoginTasks,
 ): Partial<Record<keyof Values, CheckKey>> {
   const errors: Partial<Record<keyof Values, CheckKey>> = {};
-  if (values.oldPassword === '') errors.oldPassword = 'oldRequired';
-  if (values.password.trim() === '') errors.password = 'newRequired';
-  else if (values.password.length < 8) errors.password = 'tooShort';
-  else if (values.password === values.oldPassword) errors.password = 'same';
-  else if (values.repeat !== values.password) errors.repeat = 'mismatch';
+  if (tasks.password) {
+    if (values.oldPassword === '') errors.oldPassword = 'oldRequired';
+    if (values.password.trim() === '') errors.password = 'newRequired';
+    else if (values.password.length < 8) errors.password = 'tooShort';
+    else if (values.password === values.oldPassword) errors.password = 'same';
+    else if (values.repeat !== values.password) errors.repeat = 'mismatch';
+  }
   if (tasks.phone) {
     const phone = values.phone.trim();
     if (phone === '') errors.phone = 'phoneRequired';
@@ -44,8 +46,9 @@ export function checkFirstLogin(
 }
 
 /**
- * After signing in with a generated or reset password: a new password of one's own (and, for the
- * first administrator, a real mobile in place of the placeholder) before the console is usable.
+ * After signing in with a password someone else set (a new account, a reset, a generated one): a
+ * password of one's own; and for the first administrator a real mobile in place of the placeholder
+ * (alone when the operator chose the password). Before that the console is not usable.
  * It cannot be closed; the server refuses every other command until it is done.
  */
 export function FirstLoginDialog({ userId, tasks, onLogout }: FirstLoginDialogProps) {
@@ -73,12 +76,12 @@ export function FirstLoginDialog({ userId, tasks, onLogout }: FirstLoginDialogPr
     complete.mutate(
       {
         id: userId,
-        oldPassword: values.oldPassword,
-        password: values.password,
+        ...(tasks.password ? { oldPassword: values.oldPassword, password: values.password } : {}),
         ...(tasks.phone ? { phone: values.phone.trim() } : {}),
       },
       {
-        onSuccess: () => void toastSuccess(t('profile.firstLogin.done')),
+        onSuccess: () =>
+          void toastSuccess(t(tasks.password ? 'profile.firstLogin.done' : 'profile.firstLogin.phoneDone')),
         onError: (error) => {
           setErrors(error instanceof ApiError ? (error.fields as Errors) : {});
           void toastError(error.message);
@@ -107,7 +110,7 @@ export function FirstLoginDialog({ userId, tasks, onLogout }: FirstLoginDialogPr
   return (
     <Dialog
       isOpen
-      title={t('profile.firstLogin.title')}
+      title={t(tasks.password ? 'profile.firstLogin.title' : 'profile.firstLogin.phoneTitle')}
       isCloseButtonShown={false}
       canEscapeKeyClose={false}
       canOutsideClickClose={false}
@@ -116,11 +119,21 @@ export function FirstLoginDialog({ userId, tasks, onLogout }: FirstLoginDialogPr
       <form onSubmit={submit} noValidate>
         <DialogBody>
           <Callout intent={Intent.PRIMARY} className="pf-notice">
-            {tasks.phone ? t('profile.firstLogin.introAdmin') : t('profile.firstLogin.intro')}
+            {t(
+              !tasks.password
+                ? 'profile.firstLogin.introPhone'
+                : tasks.phone
+                  ? 'profile.firstLogin.introAdmin'
+                  : 'profile.firstLogin.intro',
+            )}
           </Callout>
-          {password('oldPassword', 'current-password')}
-          {password('password', 'new-password')}
-          {password('repeat', 'new-password')}
+          {tasks.password && (
+            <>
+              {password('oldPassword', 'current-password')}
+              {password('password', 'new-password')}
+              {password('repeat', 'new-password')}
+            </>
+          )}
           {tasks.phone && (
             <Field
               label={t('profile.firstLogin.fields.phone')}

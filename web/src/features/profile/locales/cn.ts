@@ -32,6 +32,8 @@ export const profileCn: Texts<typeof profileEn> = {
     intro: '您使用的是他人为您设置的密码。请先设置自己的密码再继续，保存后无需重新登录。',
     introAdmin:
       '您使用的是安装时生成的密码。请先设置自己的密码，并填写您的手机号以替换占位号码，然后再继续。',
+    phoneTitle: '填写您的手机号',
+    introPhone: '您的账号创建时使用的是占位手机号。请先填写您自己的手机号再继续，无需重新登录。',
     fields: {
       oldPassword: '登录时使用的密码',
       password: '新密码',
@@ -42,6 +44,7 @@ export const profileCn: Texts<typeof profileEn> = {
     submit: '保存并继续',
     logout: '退出登录',
     done: '密码已保存',
+    phoneDone: '手机号已保存',
     checks: {
       oldRequired: '请输入登录时使用的密码',
       newRequired: '请输入新密码',

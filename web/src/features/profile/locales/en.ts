@@ -31,6 +31,9 @@ export const profileEn = {
       'You signed in with a password that was set for you. Choose your own before you continue; it takes a moment and keeps you signed in.',
     introAdmin:
       'You signed in with the password generated at installation. Choose your own, and give your mobile number in place of the placeholder, before you continue.',
+    phoneTitle: 'Give your mobile number',
+    introPhone:
+      'Your account was created with a placeholder mobile number. Give your own before you continue; you stay signed in.',
     fields: {
       oldPassword: 'Password you signed in with',
       password: 'New password',
@@ -41,6 +44,7 @@ export const profileEn = {
     submit: 'Save and continue',
     logout: 'Log out',
     done: 'Your password is saved',
+    phoneDone: 'Your mobile number is saved',
     checks: {
       oldRequired: 'Please enter the password you signed in with',
       newRequired: 'Please enter the new password',
