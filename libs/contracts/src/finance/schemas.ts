@@ -34,7 +34,7 @@ export const recordReceiptSchema = strictForm({
     z
       .string(msg('finance.amountInvalid'))
       .regex(/^\d{1,12}(\.\d{1,4})?$/, msg('finance.amountInvalid'))
-      .meta({ description: 'a positive decimal as text, at most 2 decimals in yuan and 4 in dollars' }),
+      .meta({ description: 'a positive decimal as text, at most 2 decimals (yuan and dollars alike)' }),
   ),
   method: z.enum(RECEIPT_METHODS, msg('finance.methodInvalid')),
   receivedOn: isoDate,

@@ -11,7 +11,7 @@ import {
   TextArea,
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { RECEIPT_METHODS, type ReceiptMethod } from '@packflow/contracts';
+import { MONEY_DECIMALS, RECEIPT_METHODS, type ReceiptMethod } from '@packflow/contracts';
 import { ImageUploadField } from '../files';
 import { Field } from '../ui/field';
 import { toastError, toastSuccess } from '../ui/toaster';
@@ -29,8 +29,6 @@ export interface RecordReceiptDialogProps {
   orderId?: string | undefined;
   onClose: () => void;
 }
-
-const DECIMALS = { CNY: 2, USD: 4 } as const;
 const today = (): string => {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
@@ -95,7 +93,7 @@ export function RecordReceiptDialog({
             label={t('receipts.amount', { currency })}
             labelFor="receipt-amount"
             error={fields.amount}
-            hint={t('receipts.amountHint', { decimals: DECIMALS[currency] })}
+            hint={t('receipts.amountHint', { decimals: MONEY_DECIMALS })}
           >
             <InputGroup
               id="receipt-amount"
