@@ -15,7 +15,8 @@ export const tagsEn = {
     label: 'User bar',
     greeting: {
       morning: 'Good morning',
-      noon: 'Good noon',
+      // English has no noon greeting: around midday one says 'good day'.
+      noon: 'Good day',
       afternoon: 'Good afternoon',
       evening: 'Good evening',
     },

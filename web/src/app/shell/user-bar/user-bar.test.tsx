@@ -99,13 +99,16 @@ describe('greeting', () => {
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByText('Good morning')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1000));
-    expect(screen.getByText('Good noon')).toBeInTheDocument();
+    expect(screen.getByText('Good day')).toBeInTheDocument();
   });
 
   it('greets in the reader’s language', () => {
     jest.useFakeTimers({ now: new Date(2025, 0, 6, 19, 0, 0) });
     open({ locale: 'cn' });
     expect(screen.getByText('晚上好')).toBeInTheDocument();
+    act(() => jest.setSystemTime(new Date(2025, 0, 7, 12, 0, 0)));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByText('中午好')).toBeInTheDocument();
   });
 });
 
