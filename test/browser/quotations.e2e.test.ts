@@ -164,7 +164,9 @@ describeWithChromium('quotations and their price review in Chromium', () => {
     await breakdown(page)
       .getByRole('cell', { name: /^In USD:/ })
       .waitFor();
-    expect(await finalPrice.textContent()).toMatch(/^\$[\d,]+\.\d{4}$/);
+    // Money in cents, dollars too; the unit price to 4 decimals (the pricing rule).
+    expect(await finalPrice.textContent()).toMatch(/^\$[\d,]+\.\d{2}$/);
+    expect(await page.getByTestId('final-unit-price').textContent()).toMatch(/^\$[\d,]+\.\d{4}\/pc$/);
     await page.getByRole('status').filter({ hasText: 'Updating the price' }).waitFor({ state: 'detached' });
     await shot(page, 'quotations-01-pouch-priced');
     await expectReadableItems(page);
