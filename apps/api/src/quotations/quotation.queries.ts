@@ -13,6 +13,7 @@ import type {
 import type { Database } from '@packflow/db';
 import { quotationPolicies, type staffScope } from '@packflow/domain';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { ownerInScope } from '../http/owner-scope';
 import type { Paging } from '../http/paging';
 
 /** Who reads: the signed-in person in their current role, with their area (a supervisor's scope). */
@@ -23,20 +24,8 @@ export type QuotationReader = staffScope.Actor;
  * so a quotation out of reach is never read: their own; or also those of the people who hold
  * only the managed roles (of the supervisor's area when they have one); or every one.
  */
-export function quotationScope(reader: QuotationReader): Expression<SqlBool> {
-  const scope = quotationPolicies.quotationScope(reader);
-  switch (scope.kind) {
-    case 'everyone':
-      return sql<SqlBool>`true`;
-    case 'self':
-      return sql<SqlBool>`q.owner_id = ${scope.selfId}`;
-    case 'salesmen':
-      return sql<SqlBool>`(q.owner_id = ${scope.selfId} or exists (
-        select 1 from rm.accounts m where m.id = q.owner_id
-          and m.roles <@ ARRAY[${sql.join([...scope.managedRoles])}]::text[] and cardinality(m.roles) > 0
-          ${scope.areacode ? sql`and m.areacode = ${scope.areacode}` : sql``}))`;
-  }
-}
+export const quotationScope = (reader: QuotationReader): Expression<SqlBool> =>
+  ownerInScope(quotationPolicies.quotationScope(reader), 'q.owner_id');
 
 export interface QuotationFilter {
   status?: QuotationStatus;
@@ -105,7 +94,6 @@ const ROW_COLUMNS = [
   'q.contract_id',
   'q.contract_number',
   'q.range_min',
-      sql<string | null>`q.result->>'price_unit'`.as('price_unit'),
   'q.range_max',
   'q.submitted_at',
   'q.created_at',
@@ -117,6 +105,7 @@ function rows(q: ReturnType<typeof filtered>) {
     .leftJoin('accounts as o', 'o.id', 'q.owner_id')
     .select(ROW_COLUMNS)
     .select([
+      sql<string | null>`q.result->>'price_unit'`.as('price_unit'),
       sql<string | null>`q.input->>'paymentTerms'`.as('payment_terms'),
       sql<boolean | null>`(q.input->>'taxed')::boolean`.as('taxed'),
       // The breakdown charged a proof (contractDecider's proofCharged reads the same line).
@@ -148,7 +137,6 @@ function toRow(r: Raw, reader: QuotationReader): QuotationRow {
     number: r.number,
     customerId: r.customer_id,
     customerName: r.customer_name,
-    price_unit: r.price_unit ?? '',
     ownerId: r.owner_id,
     ownerName: r.owner_name,
     ownerRole: r.owner_role as QuotationRow['ownerRole'],
@@ -160,6 +148,7 @@ function toRow(r: Raw, reader: QuotationReader): QuotationRow {
     currency: r.currency as QuotationRow['currency'],
     price: r.price,
     price_end: r.price_end,
+    price_unit: r.price_unit ?? '',
     price_unit_end: r.price_unit_end,
     ratio: r.ratio,
     status: r.status as QuotationStatus,
