@@ -81,6 +81,14 @@ export function pricingLocale(
   return quotedIn(own ? { domestic: client.fields.domestic } : null, actor.country);
 }
 
+/** The quantity's unit as a breakdown line names it (the units the cost lines use). */
+const QUANTITY_UNITS: Record<QuotationInput['maketype'], string> = {
+  piece: 'pcs',
+  kg: 'kg',
+  meter: 'm',
+  impression: 'impr.',
+};
+
 /** Calculator versions that stored the amount of the unrounded price beside the shown unit price. */
 const AMOUNT_OF_EXACT_PRICE: ReadonlySet<string> = new Set(['pricing-1', 'pricing-2']);
 
@@ -180,7 +188,7 @@ function priceOf(
     { quantity: places, amount: places },
   );
   const priceUnitEnd = finalPriceAt(priceUnit, input.ratio).toFixed(places);
-  b.times('pricing.line.amount', 'adjustment', {}, quantity, currency.currency, priceUnitEnd, {
+  b.times('pricing.line.amount', 'adjustment', {}, quantity, QUANTITY_UNITS[input.maketype], priceUnitEnd, {
     quantity: 0,
     amount: MONEY_DECIMALS,
   });
