@@ -140,6 +140,28 @@ describeWithChromium('orders in Chromium', () => {
     await page.getByText(/^Order created from contract/).waitFor();
     await page.getByText('Signed', { exact: true }).first().waitFor();
     await shot(page, 'orders-detail-en-wide');
+
+    // A supplementary order (issue 21): priced at its parent's unit price times its quantity, and
+    // 'Supplementary to' names the parent's number, a link back to it.
+    const [parent] = (await emma.get<OrderRow[]>(`/order?contractId=${contracts.emma!.id}&type=normal`)).body
+      .data;
+    const raised = await emma.post<{ supplementaryId: string }>(`/order/${parent!.id}/supplementary`, {
+      quantity: '2500',
+      reason: 'Reprint',
+    });
+    expect(raised.body.code).toBe(0);
+    await page.goto(`${t.api.url}/Order/Detail?id=${raised.body.data.supplementaryId}`);
+    await page.getByRole('heading', { name: `Order ${orderNumber}-B1` }).waitFor({ timeout: 30_000 });
+    const back = page.getByRole('link', { name: orderNumber, exact: true });
+    await back.waitFor();
+    const amount = Number(parent!.unitPrice) * 2500;
+    await page
+      .getByText(`¥${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
+      .first()
+      .waitFor();
+    await shot(page, 'orders-supplementary-en-wide');
+    await back.click();
+    await page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
     await page.close();
   });
 
