@@ -14,6 +14,7 @@ import { ADMIN_PASSWORD, PGLITE, useTestApi } from '../support/test-api';
 const CONSOLE_DIR = process.env.PACKFLOW_CONSOLE_DIR ?? path.resolve(__dirname, '../../web/dist');
 const PASSWORD = 'correct-horse-1';
 const WIDE = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
 
 const TEXT = {
   en: {
@@ -26,6 +27,9 @@ const TEXT = {
     tooMuch: 'A refund cannot exceed the confirmed money (1200.5 CNY)',
     done: 'Refund recorded; it waits to be paid',
     summary: 'refundable on the contract 1200.5 CNY',
+    refunds: 'Refunds',
+    balance: 'Balance to come',
+    notOwed: 'Not owed (order canceled)',
   },
   cn: {
     open: '登记退款',
@@ -37,6 +41,9 @@ const TEXT = {
     tooMuch: '退款不能超过已确认金额（1200.5 CNY）',
     done: '退款已登记，等待付款',
     summary: '合同可退 1200.5 CNY',
+    refunds: '退款',
+    balance: '待收尾款',
+    notOwed: '无需付款（订单已取消）',
   },
 } as const;
 
@@ -158,17 +165,20 @@ describeWithChromium('refunds in Chromium', () => {
     return { contractId, orderId };
   }
 
-  async function financePage(lang: 'cn' | 'en'): Promise<Page> {
-    const context = await browser.newContext({ viewport: WIDE, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
+  async function financePage(lang: 'cn' | 'en', username = 'cash', viewport = WIDE): Promise<Page> {
+    const context = await browser.newContext({ viewport, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     errors.push(collectPageErrors(page));
     await page.goto(`${t.api.url}/login`);
-    await page.locator('input[autocomplete=username]').fill('cash');
+    await page.locator('input[autocomplete=username]').fill(username);
     await page.locator('input[type=password]').fill(PASSWORD);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    if (lang === 'en') await page.getByRole('radio', { name: 'English' }).first().click();
+    await page
+      .getByRole('radio', { name: lang === 'en' ? 'English' : '中文' })
+      .first()
+      .click();
     return page;
   }
 
@@ -177,7 +187,13 @@ describeWithChromium('refunds in Chromium', () => {
       const text = TEXT[lang];
       const customer = lang === 'en' ? 'Harbour Tea' : '青岛茶叶';
       const number = lang === 'en' ? 'HT20261124-RFEN' : 'HT20261124-RFCN';
-      const { contractId } = await canceledOrder(customer, number);
+      const { contractId, orderId } = await canceledOrder(customer, number);
+      // The salesman watches the order's money while Finance refunds it.
+      const seller = await financePage(lang, 'emma');
+      await seller.goto(`${t.api.url}/Order/Detail?id=${orderId}`);
+      const moneyRow = (label: string) =>
+        seller.getByRole('row').filter({ has: seller.getByRole('rowheader', { name: label, exact: true }) });
+      await moneyRow(text.refunds).getByText('¥0.00').waitFor();
       const page = await financePage(lang);
       await page.goto(`${t.api.url}/FinancePayment/Audit`);
       await page.getByRole('button', { name: text.open }).click();
@@ -204,11 +220,26 @@ describeWithChromium('refunds in Chromium', () => {
       await page.getByText(text.done).first().waitFor();
       await dialog.waitFor({ state: 'detached' });
       const row = page.getByRole('row').filter({ hasText: number });
-      await row.getByText('1000.25 CNY').waitFor();
+      // '1000.25 CNY' or '¥1,000.25' (money is being shown with its symbol and 2 decimals).
+      await row.getByText(/1,?000\.25/).waitFor();
       await screenshot(page, `refund-${lang}-recorded`);
       const money = await cash.get<{ refunds: { amount: string } }>(`/finance/contract/${contractId}/money`);
       expect(money.body.data.refunds.amount).toBe('1000.25');
       await page.context().close();
+
+      // The refund reaches the salesman's money card live; a canceled order owes nothing.
+      await moneyRow(text.refunds).getByText('¥1,000.25').waitFor();
+      await moneyRow(text.balance).getByText('¥0.00').waitFor();
+      expect(await seller.getByText(text.notOwed).count()).toBe(2);
+      await seller.locator('.pf-order-money').scrollIntoViewIfNeeded();
+      await screenshot(seller, `refund-${lang}-seller-money`);
+      await seller.context().close();
+      const phone = await financePage(lang, 'emma', PHONE);
+      await phone.goto(`${t.api.url}/Order/Detail?id=${orderId}`);
+      await phone.locator('.pf-order-money').scrollIntoViewIfNeeded();
+      await phone.getByText(text.notOwed).first().waitFor();
+      await screenshot(phone, `refund-${lang}-seller-money-phone`);
+      await phone.context().close();
     }, 120_000);
   }
 });
