@@ -1,4 +1,5 @@
 import { type Decider, assertNever } from '../shared/decider';
+import { addingUp } from './pricing';
 import { decide } from './quotation-decide';
 import {
   type QuotationCommand,
@@ -37,7 +38,8 @@ export function evolve(state: QuotationState, event: QuotationEvent): QuotationS
         locale: d.locale,
         input: d.input,
         settings: d.settings,
-        result: d.result,
+        // Older quotations' amounts as the pricing rule reads them (an event read in part has none).
+        result: d.result && addingUp(d.result, d.input?.quantity),
         status: d.status,
         reviewRequired: d.reviewRequired,
         rootId: d.rootId,
@@ -48,7 +50,7 @@ export function evolve(state: QuotationState, event: QuotationEvent): QuotationS
       return {
         ...state,
         input: state.input && { ...state.input, ratio: event.data.ratio },
-        result: event.data.result,
+        result: addingUp(event.data.result, state.input?.quantity),
         status: event.data.status,
         reviewRequired: event.data.reviewRequired,
       };
