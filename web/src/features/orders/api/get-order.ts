@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_READ_MODELS, type OrderDetail } from '@packflow/contracts';
+import { FINANCE_READ_MODELS, ORDER_READ_MODELS, type OrderDetail } from '@packflow/contracts';
 import { api } from '../../../lib/api';
 
 /** GET order/:id: the order with its whole story (as it stood at the end of `asOf` when given). */
 export const useOrder = (id: string | null, asOf: string) =>
   useQuery({
-    // Under the orders read model's key, so live changes of the lists refresh it too.
+    // Under the orders read model's key, so live changes of the lists refresh it too; its story
+    // holds the contract's money steps, so receipts and refunds refresh it as well (lib/live.ts).
     queryKey: [ORDER_READ_MODELS.orders, 'detail', id, asOf],
+    meta: { readModels: [FINANCE_READ_MODELS.receipts, FINANCE_READ_MODELS.payments] },
     queryFn: async ({ signal }) =>
       (
         await api.get<OrderDetail>(
