@@ -219,7 +219,17 @@ function suite(shape: Shape) {
       const { contractId, orderId, number } = await contractOf('sales-a');
       const a = await record(who('sales-a'), receipt(contractId, { orderId, amount: '300' }));
       const b = await record(who('sales-a'), receipt(contractId, { amount: '50.5' }));
-      await listed(who('money'), `status=pending&_position=${b.body.extra?.position}`);
+      const waiting = await listed(
+        who('money'),
+        `contractId=${contractId}&status=pending&_position=${b.body.extra?.position}`,
+      );
+      // Each offers Finance its decisions (receiptActions); its recorder is offered none.
+      expect(waiting.body.data.map((r) => r.actions)).toEqual([
+        ['confirm', 'reject'],
+        ['confirm', 'reject'],
+      ]);
+      const own = await listed(who('sales-a'), `contractId=${contractId}&status=pending`);
+      expect(own.body.data.map((r) => r.actions)).toEqual([[], []]);
       const id = a.body.data.receiptId;
       const both = await Promise.all([
         who('money').put(`/finance/receipt/${id}/confirm`),
@@ -249,6 +259,11 @@ function suite(shape: Shape) {
       });
       const decided = await listed(who('money'), `contractId=${contractId}&status=decided`);
       expect(decided.body.data.map((r) => r.status).sort()).toEqual(['confirmed', 'rejected']);
+      // A confirmed receipt (no refunds made) may be reversed; a rejected one offers nothing.
+      expect(decided.body.data.map((r) => [r.status, r.actions]).sort()).toEqual([
+        ['confirmed', ['reverse']],
+        ['rejected', []],
+      ]);
       const pending = await listed(who('money'), `contractId=${contractId}&status=pending`);
       expect(pending.body.data).toHaveLength(0);
 

@@ -72,15 +72,26 @@ export async function listReceipts(
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  // Finance's pending list shows each receipt's contract figures, so confirming needs no guesswork.
-  const figures =
-    filter.status === 'pending'
-      ? await moneyFiguresOf(db, [...new Set(raw.map((r) => r.contract_id))])
-      : null;
+  // Finance's pending list shows each receipt's contract figures, so confirming needs no guesswork;
+  // every list reads them for what a receipt allows (a reversal never leaves refunds uncovered).
+  const figures = await moneyFiguresOf(db, [...new Set(raw.map((r) => r.contract_id))]);
+  const decides = financePolicies.mayDecide(reader);
+  const actionsOf = (r: (typeof raw)[number]): ReceiptRow['actions'] =>
+    financePolicies.receiptActions(
+      {
+        status: r.status as ReceiptRow['status'],
+        amount: String(r.amount),
+        confirmedNet: figures.get(r.contract_id)?.confirmed ?? '0',
+        refunds: '',
+      },
+      { decides },
+    );
   return {
     count: Number(total.n),
     rows: raw.map((r) => ({
-      ...(figures?.has(r.contract_id) ? { contractMoney: figures.get(r.contract_id)! } : {}),
+      ...(filter.status === 'pending' && figures.has(r.contract_id)
+        ? { contractMoney: figures.get(r.contract_id)! }
+        : {}),
       receiptId: r.receipt_id,
       contractId: r.contract_id,
       contractNumber: r.contract_number,
@@ -103,6 +114,7 @@ export async function listReceipts(
       decidedByName: r.decided_by_name ?? null,
       decidedAt: isoOf(r.decided_at),
       reason: r.reason,
+      actions: actionsOf(r),
     })),
   };
 }

@@ -1,5 +1,9 @@
 import type { ReceiptMethod, ReceiptStatus } from './schemas';
 
+/** What Finance may do with a receipt now (the domain's receiptActions): the console shows only these. */
+export const RECEIPT_ACTIONS = ['confirm', 'reject', 'reverse'] as const;
+export type ReceiptAction = (typeof RECEIPT_ACTIONS)[number];
+
 /** One receipt as /FinanceRecord/Audit, /FinanceRecord/Reviewed and the contract and order screens list it. */
 export interface ReceiptRow {
   receiptId: string;
@@ -25,6 +29,8 @@ export interface ReceiptRow {
   decidedByName: string | null;
   decidedAt: string | null;
   reason: string | null;
+  /** What the reader may do with it now. */
+  actions: ReceiptAction[];
   /** Finance's pending list only: the contract's figures, to decide without guessing. */
   contractMoney?: ContractMoneyFigures;
 }

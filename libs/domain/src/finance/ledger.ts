@@ -7,6 +7,7 @@ import {
   type Receipt,
   type ReceiptStatus,
 } from './contract-money-events';
+import { checkPending } from './receipt-actions';
 
 /**
  * What a contract's money ledger holds, read off its state (the money that counts for signing and
@@ -58,9 +59,6 @@ export function proofsOf(proofs: string): string {
 export const pendingReceipt = (state: ContractMoneyState, receiptId: string): Receipt => {
   const receipt = state.receipts[receiptId];
   if (!receipt) throw receiptNotFound();
-  if (receipt.status !== 'pending')
-    throw new DomainError('FINANCE.RECEIPT_NOT_PENDING', 'finance.receiptNotPending', {
-      status: receipt.status,
-    });
+  checkPending(receipt);
   return receipt;
 };

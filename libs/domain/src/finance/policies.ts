@@ -74,3 +74,6 @@ export const notifications = [
     },
   }),
 ];
+
+/** What Finance may do with a receipt now: receipt-actions.ts. */
+export * from './receipt-actions';

@@ -16,6 +16,7 @@ import {
   sameAmount,
 } from './ledger';
 import { amountOf, money } from './money';
+import { checkConfirmed, checkCoveredWithout } from './receipt-actions';
 
 /**
  * Receipts: recorded by the contract's owner (or their supervisor), then confirmed or rejected by
@@ -119,14 +120,12 @@ export function decideReverseReceipt(
 ): ContractMoneyEvent[] {
   const receipt = state.receipts[receiptId];
   if (!receipt) throw receiptNotFound();
-  if (receipt.status !== 'confirmed')
-    throw new DomainError('FINANCE.RECEIPT_NOT_CONFIRMED', 'finance.receiptNotConfirmed', {
-      status: receipt.status,
-    });
+  checkConfirmed(receipt);
   const reason = reasonOf(command.reason);
-  if (confirmedMoney(state).minus(receipt.amount).lt(0))
-    throw new DomainError('FINANCE.REVERSAL_BELOW_REFUNDS', 'finance.reversalBelowRefunds', {
-      refunds: money(refundTotal(state)),
-    });
+  checkCoveredWithout({
+    ...receipt,
+    confirmedNet: money(confirmedMoney(state)),
+    refunds: money(refundTotal(state)),
+  });
   return [{ type: 'ReceiptReversed', data: { receiptId, by, at, reason } }];
 }

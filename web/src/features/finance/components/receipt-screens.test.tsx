@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import type { ReceiptRow } from '@packflow/contracts';
 import { mockFetch, ok } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { ReceiptAuditScreen } from './receipt-screens';
+import { ReceiptAuditScreen, ReceiptReviewedScreen } from './receipt-screens';
 
 const RECEIPT: ReceiptRow = {
   receiptId: 'r-1',
@@ -30,6 +30,7 @@ const RECEIPT: ReceiptRow = {
   decidedByName: null,
   decidedAt: null,
   reason: null,
+  actions: ['confirm', 'reject'],
   contractMoney: { owed: '1000', prepayment: '500', confirmed: '100', waiting: '250', missing: '400' },
 };
 
@@ -63,5 +64,30 @@ describe("Finance's receipts waiting for confirmation", () => {
     open('cn');
     const row = (await screen.findByText('second wire')).closest('[role="row"], tr')!;
     expect(within(row as HTMLElement).getByText('预付款尚缺 ¥400.00')).toBeInTheDocument();
+  });
+});
+
+describe("Finance's decided receipts", () => {
+  it('offer a reversal only where the server lists it (never below the refunds made)', async () => {
+    const confirmed = { ...RECEIPT, status: 'confirmed' as const, contractMoney: undefined };
+    mockFetch((call) => {
+      if (call.path === '/api/session') return ok({ permissions: ['PUT@finance/receipt/:id/reverse'] });
+      if (call.path === '/api/finance/receipt')
+        return ok(
+          [
+            { ...confirmed, actions: ['reverse'] },
+            { ...confirmed, receiptId: 'r-2', note: 'refunded already', actions: [] },
+          ],
+          { pageInfo: { _page: 1, _size: 20, _count: 2, _pageSize: 2 } },
+        );
+      return { status: 404, body: { code: 1004, data: null, msg: 'Not found', extra: {} } };
+    });
+    renderWithProviders(<ReceiptReviewedScreen />);
+    const rowOf = async (note: string) =>
+      within((await screen.findByText(note)).closest('[role="row"], tr') as HTMLElement);
+    expect(
+      (await rowOf('second wire')).getByRole('button', { name: /^Reverse receipt/ }),
+    ).toBeInTheDocument();
+    expect((await rowOf('refunded already')).queryByRole('button', { name: /^Reverse receipt/ })).toBeNull();
   });
 });

@@ -141,7 +141,7 @@ function ReceiptList({ reviewed }: { reviewed: boolean }) {
     const names = { amount: row.amount, currency: row.currency, contract: row.contractNumber };
     return (
       <span className="pf-actions">
-        {mayConfirm && (
+        {mayConfirm && row.actions.includes('confirm') && (
           <Button
             size="small"
             intent={Intent.SUCCESS}
@@ -150,7 +150,7 @@ function ReceiptList({ reviewed }: { reviewed: boolean }) {
             onClick={() => void confirmReceipt(row)}
           />
         )}
-        {mayReject && (
+        {mayReject && row.actions.includes('reject') && (
           <Button
             size="small"
             intent={Intent.DANGER}
@@ -164,9 +164,10 @@ function ReceiptList({ reviewed }: { reviewed: boolean }) {
     );
   };
 
-  // A confirmed receipt found wrong after the fact is reversed from the reviewed list.
+  // A confirmed receipt found wrong after the fact is reversed from the reviewed list, when the
+  // server offers it (never below the refunds made).
   const reverseAction = (row: ReceiptRow) =>
-    row.status === 'confirmed' ? (
+    row.actions.includes('reverse') ? (
       <Button
         size="small"
         intent={Intent.WARNING}
