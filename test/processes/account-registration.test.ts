@@ -1,6 +1,6 @@
-import { account, registration, username } from '@packflow/domain';
+import { account, accountRename, registration, username } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
-import { accountRegistrationReactor } from '@packflow/projections';
+import { accountRegistrationReactor, accountRenameReactor } from '@packflow/projections';
 import { salesMeta, useProcessHarness } from './support';
 
 /**
@@ -105,4 +105,72 @@ describe('account registration reactor', () => {
       expect(await holder(name)).toBeNull();
     },
   );
+
+  describe('a save that changes the username', () => {
+    /** A registered account and a save of it renaming it to `to`; answers the save's request. */
+    async function renaming(from: string, to: string, changes: Partial<account.AccountProfile> = {}) {
+      const made = await requested(from);
+      await accountRegistrationReactor.react(made.event, t.commands);
+      const changeId = `r-${made.id}`;
+      const stream = accountRename.renameStream(changeId);
+      const change = { changes: { username: to, ...changes }, actorId: 'admin-1' };
+      await t.commands.create(
+        accountRename.renameDecider,
+        stream,
+        { type: 'StartProcess', data: { changeId, accountId: made.id, from, to, change } },
+        meta,
+      );
+      const [event] = await t.store.readStream(stream);
+      return { event: event as RecordedEvent, id: made.id, stream };
+    }
+    const username_ = async (id: string) =>
+      (await t.commands.load(account.accountDecider, account.accountStream(id))).profile.username;
+
+    it.each(['Reserve', 'ChangeProfile', 'Release', 'CompleteProcess'])(
+      'killed at %s, finishes when delivered again: the new name held, the old one free',
+      async (step) => {
+        const [from, to] = [`ren-old-${step.toLowerCase()}`, `ren-new-${step.toLowerCase()}`];
+        const { event, id, stream } = await renaming(from, to);
+        const revive = t.killAt(step);
+        await expect(accountRenameReactor.react(event, t.commands)).rejects.toThrow('killed');
+        revive();
+        await accountRenameReactor.react(event, t.commands);
+        expect(await t.types(stream)).toEqual(['AccountRenameRequested', 'AccountRenameCompleted']);
+        expect(await username_(id)).toBe(to);
+        expect([await holder(to), await holder(from)]).toEqual([id, null]);
+        const head = await t.store.headPosition();
+        await accountRenameReactor.react(event, t.commands);
+        expect(await t.store.headPosition()).toBe(head);
+      },
+    );
+
+    it.each(['FailProcess', 'Release'])(
+      'refused after reserving and killed at %s, gives the new name back and keeps the old',
+      async (step) => {
+        const [from, to] = [`ren-keep-${step.toLowerCase()}`, `ren-refused-${step.toLowerCase()}`];
+        // The save itself is refused once the new name is reserved: a salesman without an area.
+        const { event, id, stream } = await renaming(from, to, {
+          role: 'OperatorIndex',
+          roles: ['OperatorIndex'],
+        });
+        const revive = t.killAt(step);
+        await expect(accountRenameReactor.react(event, t.commands)).rejects.toThrow('killed');
+        revive();
+        await accountRenameReactor.react(event, t.commands);
+        expect(await t.types(stream)).toEqual(['AccountRenameRequested', 'AccountRenameFailed']);
+        expect(await username_(id)).toBe(from);
+        expect([await holder(to), await holder(from)]).toEqual([null, id]);
+      },
+    );
+
+    it('refused when the new name is taken, leaves both names with their holders', async () => {
+      const other = await requested('ren-taken');
+      await accountRegistrationReactor.react(other.event, t.commands);
+      const { event, id, stream } = await renaming('ren-mine', 'REN-TAKEN');
+      await accountRenameReactor.react(event, t.commands);
+      const state = await t.commands.load(accountRename.renameDecider, stream);
+      expect(state.failure).toMatchObject({ code: 'USERNAME.TAKEN', field: 'username' });
+      expect([await holder('ren-taken'), await holder('ren-mine')]).toEqual([other.id, id]);
+    });
+  });
 });

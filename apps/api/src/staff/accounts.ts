@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { account, errorOf, registration, staffScope, username } from '@packflow/domain';
+import { randomUUID } from 'node:crypto';
+import { account, accountRename, errorOf, registration, staffScope, username } from '@packflow/domain';
 import type { Position } from '@packflow/eventstore';
 import type { CommandMetadata, CommandResult } from '@packflow/platform';
-import { ACCOUNT_REGISTRATION_REACTOR } from '@packflow/projections';
+import { ACCOUNT_REGISTRATION_REACTOR, ACCOUNT_RENAME_REACTOR } from '@packflow/projections';
 import { type Infrastructure, processOutcome } from '@packflow/runtime';
 import { Sessions } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
@@ -94,40 +95,66 @@ export class Accounts {
     return state.status === 'completed' ? { position } : { pending: true };
   }
 
-  /** One save of the staff form; a new password is hashed here. */
+  /**
+   * One save of the staff form; a new password is hashed here. A save that changes the username
+   * is a rename process (rename.ts), waited for like a registration.
+   */
   async changeProfile(
     id: string,
     changes: Partial<account.AccountProfile>,
     metadata: CommandMetadata,
     extra: { status?: account.AccountStatus; password?: { plain: string; reset: boolean } } = {},
   ): Promise<AccountResult> {
+    const change = {
+      changes,
+      actorId: metadata.userId ?? '',
+      ...(extra.status ? { status: extra.status } : {}),
+      ...(extra.password
+        ? { password: { hash: await hashPassword(extra.password.plain), reset: extra.password.reset } }
+        : {}),
+    };
     const before = await this.load(id);
     const renamed =
       changes.username !== undefined &&
       changes.username.toLowerCase() !== before.profile.username.toLowerCase();
-    if (renamed) await this.reserve(changes.username!, id, metadata);
-    try {
-      const result = await this.run(
-        id,
-        {
-          type: 'ChangeProfile',
-          data: {
-            changes,
-            actorId: metadata.userId ?? '',
-            ...(extra.status ? { status: extra.status } : {}),
-            ...(extra.password
-              ? { password: { hash: await hashPassword(extra.password.plain), reset: extra.password.reset } }
-              : {}),
-          },
-        },
-        metadata,
-      );
-      if (renamed) await this.release(before.profile.username, id, metadata);
-      return result;
-    } catch (error) {
-      if (renamed) await this.release(changes.username!, id, metadata);
-      throw error;
-    }
+    if (!renamed) return this.run(id, { type: 'ChangeProfile', data: change }, metadata);
+    return this.rename(id, before.profile.username, changes.username!, change, metadata);
+  }
+
+  private async rename(
+    id: string,
+    from: string,
+    to: string,
+    change: accountRename.RenameRequest['change'],
+    metadata: CommandMetadata,
+  ): Promise<AccountResult> {
+    const changeId = randomUUID();
+    const stream = accountRename.renameStream(changeId);
+    const started = await this.infra.commands.create(
+      accountRename.renameDecider,
+      stream,
+      { type: 'StartProcess', data: { changeId, accountId: id, from, to, change } },
+      metadata,
+    );
+    const { state, position } = await processOutcome(
+      this.infra,
+      ACCOUNT_RENAME_REACTOR,
+      accountRename.renameDecider,
+      stream,
+      started.position!,
+    );
+    if (state.status === 'failed') throw errorOf(state.failure!);
+    // What the save appended to the account: its events caused by the request.
+    const [requested] = await this.infra.commands.history(stream);
+    const { state: after, history } = await this.infra.commands.loadWithHistory(
+      account.accountDecider,
+      account.accountStream(id),
+    );
+    const events = history
+      .filter((e) => e.metadata.causationId === requested?.id)
+      .map((e) => ({ type: e.type, data: e.data }) as account.AccountEvent);
+    if (events.some((e) => account.SESSION_ENDING_EVENTS.includes(e.type))) await this.sessions.revokeAll(id);
+    return { events, state: after, ...(position === undefined ? {} : { position }) };
   }
 
   async changePassword(id: string, password: string, reset: boolean, metadata: CommandMetadata) {
@@ -162,23 +189,5 @@ export class Accounts {
     if (result.events.some((e) => account.SESSION_ENDING_EVENTS.includes(e.type)))
       await this.sessions.revokeAll(id);
     return result;
-  }
-
-  private reserve(name: string, accountId: string, metadata: CommandMetadata) {
-    return this.infra.commands.run(
-      username.usernameDecider,
-      username.usernameStream(name),
-      { type: 'Reserve', data: { key: name, holder: accountId } },
-      metadata,
-    );
-  }
-
-  private release(name: string, accountId: string, metadata: CommandMetadata) {
-    return this.infra.commands.run(
-      username.usernameDecider,
-      username.usernameStream(name),
-      { type: 'Release', data: { key: name, holder: accountId } },
-      metadata,
-    );
   }
 }
