@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ContractMoneyView, ReceiptRow } from '@packflow/contracts';
+import type { ContractMoneyView, HomeAnswer, ReceiptRow } from '@packflow/contracts';
 import { type SignedInClient, signIn } from '../support/api-client';
 import { contractOf } from '../support/contracts';
 import { pngOf, uploadAs } from '../support/files';
@@ -165,6 +165,12 @@ function suite(shape: Shape) {
           },
         }),
       ]);
+      // Finance's /Home sums what waits, in money's own format (the only receipt waiting here).
+      const home = await finance.get<HomeAnswer>('/home');
+      expect(home.body.data.tiles.find((tile) => tile.id === 'finance.receipts-waiting')).toMatchObject({
+        value: '1',
+        note: { en: 'In all ¥250.00', cn: '合计 ¥250.00' },
+      });
     });
   });
 }

@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FINANCE_HOME_TILES, type HomeTileDefinition, type HomeTileValue } from '@packflow/contracts';
+import {
+  FINANCE_HOME_TILES,
+  type HomeTileDefinition,
+  type HomeTileValue,
+  formatMoney,
+} from '@packflow/contracts';
 import type { Infrastructure } from '@packflow/runtime';
 import { sql } from 'kysely';
 import { type HomeDay, type HomeReader, type HomeTileSource, HomeTiles } from '../home/home-tiles';
@@ -45,7 +50,8 @@ export class FinanceHome implements HomeTileSource {
       .groupBy('r.currency')
       .execute();
     const total = (key: 'waiting' | 'confirmed') => String(rows.reduce((n, r) => n + Number(r[key]), 0));
-    const sums = rows.filter((r) => Number(r.waiting) > 0).map((r) => `${r.waitingSum} ${r.currency}`);
+    // Money with its symbol and 2 decimals, as everywhere: '¥1,290.00'.
+    const sums = rows.filter((r) => Number(r.waiting) > 0).map((r) => formatMoney(r.waitingSum, r.currency));
     const waiting = total('waiting');
     const all: Record<string, HomeTileValue> = {
       [T.receiptsWaiting.id]: {
