@@ -204,4 +204,20 @@ describeWithChromium('orders in Chromium', () => {
     expect(rows.body.data).toEqual([]);
     await boss.close();
   });
+
+  it('says so when /Order/Detail names no order, and leads back to the lists (wide in English, phone in Chinese)', async () => {
+    const page = await signedIn('emma', { width: 1440, height: 900 }, 'en-US');
+    await page.goto(`${t.api.url}/Order/Detail`);
+    await page.getByRole('heading', { name: 'No order chosen' }).waitFor();
+    await shot(page, 'orders-detail-none-en-wide');
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await page.waitForURL((url) => url.pathname === '/Order/Wait');
+    await page.close();
+    const phone = await signedIn('wang', { width: 390, height: 844 }, 'zh-CN');
+    await phone.goto(`${t.api.url}/Order/Detail`);
+    await phone.getByRole('heading', { name: '未选择订单' }).waitFor();
+    await phone.getByRole('link', { name: '返回列表' }).waitFor();
+    await shot(phone, 'orders-detail-none-cn-phone');
+    await phone.close();
+  });
 });
