@@ -110,6 +110,13 @@ describeWithChromium('contracts in Chromium', () => {
     const grid = page.getByRole('region', { name: 'Contract list' });
     await grid.getByText(numbers.emma![1]!).waitFor();
     await shot(page, 'contracts-list-en-wide');
+    // Under the contract its quotations offer a copy, never a ratio change or a revision (issue 21).
+    const [first] = numbers.emma!;
+    await page.goto(`${t.api.url}/Quotation`);
+    await page.getByRole('button', { name: `Copy ${first} into a new quotation` }).waitFor();
+    expect(await page.getByRole('button', { name: `Change the ratio of ${first}` }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `Revise ${first}` }).count()).toBe(0);
+    await shot(page, 'contracts-quotations-held-en-wide');
     await page.close();
   }, 90_000);
 
