@@ -146,4 +146,25 @@ describe('the quotations read model', () => {
     expect(a).toMatchObject({ status: 'rejected', ratio: '300', review_required: true });
     expect((await reviews('b1')).map((r) => r.action)).toEqual(['submitted', 'submitted', 'rejected']);
   });
+
+  // README, "Quotation prices": a quotation priced before the rule reads as its shown unit price x quantity.
+  it('shows a quotation priced before the pricing rule with amounts that multiply out', async () => {
+    const generated = life('old1', [generate('old1', '100')])[0]![0];
+    if (generated?.type !== 'QuotationGenerated') throw new Error('not generated');
+    const { result } = generated.data;
+    const legacy = {
+      ...result,
+      calculatorVersion: 'pricing-2',
+      price_unit_end: '0.55',
+      price_end: '5540.00',
+    };
+    await append(
+      'quotation-old1',
+      [{ ...generated, data: { ...generated.data, result: legacy } }],
+      'sales-1',
+    );
+    const row = (await quotationRows()).find((r) => r.id === 'old1')!;
+    expect([row.price_unit_end, row.price_end]).toEqual(['0.55', '5500.00']);
+    expect(row.result).toMatchObject({ calculatorVersion: 'pricing-2', price_end: '5500.00' });
+  });
 });
