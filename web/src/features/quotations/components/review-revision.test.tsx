@@ -16,7 +16,14 @@ const supervisor = {
 };
 
 const reviewRow = (ratio: string, revision: number): QuotationReviewRow => ({
-  ...quotationRow({ status: 'pending', reviewRequired: true, ratio, ownerName: 'Li Si', revision }),
+  ...quotationRow({
+    status: 'pending',
+    actions: ['approve', 'reject'],
+    reviewRequired: true,
+    ratio,
+    ownerName: 'Li Si',
+    revision,
+  }),
   range: { minRatio: '94', maxRatio: '200' },
   submittedAt: '2026-03-01T02:00:00.000Z',
   lastReason: '',
