@@ -50,7 +50,7 @@ describe('the record-a-refund dialog', () => {
       tooLarge,
       () => ok({ paymentId: 'p-1' }, { position: '9' }, 'Refund recorded'),
     ]);
-    expect(screen.getByText(/refundable on the contract 1200.5 CNY/)).toBeInTheDocument();
+    expect(screen.getByText(/refundable on the contract 1,200.50 CNY/)).toBeInTheDocument();
     const send = screen.getByRole('button', { name: 'Record refund' });
     expect(send).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Amount to refund (CNY)'), { target: { value: '1200.51' } });
@@ -79,7 +79,7 @@ describe('the record-a-refund dialog', () => {
     open([() => ok({ paymentId: 'p-1' })], 'cn');
     expect(await screen.findByRole('dialog', { name: '登记退款' })).toBeInTheDocument();
     expect(screen.getByLabelText('退款金额（CNY）')).toBeInTheDocument();
-    expect(screen.getByText(/合同可退 1200.5 CNY/)).toBeInTheDocument();
+    expect(screen.getByText(/合同可退 1,200.50 CNY/)).toBeInTheDocument();
   });
 
   it('names no currency (and shows no empty brackets) before an order is chosen', async () => {

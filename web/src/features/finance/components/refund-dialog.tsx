@@ -10,14 +10,21 @@ import {
   TextArea,
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { FINANCE_READ_MODELS, type RefundableOrderRow, formatMoney } from '@packflow/contracts';
+import {
+  FINANCE_READ_MODELS,
+  MONEY_DECIMALS,
+  type RefundableOrderRow,
+  formatDecimal,
+  formatMoney,
+} from '@packflow/contracts';
 import { Field } from '../../../components/ui/field';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { toastError, toastSuccess } from '../../../components/ui/toaster';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
 import { useRequestRefund } from '../api/payments';
 
-const DECIMALS = { CNY: 2, USD: 4 } as const;
+/** Money before its currency code ("1,200.50 CNY"): 2 decimals, as every amount. */
+const amount2 = (text: string): string => formatDecimal(text, MONEY_DECIMALS);
 
 /**
  * Finance records a refund after a cancel: it finds the canceled order (order number, contract
@@ -97,9 +104,9 @@ export function RefundDialog({
                 order: order.orderNumber,
                 contract: order.contractNumber,
                 customer: order.customerName,
-                total: order.total,
-                refunded: order.refunded,
-                refundable: order.refundable,
+                total: amount2(order.total),
+                refunded: amount2(order.refunded),
+                refundable: amount2(order.refundable),
                 currency: order.currency,
               })}
             </Callout>
@@ -116,9 +123,9 @@ export function RefundDialog({
             hint={
               order
                 ? t('finance.refund.amountHint', {
-                    refundable: order.refundable,
+                    refundable: amount2(order.refundable),
                     currency: order.currency,
-                    decimals: DECIMALS[order.currency],
+                    decimals: MONEY_DECIMALS,
                   })
                 : undefined
             }
