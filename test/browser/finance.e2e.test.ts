@@ -253,7 +253,7 @@ describeWithChromium('receipts in Chromium', () => {
       await card.getByRole('link').first().waitFor();
       for (const target of [
         card.getByRole('button', { name: text.confirm }),
-        card.getByText(/CNY$/).first(),
+        card.getByText(/^¥[\d,]+\.\d{2}$/).first(),
       ]) {
         const box = (await target.boundingBox())!;
         expect(box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);

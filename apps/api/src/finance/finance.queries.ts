@@ -1,15 +1,10 @@
-import type {
-  ContractMoneyFigures,
-  PaymentRow,
-  ReceiptListQuery,
-  ReceiptRow,
-  RefundableOrderRow,
-} from '@packflow/contracts';
+import type { PaymentRow, ReceiptListQuery, ReceiptRow, RefundableOrderRow } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
-import { financeMoney, financePolicies, moneyView, type staffScope } from '@packflow/domain';
+import { financeMoney, financePolicies, type staffScope } from '@packflow/domain';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { ownerInScope } from '../http/owner-scope';
 import type { Paging } from '../http/paging';
+import { contractMoneyOf } from './money-figures.queries';
 
 /**
  * The policy's scope (financePolicies.receiptScope) as a WHERE clause on `finance_receipts as r`:
@@ -74,14 +69,14 @@ export async function listReceipts(
   ]);
   // Finance's pending list shows each receipt's contract figures, so confirming needs no guesswork;
   // every list reads them for what a receipt allows (a reversal never leaves refunds uncovered).
-  const figures = await moneyFiguresOf(db, [...new Set(raw.map((r) => r.contract_id))]);
+  const money = await contractMoneyOf(db, [...new Set(raw.map((r) => r.contract_id))]);
   const decides = financePolicies.mayDecide(reader);
   const actionsOf = (r: (typeof raw)[number]): ReceiptRow['actions'] =>
     financePolicies.receiptActions(
       {
         status: r.status as ReceiptRow['status'],
         amount: String(r.amount),
-        confirmedNet: figures.get(r.contract_id)?.confirmed ?? '0',
+        confirmedNet: money.get(r.contract_id)?.net ?? '0',
         refunds: '',
       },
       { decides },
@@ -89,8 +84,8 @@ export async function listReceipts(
   return {
     count: Number(total.n),
     rows: raw.map((r) => ({
-      ...(filter.status === 'pending' && figures.has(r.contract_id)
-        ? { contractMoney: figures.get(r.contract_id)! }
+      ...(filter.status === 'pending' && money.get(r.contract_id)?.figures
+        ? { contractMoney: money.get(r.contract_id)!.figures! }
         : {}),
       receiptId: r.receipt_id,
       contractId: r.contract_id,
@@ -117,68 +112,6 @@ export async function listReceipts(
       actions: actionsOf(r),
     })),
   };
-}
-
-/**
- * The receipt loop's figures of these contracts (what each is owed, its prepayment, confirmed,
- * waiting and missing money), summed from the read models (its orders, receipts and refunds) and
- * settled by the domain's rules. A contract whose orders are not made yet has no figures.
- */
-export async function moneyFiguresOf(
-  db: Kysely<Database>,
-  contractIds: readonly string[],
-): Promise<Map<string, ContractMoneyFigures>> {
-  if (contractIds.length === 0) return new Map();
-  const ids = [...contractIds];
-  const [orders, receipts, refunds] = await Promise.all([
-    db
-      .withSchema('rm')
-      .selectFrom('orders')
-      .where('contract_id', 'in', ids)
-      .select(['contract_id', 'total', 'type', 'closing', 'payment_terms', 'currency'])
-      .execute(),
-    db
-      .withSchema('rm')
-      .selectFrom('finance_receipts')
-      .where('contract_id', 'in', ids)
-      .where('status', 'in', ['confirmed', 'pending'])
-      .groupBy(['contract_id', 'status'])
-      .select(['contract_id', 'status', sql<string>`sum(amount)`.as('amount')])
-      .execute(),
-    db
-      .withSchema('rm')
-      .selectFrom('finance_payments')
-      .where('contract_id', 'in', ids)
-      .groupBy('contract_id')
-      .select(['contract_id', sql<string>`sum(amount)`.as('amount')])
-      .execute(),
-  ]);
-  const figures = new Map<string, ContractMoneyFigures>();
-  for (const id of ids) {
-    const mine = orders.filter((o) => o.contract_id === id);
-    const first = mine[0];
-    if (!first) continue;
-    const { owed } = moneyView.owedOf(
-      null,
-      mine.map((o) => ({
-        total: o.total,
-        supplementary: o.type === 'supplementary',
-        owes: moneyView.owesAfter(o.closing),
-      })),
-    );
-    const received = (status: string) =>
-      receipts.find((r) => r.contract_id === id && r.status === status)?.amount ?? '0';
-    const { settlement: _, ...figure } = moneyView.moneyFigures({
-      owed,
-      confirmed: String(received('confirmed')),
-      refunds: String(refunds.find((r) => r.contract_id === id)?.amount ?? '0'),
-      waiting: String(received('pending')),
-      paymentTerms: first.payment_terms as financeMoney.PaymentTerms,
-      currency: first.currency as financeMoney.Currency,
-    });
-    figures.set(id, figure);
-  }
-  return figures;
 }
 
 /** One page of payments (Finance's), newest change first. */
