@@ -377,6 +377,16 @@ describeWithChromium('order to cash in Chromium', () => {
       await row.getByText(text.method).waitFor();
       await row.getByRole('link').first().waitFor();
       await shot(finance, lang, '06-finance-audit');
+      // On a phone the receipt is a card; the contract's figures read within its width.
+      await finance.setViewportSize(PHONE);
+      const receiptCard = finance.getByRole('listitem').filter({ hasText: `o2c ${lang}` });
+      const figures = receiptCard.locator('.pf-money-figures-line');
+      await figures.waitFor();
+      const box = (await figures.boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+      await receiptCard.scrollIntoViewIfNeeded();
+      await shot(finance, lang, '06-finance-audit-phone');
+      await finance.setViewportSize(WIDE);
       await row.getByRole('button', { name: text.confirm }).click();
       await finance.getByRole('dialog').getByRole('button', { name: text.confirm, exact: true }).click();
       await finance.getByText(text.confirmedToast).first().waitFor();
