@@ -453,6 +453,17 @@ describeWithChromium('order to cash in Chromium', () => {
       await phoneList.getByRole('button', { name: text.view(order) }).click();
       await phone.getByRole('heading', { name: text.orderHeading(order) }).waitFor();
       await shot(phone, lang, '10-detail-phone');
+      // The receipt dialog on a phone: the contract's figures above the amount, within the width.
+      await phone.getByRole('button', { name: text.recordReceipt }).click();
+      const phoneReceipt = phone.getByRole('dialog', { name: text.receiptDialog });
+      const phoneFigures = phoneReceipt.locator('.pf-money-figures');
+      await phoneFigures.waitFor();
+      const figuresBox = (await phoneFigures.boundingBox())!;
+      expect(figuresBox.x >= 0 && figuresBox.x + figuresBox.width <= PHONE.width).toBe(true);
+      await phone.waitForTimeout(400); // the dialog's fade-in, for the screenshot
+      await shot(phone, lang, '10-receipt-phone');
+      await phone.keyboard.press('Escape');
+      await phoneReceipt.waitFor({ state: 'detached' });
       await phone.goto(`${t.api.url}/Contract`);
       await phone
         .getByRole('region', { name: text.contractList })
