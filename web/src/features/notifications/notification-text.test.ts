@@ -23,9 +23,23 @@ describe('notification texts', () => {
       const { title, text, reason } = noticeTexts(t, { kind, params: PARAMS[kind] });
       expect([kind, title]).not.toEqual([kind, '']);
       expect(`${title} ${text} ${reason ?? ''}`).not.toMatch(/\{\{|notifications\./);
-      for (const value of Object.values(PARAMS[kind]).filter((v) => v && v !== 'no-order'))
-        expect(`${text} ${reason ?? ''}`).toContain(value);
+      // An amount shows as money (its currency's sign, 2 decimals): checked below.
+      for (const [name, value] of Object.entries(PARAMS[kind]))
+        if (value && value !== 'no-order' && name !== 'amount' && name !== 'currency')
+          expect(`${text} ${reason ?? ''}`).toContain(value);
     }
+  });
+
+  it("shows a receipt's amount as money, in yuan and in dollars, in both languages", () => {
+    const text = (locale: 'cn' | 'en', params: NotificationParams) =>
+      noticeTexts(i18n.getFixedT(locale), { kind: 'receipt.confirmed', params }).text;
+    expect(text('en', PARAMS['receipt.confirmed'])).toBe(
+      'Finance confirmed ¥3,000.00 for contract HT20261124-AB12',
+    );
+    expect(text('cn', PARAMS['receipt.confirmed'])).toBe('财务已确认合同 HT20261124-AB12 的收款 ¥3,000.00');
+    expect(text('en', { ...PARAMS['receipt.confirmed'], amount: '1200.5', currency: 'USD' })).toBe(
+      'Finance confirmed $1,200.50 for contract HT20261124-AB12',
+    );
   });
 
   it('says why a customer went, in words, and leaves out an empty reason', () => {

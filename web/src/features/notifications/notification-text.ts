@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { NotificationKind, NotificationView } from '@packflow/contracts';
+import { type NotificationKind, type NotificationView, formatMoney } from '@packflow/contracts';
 
 /** Each kind's texts in the locales (i18next keys cannot hold the kind's dot). */
 const KIND_TEXTS = {
@@ -26,7 +26,10 @@ export function noticeTexts(
 ): { title: string; text: string; reason: string | null } {
   const key = KIND_TEXTS[notice.kind];
   if (!key) return { title: notice.kind, text: '', reason: null };
-  const params = notice.params ?? {};
+  const given = notice.params ?? {};
+  // A receipt's amount shows as money in its currency ('¥3,000.00'), as every amount on screen.
+  const params =
+    given.amount && given.currency ? { ...given, amount: formatMoney(given.amount, given.currency) } : given;
   const raw = params.reason ?? '';
   const reason =
     notice.kind === 'customer.released' && isReleaseReason(raw)

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { MONEY_DECIMALS, type PaymentRow, formatDecimal } from '@packflow/contracts';
+import { type PaymentRow, formatMoney } from '@packflow/contracts';
 import { ImageUploadField } from '../../../components/files';
 import { Field } from '../../../components/ui/field';
 import { toastError, toastSuccess } from '../../../components/ui/toaster';
@@ -33,8 +33,7 @@ export function PayDialog({ payment, onClose }: { payment: PaymentRow; onClose: 
         <DialogBody>
           <p>
             {t('finance.pay.summary', {
-              amount: formatDecimal(payment.amount, MONEY_DECIMALS),
-              currency: payment.currency,
+              amount: formatMoney(payment.amount, payment.currency),
               contract: payment.contractNumber,
               customer: payment.customerName,
             })}

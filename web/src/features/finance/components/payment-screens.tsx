@@ -88,8 +88,7 @@ function PaymentList({ paid }: { paid: boolean }) {
                   intent={Intent.PRIMARY}
                   text={t('finance.pay.button')}
                   aria-label={t('finance.pay.action', {
-                    amount: p.amount,
-                    currency: p.currency,
+                    amount: formatMoney(p.amount, p.currency),
                     contract: p.contractNumber,
                   })}
                   onClick={() => setPaying(p)}

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../testing/jsdom-polyfills';
 import '../../../testing/table-polyfills';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReceiptRow } from '@packflow/contracts';
 import { mockFetch, ok } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -89,5 +89,50 @@ describe("Finance's decided receipts", () => {
       (await rowOf('second wire')).getByRole('button', { name: /^Reverse receipt/ }),
     ).toBeInTheDocument();
     expect((await rowOf('refunded already')).queryByRole('button', { name: /^Reverse receipt/ })).toBeNull();
+  });
+});
+
+describe("Finance's receipt actions", () => {
+  it('name the amount as money in their labels and in the confirm question, in yuan and in dollars', async () => {
+    mockFetch((call) => {
+      if (call.path === '/api/session')
+        return ok({ permissions: ['PUT@finance/receipt/:id/confirm', 'PUT@finance/receipt/:id/reject'] });
+      if (call.path === '/api/finance/receipt')
+        return ok(
+          [
+            { ...RECEIPT, amount: '800' },
+            { ...RECEIPT, receiptId: 'r-2', note: 'dollar wire', amount: '1200.5', currency: 'USD' },
+          ],
+          { pageInfo: { _page: 1, _size: 20, _count: 2, _pageSize: 2 } },
+        );
+      return { status: 404, body: { code: 1004, data: null, msg: 'Not found', extra: {} } };
+    });
+    renderWithProviders(<ReceiptAuditScreen />);
+    const confirm = await screen.findByRole('button', { name: 'Confirm receipt ¥800.00 of HT20261124-AB12' });
+    expect(
+      screen.getByRole('button', { name: 'Reject receipt ¥800.00 of HT20261124-AB12' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Confirm receipt $1,200.50 of HT20261124-AB12' }),
+    ).toBeInTheDocument();
+    fireEvent.click(confirm);
+    expect(
+      await screen.findByText('Confirm that ¥800.00 for contract HT20261124-AB12 has arrived?'),
+    ).toBeInTheDocument();
+  });
+
+  it('say so in Chinese', async () => {
+    mockFetch((call) => {
+      if (call.path === '/api/session') return ok({ permissions: ['PUT@finance/receipt/:id/reverse'] });
+      if (call.path === '/api/finance/receipt')
+        return ok([{ ...RECEIPT, amount: '800', status: 'confirmed', actions: ['reverse'] }], {
+          pageInfo: { _page: 1, _size: 20, _count: 1, _pageSize: 1 },
+        });
+      return { status: 404, body: { code: 1004, data: null, msg: 'Not found', extra: {} } };
+    });
+    renderWithProviders(<ReceiptReviewedScreen />, { locale: 'cn' });
+    expect(
+      await screen.findByRole('button', { name: '冲正合同 HT20261124-AB12 的收款 ¥800.00' }),
+    ).toBeInTheDocument();
   });
 });

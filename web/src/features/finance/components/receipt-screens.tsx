@@ -97,6 +97,12 @@ function columns(t: TFunction, reviewed: boolean): TableColumn<ReceiptRow>[] {
 }
 
 /** The list both receipt screens show: pending ones with Finance's actions, or the decided ones. */
+/** What a receipt's action labels and questions name: its amount as money ('¥800.00') and its contract. */
+const moneyNames = (row: ReceiptRow) => ({
+  amount: formatMoney(row.amount, row.currency),
+  contract: row.contractNumber,
+});
+
 function ReceiptList({ reviewed }: { reviewed: boolean }) {
   const { t } = useTranslation();
   const may = useMay();
@@ -121,7 +127,7 @@ function ReceiptList({ reviewed }: { reviewed: boolean }) {
   const mayReverse = may('PUT@finance/receipt/:id/reverse');
 
   async function confirmReceipt(row: ReceiptRow): Promise<void> {
-    const names = { amount: row.amount, currency: row.currency, contract: row.contractNumber };
+    const names = moneyNames(row);
     if (
       !(await confirm({
         message: t('finance.confirm.question', names),
@@ -138,7 +144,7 @@ function ReceiptList({ reviewed }: { reviewed: boolean }) {
   }
 
   const actions = (row: ReceiptRow) => {
-    const names = { amount: row.amount, currency: row.currency, contract: row.contractNumber };
+    const names = moneyNames(row);
     return (
       <span className="pf-actions">
         {mayConfirm && row.actions.includes('confirm') && (
@@ -173,11 +179,7 @@ function ReceiptList({ reviewed }: { reviewed: boolean }) {
         intent={Intent.WARNING}
         variant="outlined"
         text={t('finance.reverse.button')}
-        aria-label={t('finance.reverse.action', {
-          amount: row.amount,
-          currency: row.currency,
-          contract: row.contractNumber,
-        })}
+        aria-label={t('finance.reverse.action', moneyNames(row))}
         onClick={() => setRejecting({ row, decision: 'reverse' })}
       />
     ) : null;

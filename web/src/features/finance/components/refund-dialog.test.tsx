@@ -42,22 +42,26 @@ describe('the record-a-refund dialog', () => {
       body: {
         code: 1003,
         data: null,
-        msg: 'A refund cannot exceed the confirmed money (1200.5 CNY)',
-        extra: { fields: { amount: 'A refund cannot exceed the confirmed money (1200.5 CNY)' } },
+        msg: 'A refund cannot exceed the confirmed money (¥1,200.50)',
+        extra: { fields: { amount: 'A refund cannot exceed the confirmed money (¥1,200.50)' } },
       },
     });
     const { calls, onClose } = open([
       tooLarge,
       () => ok({ paymentId: 'p-1' }, { position: '9' }, 'Refund recorded'),
     ]);
-    expect(screen.getByText(/refundable on the contract 1,200.50 CNY/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Order HT20261124-AB12-1 of contract HT20261124-AB12 (Harbour Tea): total ¥4,000.00, already refunded on this order ¥0.00; refundable on the contract ¥1,200.50',
+      ),
+    ).toBeInTheDocument();
     const send = screen.getByRole('button', { name: 'Record refund' });
     expect(send).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Amount to refund (CNY)'), { target: { value: '1200.51' } });
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: ' canceled ' } });
     fireEvent.click(send);
     expect(
-      await screen.findAllByText('A refund cannot exceed the confirmed money (1200.5 CNY)'),
+      await screen.findAllByText('A refund cannot exceed the confirmed money (¥1,200.50)'),
     ).not.toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
 
@@ -79,7 +83,27 @@ describe('the record-a-refund dialog', () => {
     open([() => ok({ paymentId: 'p-1' })], 'cn');
     expect(await screen.findByRole('dialog', { name: '登记退款' })).toBeInTheDocument();
     expect(screen.getByLabelText('退款金额（CNY）')).toBeInTheDocument();
-    expect(screen.getByText(/合同可退 1,200.50 CNY/)).toBeInTheDocument();
+    expect(screen.getByText(/合同可退 ¥1,200.50/)).toBeInTheDocument();
+  });
+
+  it('shows dollars as money too, in the summary and the hint', () => {
+    mockFetch((call) =>
+      call.path === '/api/session'
+        ? ok({ permissions: [] })
+        : { status: 404, body: { code: 1004, data: null, msg: '', extra: {} } },
+    );
+    renderWithProviders(
+      <RefundDialog
+        order={{ ...ORDER, currency: 'USD', total: '1538.3326', refunded: '38.3' }}
+        onClose={jest.fn()}
+      />,
+    );
+    expect(
+      screen.getByText(
+        /total \$1,538\.33, already refunded on this order \$38\.30; refundable on the contract \$1,200\.50$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('At most $1,200.50, up to 2 decimals')).toBeInTheDocument();
   });
 
   it('names no currency (and shows no empty brackets) before an order is chosen', async () => {

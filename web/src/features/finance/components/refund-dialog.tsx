@@ -14,7 +14,6 @@ import {
   FINANCE_READ_MODELS,
   MONEY_DECIMALS,
   type RefundableOrderRow,
-  formatDecimal,
   formatMoney,
 } from '@packflow/contracts';
 import { Field } from '../../../components/ui/field';
@@ -22,9 +21,6 @@ import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { toastError, toastSuccess } from '../../../components/ui/toaster';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
 import { useRequestRefund } from '../api/payments';
-
-/** Money before its currency code ("1,200.50 CNY"): 2 decimals, as every amount. */
-const amount2 = (text: string): string => formatDecimal(text, MONEY_DECIMALS);
 
 /**
  * Finance records a refund after a cancel: it finds the canceled order (order number, contract
@@ -104,10 +100,9 @@ export function RefundDialog({
                 order: order.orderNumber,
                 contract: order.contractNumber,
                 customer: order.customerName,
-                total: amount2(order.total),
-                refunded: amount2(order.refunded),
-                refundable: amount2(order.refundable),
-                currency: order.currency,
+                total: formatMoney(order.total, order.currency),
+                refunded: formatMoney(order.refunded, order.currency),
+                refundable: formatMoney(order.refundable, order.currency),
               })}
             </Callout>
           )}
@@ -123,8 +118,7 @@ export function RefundDialog({
             hint={
               order
                 ? t('finance.refund.amountHint', {
-                    refundable: amount2(order.refundable),
-                    currency: order.currency,
+                    refundable: formatMoney(order.refundable, order.currency),
                     decimals: MONEY_DECIMALS,
                   })
                 : undefined

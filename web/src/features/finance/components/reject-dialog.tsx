@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, Intent, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { ReceiptRow } from '@packflow/contracts';
+import { type ReceiptRow, formatMoney } from '@packflow/contracts';
 import { Field } from '../../../components/ui/field';
 import { toastError, toastSuccess } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api';
@@ -44,8 +44,7 @@ export function RejectDialog({
         <DialogBody>
           <p>
             {t('finance.reject.summary', {
-              amount: receipt.amount,
-              currency: receipt.currency,
+              amount: formatMoney(receipt.amount, receipt.currency),
               contract: receipt.contractNumber,
               name: receipt.recordedByName ?? receipt.recordedBy,
             })}

@@ -30,14 +30,14 @@ export const financeCn: Messages['finance'] = {
   },
   confirm: {
     button: '确认',
-    action: '确认合同 {{contract}} 的收款 {{amount}} {{currency}}',
-    question: '确认合同 {{contract}} 的 {{amount}} {{currency}} 已到账？',
+    action: '确认合同 {{contract}} 的收款 {{amount}}',
+    question: '确认合同 {{contract}} 的 {{amount}} 已到账？',
   },
   pay: {
     button: '付款',
-    action: '为合同 {{contract}} 付款 {{amount}} {{currency}}',
+    action: '为合同 {{contract}} 付款 {{amount}}',
     title: '退款付款',
-    summary: '退还 {{customer}} 合同 {{contract}} 的 {{amount}} {{currency}}',
+    summary: '退还 {{customer}} 合同 {{contract}} 的 {{amount}}',
     proofs: '转账凭证',
   },
   refund: {
@@ -47,24 +47,24 @@ export const financeCn: Messages['finance'] = {
     orderPlaceholder: '按订单编号、合同编号或客户查找',
     orderHint: '合同仍有已确认收款的已取消订单',
     summary:
-      '合同 {{contract}}（{{customer}}）的订单 {{order}}：总额 {{total}} {{currency}}，该订单已退 {{refunded}} {{currency}}；合同可退 {{refundable}} {{currency}}',
+      '合同 {{contract}}（{{customer}}）的订单 {{order}}：总额 {{total}}，该订单已退 {{refunded}}；合同可退 {{refundable}}',
     amount: '退款金额（{{currency}}）',
     amountNoOrder: '退款金额',
-    amountHint: '最多 {{refundable}} {{currency}}，最多 {{decimals}} 位小数',
+    amountHint: '最多 {{refundable}}，最多 {{decimals}} 位小数',
     reason: '原因',
     submit: '登记退款',
   },
   reverse: {
     button: '冲正',
-    action: '冲正合同 {{contract}} 的收款 {{amount}} {{currency}}',
+    action: '冲正合同 {{contract}} 的收款 {{amount}}',
     title: '冲正已确认的收款',
   },
   reject: {
     button: '驳回',
-    action: '驳回合同 {{contract}} 的收款 {{amount}} {{currency}}',
+    action: '驳回合同 {{contract}} 的收款 {{amount}}',
     title: '驳回收款',
     reason: '原因',
     reasonHint: '业务员会看到此原因',
-    summary: '合同 {{contract}} 的 {{amount}} {{currency}}，登记人 {{name}}',
+    summary: '合同 {{contract}} 的 {{amount}}，登记人 {{name}}',
   },
 };

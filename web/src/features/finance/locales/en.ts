@@ -28,14 +28,14 @@ export const financeEn = {
   },
   confirm: {
     button: 'Confirm',
-    action: 'Confirm receipt {{amount}} {{currency}} of {{contract}}',
-    question: 'Confirm that {{amount}} {{currency}} for contract {{contract}} has arrived?',
+    action: 'Confirm receipt {{amount}} of {{contract}}',
+    question: 'Confirm that {{amount}} for contract {{contract}} has arrived?',
   },
   pay: {
     button: 'Pay',
-    action: 'Pay {{amount}} {{currency}} for contract {{contract}}',
+    action: 'Pay {{amount}} for contract {{contract}}',
     title: 'Pay a refund',
-    summary: '{{amount}} {{currency}} back to {{customer}} for contract {{contract}}',
+    summary: '{{amount}} back to {{customer}} for contract {{contract}}',
     proofs: 'Proof of the transfer',
   },
   refund: {
@@ -45,24 +45,24 @@ export const financeEn = {
     orderPlaceholder: 'Find by order number, contract number or customer',
     orderHint: 'Canceled orders whose contract still holds confirmed money',
     summary:
-      'Order {{order}} of contract {{contract}} ({{customer}}): total {{total}} {{currency}}, already refunded on this order {{refunded}} {{currency}}; refundable on the contract {{refundable}} {{currency}}',
+      'Order {{order}} of contract {{contract}} ({{customer}}): total {{total}}, already refunded on this order {{refunded}}; refundable on the contract {{refundable}}',
     amount: 'Amount to refund ({{currency}})',
     amountNoOrder: 'Amount to refund',
-    amountHint: 'At most {{refundable}} {{currency}}, up to {{decimals}} decimals',
+    amountHint: 'At most {{refundable}}, up to {{decimals}} decimals',
     reason: 'Reason',
     submit: 'Record refund',
   },
   reverse: {
     button: 'Reverse',
-    action: 'Reverse receipt {{amount}} {{currency}} of {{contract}}',
+    action: 'Reverse receipt {{amount}} of {{contract}}',
     title: 'Reverse a confirmed receipt',
   },
   reject: {
     button: 'Reject',
-    action: 'Reject receipt {{amount}} {{currency}} of {{contract}}',
+    action: 'Reject receipt {{amount}} of {{contract}}',
     title: 'Reject a receipt',
     reason: 'Reason',
     reasonHint: 'The salesman sees this reason',
-    summary: '{{amount}} {{currency}} for contract {{contract}}, recorded by {{name}}',
+    summary: '{{amount}} for contract {{contract}}, recorded by {{name}}',
   },
 };

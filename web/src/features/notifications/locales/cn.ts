@@ -43,11 +43,11 @@ export const notificationsCn: Texts<typeof notificationsEn> = {
     },
     receiptConfirmed: {
       title: '收款已确认',
-      text: '财务已确认合同 {{contract}} 的收款 {{amount}} {{currency}}',
+      text: '财务已确认合同 {{contract}} 的收款 {{amount}}',
     },
     receiptRejected: {
       title: '收款被驳回',
-      text: '财务驳回了合同 {{contract}} 的收款 {{amount}} {{currency}}',
+      text: '财务驳回了合同 {{contract}} 的收款 {{amount}}',
     },
     quotationApproved: {
       title: '调价已通过',

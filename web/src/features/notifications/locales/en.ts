@@ -41,11 +41,11 @@ export const notificationsEn = {
     },
     receiptConfirmed: {
       title: 'Receipt confirmed',
-      text: 'Finance confirmed {{amount}} {{currency}} for contract {{contract}}',
+      text: 'Finance confirmed {{amount}} for contract {{contract}}',
     },
     receiptRejected: {
       title: 'Receipt rejected',
-      text: 'Finance rejected {{amount}} {{currency}} for contract {{contract}}',
+      text: 'Finance rejected {{amount}} for contract {{contract}}',
     },
     quotationApproved: {
       title: 'Price approved',
