@@ -4,6 +4,7 @@ export * as account from './identity/account';
 export * as username from './identity/username';
 export * as registration from './identity/registration';
 export * as accountRename from './identity/rename';
+export * as identityLogs from './identity/identity-logs';
 export * as role from './identity/role';
 export * as staffScope from './identity/policies';
 export * as forumSection from './forum/forum-section';

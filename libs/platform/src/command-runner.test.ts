@@ -43,6 +43,24 @@ describe('CommandRunner', () => {
     expect(await store.readStream('counter-a')).toHaveLength(25);
   });
 
+  it('records a log entry at any revision without reading the stream, with the metadata', async () => {
+    const runner = new CommandRunner(store);
+    // The counter's state stays initial: record never folds what is there, so each entry says n = 1.
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        runner.record(counter, 'log-a', { type: 'Take', data: { limit: 1 } }, metadata),
+      ),
+    );
+    expect(results.every((r) => r.position !== undefined)).toBe(true);
+    const stored = await store.readStream('log-a');
+    expect(stored.map((e) => e.data)).toEqual(Array.from({ length: 5 }, () => ({ n: 1 })));
+    expect(stored[0]!.metadata).toMatchObject({
+      userId: 'u',
+      correlationId: 'c',
+      at: metadata.at.toISOString(),
+    });
+  });
+
   it('still reports a conflict when another writer keeps changing the stream', async () => {
     const runner = new CommandRunner(store, 2);
     const racing = {

@@ -139,6 +139,26 @@ export class CommandRunner {
     }
   }
 
+  /**
+   * For a log, a stream whose events obey no rule across them (logins with a username nobody
+   * holds): decides on the initial state and appends at whatever revision the stream has, without
+   * reading it, so a long log costs nothing to add to.
+   */
+  async record<State, Command, Event extends DomainEvent>(
+    decider: Decider<State, Command, Event>,
+    streamId: string,
+    command: Command,
+    metadata: CommandMetadata,
+  ): Promise<CommandResult<Event, State>> {
+    const state = decider.initialState();
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, state };
+    const result = await this.store.appendToStream(streamId, events.map(withMetadata(metadata)), {
+      expectedRevision: 'any',
+    });
+    return { events, state: events.reduce(decider.evolve, state), position: result.position };
+  }
+
   private async attempt<State, Command, Event extends DomainEvent>(
     decider: Decider<State, Command, Event>,
     streamId: string,

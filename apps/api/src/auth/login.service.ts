@@ -8,8 +8,7 @@ import {
   type Role,
   type RoleOption,
 } from '@packflow/contracts';
-import { account } from '@packflow/domain';
-import type { CommandMetadata } from '@packflow/platform';
+import { account, identityLogs } from '@packflow/domain';
 import type { Infrastructure } from '@packflow/runtime';
 import type { Request } from 'express';
 import { ApiError } from '../http/api-exception.filter';
@@ -60,9 +59,12 @@ export class LoginService {
     const accountId = await this.accounts.holderOf(username);
     if (!accountId) {
       await verifyPassword(undefined, password);
-      await this.infra.store.appendToStream(account.UNKNOWN_LOGINS_STREAM, [
-        { type: 'LoginUnknownUser', data: context, metadata: eventMetadata(metadata) },
-      ]);
+      await this.infra.commands.record(
+        identityLogs.unknownLoginsDecider,
+        account.UNKNOWN_LOGINS_STREAM,
+        { type: 'RecordUnknownLogin', data: context },
+        metadata,
+      );
       throw badCredentials();
     }
     const at = metadata.at.toISOString();
@@ -128,8 +130,4 @@ function refusal(reason: account.LoginRefusal, retryAfterSeconds?: number): ApiE
     case 'disabled':
       return new ApiError(403, ResultCode.FORBIDDEN, 'auth.disabled', {}, 'AUTH.DISABLED');
   }
-}
-
-function eventMetadata(metadata: CommandMetadata) {
-  return { at: metadata.at.toISOString(), correlationId: metadata.correlationId };
 }

@@ -1,14 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type account, errorOf, registration } from '@packflow/domain';
-import { StreamNotFoundError, WrongExpectedRevisionError } from '@packflow/eventstore';
+import { type account, errorOf, identityLogs, registration } from '@packflow/domain';
 import type { CommandMetadata } from '@packflow/platform';
 import { registerAccount } from '@packflow/projections';
 import type { Infrastructure } from '@packflow/runtime';
 import { Sessions } from '../auth/sessions';
 import { Accounts } from './accounts';
 
-/** Marks that the first administrator exists, so start-up never creates a second one. */
-export const IDENTITY_SETUP_STREAM = 'identity-setup';
 export const FIRST_ADMIN_USERNAME = 'admin';
 
 export interface FirstAdmin {
@@ -25,14 +22,11 @@ export async function ensureFirstAdmin(
   infra: Infrastructure,
   metadata: CommandMetadata,
 ): Promise<FirstAdmin | undefined> {
-  const done = await infra.store.readStream(IDENTITY_SETUP_STREAM, { maxCount: 1 }).then(
-    (events) => events.length > 0,
-    (error: unknown) => {
-      if (error instanceof StreamNotFoundError) return false;
-      throw error;
-    },
+  const setup = await infra.commands.load(
+    identityLogs.identitySetupDecider,
+    identityLogs.IDENTITY_SETUP_STREAM,
   );
-  if (done) return undefined;
+  if (setup.firstAdminId) return undefined;
   const accounts = new Accounts(infra, new Sessions(infra));
   let adminId = await accounts.holderOf(FIRST_ADMIN_USERNAME);
   let created: FirstAdmin | undefined;
@@ -74,15 +68,11 @@ export async function ensureFirstAdmin(
     if (state.status !== 'completed') throw errorOf(state.failure!);
     created = { username: FIRST_ADMIN_USERNAME, ...(generatedPassword ? { generatedPassword } : {}) };
   }
-  const marker = {
-    type: 'FirstAdminCreated',
-    data: { accountId: adminId },
-    metadata: { at: metadata.at.toISOString() },
-  };
-  await infra.store
-    .appendToStream(IDENTITY_SETUP_STREAM, [marker], { expectedRevision: 'no_stream' })
-    .catch((error: unknown) => {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-    });
+  await infra.commands.create(
+    identityLogs.identitySetupDecider,
+    identityLogs.IDENTITY_SETUP_STREAM,
+    { type: 'MarkFirstAdmin', data: { accountId: adminId } },
+    metadata,
+  );
   return created;
 }
