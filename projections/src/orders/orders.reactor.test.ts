@@ -163,7 +163,7 @@ describe('order reactors', () => {
       type: 'supplementary',
       parentOrderId: parentId,
       quantity: 500,
-      total: '250',
+      total: '250.00',
       number: `${data.number}-1-B1`,
     });
     await commands.run(
