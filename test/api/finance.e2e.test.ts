@@ -328,7 +328,7 @@ function suite(shape: Shape) {
       ]);
       expect((await who('sales-a').post('/finance/payment', refund)).status).toBe(403);
       const tooMuch = await who('money').post('/finance/payment', { ...refund, amount: '500.01' });
-      expect(tooMuch.body.msg).toBe('A refund cannot exceed the confirmed money (500 CNY)');
+      expect(tooMuch.body.msg).toBe('A refund cannot exceed the confirmed money (¥500.00)');
       const [a, b] = await Promise.all([
         who('money').post<{ paymentId: string }>('/finance/payment', refund),
         who('money-2').post<{ paymentId: string }>('/finance/payment', refund),
@@ -388,7 +388,9 @@ function suite(shape: Shape) {
       const below = await who('money').put(`/finance/receipt/${paid.body.data.receiptId}/reverse`, {
         reason: 'bounced',
       });
-      expect(below.body.msg).toBe('Reversing this receipt would leave less than the 200 already refunded');
+      expect(below.body.msg).toBe(
+        'Reversing this receipt would leave less than the ¥200.00 already refunded',
+      );
       const other = await record(who('sales-a'), receipt(contractId, { amount: '100' }));
       await listed(who('money'), `status=pending&_position=${other.body.extra?.position}`);
       expect(
@@ -478,7 +480,7 @@ function suite(shape: Shape) {
           { 'Idempotency-Key': randomUUID() },
         );
       const tooMuch = await refund('500.51');
-      expect(tooMuch.body.msg).toBe('A refund cannot exceed the confirmed money (500.5 CNY)');
+      expect(tooMuch.body.msg).toBe('A refund cannot exceed the confirmed money (¥500.50)');
       const first = await refund('200.25');
       expect(first.body.code).toBe(0);
       const [after] = await refundable(customer, 1, first.body.extra?.position);

@@ -542,7 +542,7 @@ function ordersSuite(shape: Shape) {
       ]);
       const refused = await sales.post('/order/sign', { ids: id });
       expect(refused.status).toBe(422);
-      expect(refused.body.msg).toContain('1500 CNY missing');
+      expect(refused.body.msg).toContain('¥1,500.00 missing');
       await receipt(sales, c.contractId, '1500', false);
       const pending = await sales.post('/order/sign', { ids: id });
       expect(pending.status).toBe(422);

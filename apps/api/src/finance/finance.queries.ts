@@ -76,6 +76,7 @@ export async function listReceipts(
       {
         status: r.status as ReceiptRow['status'],
         amount: String(r.amount),
+        currency: r.currency,
         confirmedNet: money.get(r.contract_id)?.net ?? '0',
         refunds: '',
       },

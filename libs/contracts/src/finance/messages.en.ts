@@ -21,16 +21,16 @@ export const financeEn = {
   'finance.receiptNotPending': 'This receipt has already been decided',
   'finance.receiptNotConfirmed': 'Only a confirmed receipt can be reversed',
   'finance.reversalBelowRefunds':
-    'Reversing this receipt would leave less than the {refunds} already refunded',
+    'Reversing this receipt would leave less than the {refunds:money} already refunded',
   'finance.noOrdersToSign': 'Signing needs at least one order selected',
   'finance.alreadyCleared': 'This order has already been signed',
   'finance.orderTotalMissing': 'The order total is missing',
   'finance.otherTermsNotApproved':
     "The contract's payment terms are 'other': the supervisor must approve signing first",
   'finance.prepaymentMissing':
-    'The confirmed prepayment is not enough: {required} {currency} needed, {confirmed} confirmed, {missing} {currency} missing',
+    'The confirmed prepayment is not enough: {required:money} needed, {confirmed:money} confirmed, {missing:money} missing',
   'finance.termsNotOther': "Only a contract with 'other' payment terms needs this approval",
-  'finance.refundTooLarge': 'A refund cannot exceed the confirmed money ({available} {currency})',
+  'finance.refundTooLarge': 'A refund cannot exceed the confirmed money ({available:money})',
   'finance.paymentAlreadyPaid': 'This payment has already been paid',
   'finance.orderNotCanceled': 'Only a canceled order is refunded',
   'finance.contractUnknown': 'No such contract',

@@ -63,6 +63,7 @@ function reach(commands: readonly ContractMoneyCommand[]): ContractMoneyState {
 const standingOf = (state: ContractMoneyState, id: string): ReceiptStanding => ({
   status: state.receipts[id]!.status,
   amount: state.receipts[id]!.amount,
+  currency: state.receipts[id]!.currency,
   confirmedNet: money(confirmedMoney(state)),
   refunds: money(refundTotal(state)),
 });

@@ -8,10 +8,12 @@ import { DomainError } from '../shared/decider';
  * checks the ledger's decisions refuse by (receipts.ts), and the actions they allow.
  */
 
-/** What the checks read of a receipt: its status and amount, and its contract's confirmed money less refunds. */
+/** What the checks read of a receipt: its status, amount and currency, and its contract's confirmed money less refunds. */
 export interface ReceiptStanding {
   status: ReceiptStatus;
   amount: string;
+  /** The refusal shows the refunds as money in it. */
+  currency: string;
   /** The contract's confirmed receipts less its refunds (ledger's confirmedMoney). */
   confirmedNet: string;
   /** The contract's refunds, named by the refusal. */
@@ -37,6 +39,7 @@ export function checkCoveredWithout(r: ReceiptStanding): void {
   if (new Decimal(r.confirmedNet).minus(r.amount).lt(0))
     throw new DomainError('FINANCE.REVERSAL_BELOW_REFUNDS', 'finance.reversalBelowRefunds', {
       refunds: r.refunds,
+      currency: r.currency,
     });
 }
 

@@ -20,7 +20,7 @@ function Signing() {
   );
 }
 
-const REFUSAL = 'The confirmed prepayment is not enough: 300 CNY needed, 100 confirmed, 200 CNY missing';
+const REFUSAL = 'The confirmed prepayment is not enough: ¥300.00 needed, ¥100.00 confirmed, ¥200.00 missing';
 
 describe('the refusal to sign for missing prepayment', () => {
   it('clears itself once Finance has confirmed the money it asked for (followed live)', async () => {
