@@ -159,7 +159,7 @@ describeWithChromium('receipts in Chromium', () => {
     await row.waitFor();
     await row.getByRole('button', { name: 'Pay' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('800.00 CNY back to Harbour Tea for contract HT20260310-E2E').waitFor();
+    await dialog.getByText('¥800.00 back to Harbour Tea for contract HT20260310-E2E').waitFor();
     await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot
     await screenshot(page, 'finance-pay-en-wide');
     // Finance uploads the proof of the transfer in the dialog (its own file) and pays.

@@ -29,7 +29,7 @@ const TEXT = {
     signSelected: /^Sign the selected orders/,
     sign: 'Sign',
     refused:
-      /The confirmed prepayment is not enough: [\d.,]+ (CNY|USD) needed, [\d.,]+ confirmed, ([\d.,]+) \1 missing/,
+      /The confirmed prepayment is not enough: ([¥$])[\d.,]+ needed, \1[\d.,]+ confirmed, \1([\d.,]+) missing/,
     recordReceipt: 'Record money received',
     receiptDialog: 'Record a receipt',
     method: 'WeChat Pay',
@@ -66,7 +66,7 @@ const TEXT = {
     select: (n: string) => `选择订单 ${n}`,
     signSelected: /^签约所选订单/,
     sign: '签约',
-    refused: /已确认的预付款不足：需 [\d.,]+ (CNY|USD)，已确认 [\d.,]+，还差 ([\d.,]+) \1/,
+    refused: /已确认的预付款不足：需 ([¥$])[\d.,]+，已确认 \1[\d.,]+，还差 \1([\d.,]+)/,
     recordReceipt: '登记收款',
     receiptDialog: '登记收款',
     method: '微信',

@@ -113,7 +113,7 @@ describeWithChromium('orders in Chromium', () => {
     await page.getByRole('button', { name: /^Sign the selected orders/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign' }).click();
     // No money yet: refused, naming what is missing.
-    await page.getByText(/The confirmed prepayment is not enough: .* CNY missing/).waitFor();
+    await page.getByText(/The confirmed prepayment is not enough: .* ¥[\d,]+\.\d{2} missing/).waitFor();
     await shot(page, 'orders-wait-refused-en-wide');
 
     const proof = await uploadPng(emma);
