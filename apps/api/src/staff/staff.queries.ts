@@ -2,29 +2,14 @@ import type { StaffView } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
 import type { staffScope } from '@packflow/domain';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { ownerInScope } from '../http/owner-scope';
 import type { Paging } from '../http/paging';
 
 type AccountsQuery = SelectQueryBuilder<Database, 'accounts', object>;
 
-/** The staff scope as a WHERE clause: rows out of reach are never read. */
-function inScope(q: AccountsQuery, scope: staffScope.StaffScope): AccountsQuery {
-  switch (scope.kind) {
-    case 'everyone':
-      return q;
-    case 'self':
-      return q.where('id', '=', scope.selfId);
-    case 'salesmen':
-      return q.where((eb) =>
-        eb.or([
-          eb('id', '=', scope.selfId),
-          eb.and([
-            sql<boolean>`roles <@ ${[...scope.managedRoles]}::text[]`,
-            ...(scope.areacode ? [eb('areacode', '=', scope.areacode)] : []),
-          ]),
-        ]),
-      );
-  }
-}
+/** The staff scope as a WHERE clause on the account itself: rows out of reach are never read. */
+const inScope = (q: AccountsQuery, scope: staffScope.StaffScope): AccountsQuery =>
+  q.where(ownerInScope(scope, 'accounts.id'));
 
 const COLUMNS = [
   'id',
