@@ -37,10 +37,13 @@ export const formatMoney = (text: string | null | undefined, currency: string): 
 
 /**
  * A unit price in its currency, to the decimals it is priced in (spec section 9: 2 in yuan, 4 in
- * dollars; by default the text's own): "¥0.55", "$0.1235".
+ * dollars; by default the text's own, never fewer than money's 2): "¥0.55", "¥0.50", "$0.1235".
  */
 export const formatUnitPrice = (
   text: string | null | undefined,
   currency: string,
   decimals?: number,
-): string => withSymbol(formatDecimal(text, decimals), currency);
+): string => {
+  const own = (String(text ?? '').split('.')[1] ?? '').length;
+  return withSymbol(formatDecimal(text, decimals ?? Math.max(MONEY_DECIMALS, own)), currency);
+};

@@ -42,6 +42,9 @@ describe('money and figures as the console shows them', () => {
     expect(formatMoney('554', 'CNY')).toBe('¥554.00');
     expect(formatUnitPrice('0.1235', 'USD')).toBe('$0.1235');
     expect(formatUnitPrice('0.55', 'CNY')).toBe('¥0.55');
+    // A unit price stored with fewer places still shows at least money's 2.
+    expect(formatUnitPrice('0.5', 'CNY')).toBe('¥0.50');
+    expect(formatUnitPrice('12', 'CNY')).toBe('¥12.00');
     expect(formatUnitPrice('0.5', 'USD', 4)).toBe('$0.5000');
   });
 
