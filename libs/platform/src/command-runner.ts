@@ -125,14 +125,8 @@ export class CommandRunner {
     command: Command,
     metadata: CommandMetadata,
   ): Promise<CommandResult<Event, State>> {
-    const state = decider.initialState();
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { events, state };
     try {
-      const result = await this.store.appendToStream(streamId, events.map(withMetadata(metadata)), {
-        expectedRevision: 'no_stream',
-      });
-      return { events, state: events.reduce(decider.evolve, state), position: result.position };
+      return await this.appendUnread(decider, streamId, command, metadata, 'no_stream');
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       return this.run(decider, streamId, command, metadata);
@@ -144,17 +138,28 @@ export class CommandRunner {
    * holds): decides on the initial state and appends at whatever revision the stream has, without
    * reading it, so a long log costs nothing to add to.
    */
-  async record<State, Command, Event extends DomainEvent>(
+  record<State, Command, Event extends DomainEvent>(
     decider: Decider<State, Command, Event>,
     streamId: string,
     command: Command,
     metadata: CommandMetadata,
   ): Promise<CommandResult<Event, State>> {
+    return this.appendUnread(decider, streamId, command, metadata, 'any');
+  }
+
+  /** Decides on the initial state and appends at `expectedRevision`, without reading the stream. */
+  private async appendUnread<State, Command, Event extends DomainEvent>(
+    decider: Decider<State, Command, Event>,
+    streamId: string,
+    command: Command,
+    metadata: CommandMetadata,
+    expectedRevision: 'no_stream' | 'any',
+  ): Promise<CommandResult<Event, State>> {
     const state = decider.initialState();
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state };
     const result = await this.store.appendToStream(streamId, events.map(withMetadata(metadata)), {
-      expectedRevision: 'any',
+      expectedRevision,
     });
     return { events, state: events.reduce(decider.evolve, state), position: result.position };
   }

@@ -17,21 +17,6 @@ import {
   withoutRevision,
 } from './customer-inputs';
 
-const EMPTY_FIELDS: CustomerFields = {
-  name: '',
-  gender: '',
-  email: '',
-  phone: '',
-  enterprise: '',
-  domestic: true,
-  source: '',
-  logistics: '',
-  addresses: [],
-  responsible: '',
-  images: '',
-  attachments: '',
-};
-
 /** POST customer: a new customer, owned by its creator (salesmen, traders) or by whom a supervisor names. */
 export class CreateCustomerCommand extends Command<CustomerOutcome & { code: string }> {
   constructor(
@@ -65,7 +50,7 @@ export class CreateCustomerHandler implements ICommandHandler<
       'owner' in forNew ? forNew.owner : forNew.named ? await validOwner(this.infra, forNew.named) : null;
     const area = customerPolicies.areaForNew(actor, owner, form.area);
     const { area: _area, ...given } = form;
-    const fields: CustomerFields = { ...EMPTY_FIELDS, ...given };
+    const fields: CustomerFields = { ...customer.emptyFields, ...given };
     await checkCustomerFiles(this.infra, actor, form, null);
     // The aggregate's own checks first, so a bad form leaves nothing behind.
     customer.customerDecider.decide(
