@@ -87,6 +87,28 @@ describe('contract numbers', () => {
   });
 });
 
+/** A quotation generated from the fixture, as its GenerateQuotation command records it. */
+const generatedEvents = (extra: Record<string, string> = {}) => {
+  const q = quotation(extra);
+  return quotations.given([]).when({
+    type: 'GenerateQuotation',
+    data: {
+      id: q.id,
+      owner: { id: SALES.id, role: 'OperatorIndex' },
+      customerId: CUSTOMER.id,
+      locale: 'cn',
+      input: q.state.input!,
+      settings: q.state.settings!,
+      sourceId: null,
+      revisionOf: null,
+      rootId: q.id,
+      revisionNo: 1,
+      beanEntryId: null,
+      at: AT,
+    },
+  }).events;
+};
+
 describe('requesting a contract', () => {
   it('copies each quotation as a line, never priced again, and adds up the total', () => {
     const a = quotation();
@@ -148,25 +170,11 @@ describe('requesting a contract', () => {
   );
 
   it('reads a quotation priced before the rule with its amounts as its shown unit prices times the quantity', () => {
-    const q = quotation({ quantity: '1000' });
     // As pricing-2 stored it: the amount of the unrounded 0.554 beside the shown 0.55.
-    const [generated] = quotations.given([]).when({
-      type: 'GenerateQuotation',
-      data: {
-        id: q.id,
-        owner: { id: SALES.id, role: 'OperatorIndex' },
-        customerId: CUSTOMER.id,
-        locale: 'cn',
-        input: q.state.input!,
-        settings: q.state.settings!,
-        sourceId: null,
-        revisionOf: null,
-        rootId: q.id,
-        revisionNo: 1,
-        beanEntryId: null,
-        at: AT,
-      },
-    }).events as Extract<QuotationEvent, { type: 'QuotationGenerated' }>[];
+    const [generated] = generatedEvents({ quantity: '1000' }) as Extract<
+      QuotationEvent,
+      { type: 'QuotationGenerated' }
+    >[];
     const legacy = { ...generated!.data.result, calculatorVersion: 'pricing-2' };
     Object.assign(legacy, {
       price: '504.00',
@@ -176,7 +184,7 @@ describe('requesting a contract', () => {
     });
     const state = quotations.stateAfter([{ ...generated!, data: { ...generated!.data, result: legacy } }]);
     expect(state.result).toMatchObject({ price: '500.00', price_end: '550.00', price_unit_end: '0.55' });
-    const data = requested([{ id: q.id, state }])[0]!.data as Extract<
+    const data = requested([{ id: generated!.data.id, state }])[0]!.data as Extract<
       ContractEvent,
       { type: 'ContractRequested' }
     >['data'];
@@ -415,26 +423,6 @@ describe('a quotation under contract', () => {
     type: 'ReleaseFromContract',
     data: { contractId, at: AT },
   });
-  const generatedEvents = (extra: Record<string, string> = {}) => {
-    const q = quotation(extra);
-    return quotations.given([]).when({
-      type: 'GenerateQuotation',
-      data: {
-        id: q.id,
-        owner: { id: SALES.id, role: 'OperatorIndex' },
-        customerId: CUSTOMER.id,
-        locale: 'cn',
-        input: q.state.input!,
-        settings: q.state.settings!,
-        sourceId: null,
-        revisionOf: null,
-        rootId: q.id,
-        revisionNo: 1,
-        beanEntryId: null,
-        at: AT,
-      },
-    }).events;
-  };
   const approved = generatedEvents();
   const underC1: QuotationEvent = {
     type: 'QuotationPutUnderContract',
