@@ -40,11 +40,11 @@ export const AREAS = [
   notificationsArea,
   ordersArea,
   financeArea,
+  productionArea,
 ] as const;
 
 /** The areas still to be built, with their places in the menus; each joins AREAS once built. */
 export const PLANNED_AREAS: readonly PlannedArea[] = [
-  productionArea,
   inspectionArea,
   shippingArea,
   billsArea,

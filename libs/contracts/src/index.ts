@@ -23,3 +23,4 @@ export * from './files';
 export * from './notifications';
 export * from './orders';
 export * from './finance';
+export * from './production';

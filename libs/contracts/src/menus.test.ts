@@ -160,6 +160,13 @@ const DETAIL_PAGES = [
 /** Beyond spec section 2: every role's notifications, a button page opened from the bell. */
 const EVERY_ROLE = ['/Notifications'];
 
+/** Pages the product adds beyond spec section 2: the factory's live board and machines (factory.md). */
+const BEYOND_SPEC: Partial<Record<Role, string[]>> = {
+  Admin: ['/Sysset/Machines'],
+  Product: ['/Production/Board'],
+  ProductManage: ['/Production/Board', '/OrderProductManage/Machines'],
+};
+
 /** Every item of a tree, depth first. */
 const flatten = (menu: readonly MenuItem[]): MenuItem[] =>
   menu.flatMap((item) => [item, ...flatten(item.children ?? [])]);
@@ -179,7 +186,9 @@ const icons = new Set<string>(Object.values(IconNames));
 
 describe('menus by role', () => {
   it.each(ROLES)('%s has exactly the routes spec section 2 lists', (role) => {
-    expect(menuPaths(menuFor(role, [])).sort()).toEqual([...ROUTES[role], ...EVERY_ROLE].sort());
+    expect(menuPaths(menuFor(role, [])).sort()).toEqual(
+      [...ROUTES[role], ...EVERY_ROLE, ...(BEYOND_SPEC[role] ?? [])].sort(),
+    );
   });
 
   it('gives the price review to exactly the roles the server sends reviews to', () => {

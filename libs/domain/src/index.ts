@@ -43,3 +43,5 @@ export * as financeMoney from './finance/money';
 export * as contractFacts from './finance/contract-facts';
 export * as financePolicies from './finance/policies';
 export * as moneyView from './finance/money-view';
+export * as orderProgress from './orders/order-progress';
+export * from './production';

@@ -12,6 +12,7 @@ import { amountOf } from '@packflow/contracts';
 import { type Decider, type DomainEvent, DomainError, assertNever } from '../shared/decider';
 import { type OrderStanding, orderChecks } from './order-checks';
 import { supplementaryNumber } from './from-contract';
+import { type OrderAdvancedData, advanceOrder } from './order-progress';
 
 /**
  * An order (domain.md, "Contracts and orders"), one stream per order: created in Wait by the
@@ -71,7 +72,9 @@ export type OrderEvent =
   | DomainEvent<
       'SupplementaryOrderRequested',
       { orderId: string; n: number; quantity: number; reason: string } & Act
-    >;
+    >
+  /** The order's fulfilment moved it on (production started, the lot reached inspection …): order-progress.ts. */
+  | DomainEvent<'OrderAdvanced', OrderAdvancedData>;
 export type OrderEventType = OrderEvent['type'];
 
 export const ORDER_EVENT_TYPES: OrderEventType[] = [
@@ -84,6 +87,7 @@ export const ORDER_EVENT_TYPES: OrderEventType[] = [
   'OrderEnded',
   'ArtworkUploaded',
   'SupplementaryOrderRequested',
+  'OrderAdvanced',
 ];
 
 export type OrderCommand =
@@ -96,7 +100,8 @@ export type OrderCommand =
   | { type: 'EndOrder'; data: { reason: string; parentOrderId?: string } & Act }
   | { type: 'UploadArtwork'; data: { files: string } & Act }
   /** `orderId` is the new order's id (a name-based id of this order and `n`, chosen by the caller). */
-  | { type: 'RequestSupplementaryOrder'; data: { orderId: string; quantity: number; reason: string } & Act };
+  | { type: 'RequestSupplementaryOrder'; data: { orderId: string; quantity: number; reason: string } & Act }
+  | { type: 'AdvanceOrder'; data: OrderAdvancedData };
 
 // ---------------------------------------------------------------- state
 
@@ -172,6 +177,8 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, artwork: { files: event.data.files, status: 'not_confirmed' } };
     case 'SupplementaryOrderRequested':
       return { ...state, supplementaries: [...state.supplementaries, event.data.orderId] };
+    case 'OrderAdvanced':
+      return { ...state, status: event.data.status };
     default:
       return assertNever(event);
   }
@@ -256,6 +263,8 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       const n = state.supplementaries.length + 1;
       return [{ type: 'SupplementaryOrderRequested', data: { orderId, n, quantity, reason, by, at } }];
     }
+    case 'AdvanceOrder':
+      return advanceOrder(state, command.data).map((data) => ({ type: 'OrderAdvanced' as const, data }));
     default:
       return assertNever(command);
   }
