@@ -8,7 +8,17 @@ export const LIVE_EVENTS = {
   ready: 'live.ready',
   /** Server -> client, just before closing: the handshake was not signed by a live session. */
   unauthorized: 'live.unauthorized',
+  /** Server -> client, every LIVE_HEARTBEAT_MS: the connection is alive (a board shows 'stale' without it). */
+  heartbeat: 'live.heartbeat',
 } as const;
+
+/** How often the server sends a heartbeat; a client that hears none for 3 of these calls its screen stale. */
+export const LIVE_HEARTBEAT_MS = 5_000;
+
+export interface LiveHeartbeat {
+  /** The last change the server has heard of. */
+  position: string;
+}
 
 export interface ReadModelChanged {
   readModel: string;

@@ -35,6 +35,37 @@ export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(subscribe, () => status);
 }
 
+// When the server last showed it is there (ready, heartbeat or a change), ms since the epoch; null before.
+let lastBeat: number | null = null;
+const beatListeners = new Set<() => void>();
+
+function beat(): void {
+  lastBeat = Date.now();
+  beatListeners.forEach((notify) => notify());
+}
+
+/** When the live connection last heard from the server (ms since the epoch), or null: a board's 'stale' badge. */
+export function useLiveHeartbeat(): number | null {
+  return useSyncExternalStore(
+    (notify) => {
+      beatListeners.add(notify);
+      return () => beatListeners.delete(notify);
+    },
+    () => lastBeat,
+  );
+}
+
+const changeListeners = new Set<(change: ReadModelChanged) => void>();
+
+/**
+ * Every change as it arrives (before the batched refetch), with its position: a screen that
+ * follows positions (the production board) sees from it what its answer must reflect.
+ */
+export function onLiveChange(listener: (change: ReadModelChanged) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
 /** A socket to the same origin; `auth` is a function so every (re)connect signs afresh. */
 const openLiveSocket = (): LiveSocket => io({ path: '/socket.io', auth: (send) => send(signNext() ?? {}) });
 
@@ -76,6 +107,7 @@ export function connectLive(queryClient: QueryClient, socket: LiveSocket = openL
   };
   socket.on(LIVE_EVENTS.ready, (ready?: Partial<LiveReady>) => {
     setStatus('connected');
+    beat();
     // A page's first connection has missed nothing its queries, read from now on, do not show:
     // replaying the changes since the server started made a page load ask for everything again.
     if (lastPosition === 0n) lastPosition = toPosition(ready?.position) ?? 0n;
@@ -92,8 +124,11 @@ export function connectLive(queryClient: QueryClient, socket: LiveSocket = openL
     // socket.io retries by itself except when the server closed the socket (e.g. while restarting).
     if (reason === 'io server disconnect') socket.connect();
   });
+  socket.on(LIVE_EVENTS.heartbeat, beat);
   socket.on(LIVE_EVENTS.changed, (event: ReadModelChanged) => {
     if (typeof event?.readModel !== 'string') return;
+    beat();
+    changeListeners.forEach((listener) => listener(event));
     const at = toPosition(event.position);
     if (at !== undefined && at > lastPosition) lastPosition = at;
     changed.add(event.readModel);

@@ -6,7 +6,13 @@ import {
   WebSocketGateway,
   WebSocketServer,
 } from '@nestjs/websockets';
-import { LIVE_EVENTS, type LiveReady, type ReadModelChanged } from '@packflow/contracts';
+import {
+  LIVE_EVENTS,
+  LIVE_HEARTBEAT_MS,
+  type LiveHeartbeat,
+  type LiveReady,
+  type ReadModelChanged,
+} from '@packflow/contracts';
 import type { Infrastructure } from '@packflow/runtime';
 import type { CommittedChange } from '@packflow/projections';
 import type { Server, Socket } from 'socket.io';
@@ -53,9 +59,19 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     const stopRevoked = this.sessions.onRevokeAll((accountId) =>
       this.server.in(`user:${accountId}`).disconnectSockets(true),
     );
+    // A heartbeat to this process's clients, so a board can tell a quiet floor from a dead connection.
+    const heartbeat = setInterval(
+      () =>
+        this.server.local.emit(LIVE_EVENTS.heartbeat, {
+          position: this.infra.changes.latest().toString(),
+        } satisfies LiveHeartbeat),
+      LIVE_HEARTBEAT_MS,
+    );
+    heartbeat.unref();
     this.unsubscribe = () => {
       stopChanges();
       stopRevoked();
+      clearInterval(heartbeat);
     };
   }
 
