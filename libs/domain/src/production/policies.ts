@@ -1,7 +1,18 @@
-import type { OrderProductionSummary, ProductionAction, Role, StageAction } from '@packflow/contracts';
+import type {
+  JobPhase,
+  OrderProductionSummary,
+  ProductionAction,
+  ReviewStatus,
+  Role,
+  StageAction,
+  StageKind,
+  StageState,
+} from '@packflow/contracts';
 import type { Actor } from '../identity/policies';
 import { offeredOf, passes } from '../shared/actions';
 import { type JobStanding, type StageStanding, jobChecks, stageChecks } from './production-checks';
+import { goodMetresOf } from './ledger';
+import type { ProductionState, StageProgress } from './production-job';
 
 /**
  * Who does what on the factory floor (factory.md, "Who does what"): ProductManage reviews,
@@ -53,4 +64,123 @@ export function summaryFor(
   actor: Pick<Actor, 'role'>,
 ): OrderProductionSummary {
   return actor.role === 'Traders' ? { ...summary, ledger: null } : summary;
+}
+
+/** Who may read a production job: the factory and Admin every one; a seller only their own order's summary. */
+export const mayReadJob = (actor: Pick<Actor, 'role'>): boolean => seesFactory(actor);
+
+/**
+ * A production_stages row as the checks read it (the read model keeps the same facts as the job's
+ * state, like orders' standingOfRow): the job card's actions come from it.
+ */
+export const stageStandingOfRow = (row: {
+  job_open: boolean;
+  confirmed: boolean;
+  state: string;
+  kind: string;
+  good_out: number;
+  prev_state: string | null;
+  prev_kind: string | null;
+  prev_good_metres: number | null;
+  cure_until: Date | string | null;
+  cure_overridden: boolean;
+}): StageStanding => ({
+  open: row.job_open,
+  confirmed: row.confirmed,
+  state: row.state as StageState,
+  kind: row.kind as StageKind,
+  goodOut: Number(row.good_out),
+  previous:
+    row.prev_state === null
+      ? null
+      : {
+          state: row.prev_state as StageState,
+          kind: (row.prev_kind ?? 'printing') as StageKind,
+          goodMetres: Number(row.prev_good_metres ?? 0),
+        },
+  cureUntil: row.cure_until === null ? null : new Date(row.cure_until).toISOString(),
+  cureOverridden: row.cure_overridden,
+});
+
+/** A production_jobs row as the job checks read it. */
+export const jobStandingOfRow = (row: { phase: string; review_status: string }): JobStanding => ({
+  open: row.phase !== 'closed' && row.phase !== 'finished',
+  reviewStatus: row.review_status as ReviewStatus,
+});
+
+/**
+ * Where a job stands as a whole (JOB_PHASES): closed or finished; else its review; once
+ * confirmed, running from its first stage start, ready when every stage is on a machine,
+ * scheduling before.
+ */
+export function phaseOf(state: ProductionState): JobPhase {
+  if (state.closed) return 'closed';
+  if (state.finished) return 'finished';
+  if (state.review.status === 'pending') return 'review';
+  if (state.review.status === 'rejected') return 'rejected';
+  if (state.stages.some((s) => s.startedAt !== null)) return 'running';
+  if (state.stages.some((s) => s.state === 'unscheduled')) return 'scheduling';
+  return 'ready';
+}
+
+/** The metres the order needs at a metre stage: its quantity in metres, or pieces by the bag's pitch. */
+const plannedMetres = (state: ProductionState): number | null => {
+  const o = state.opened;
+  if (!o) return null;
+  if (o.unit === 'meter') return o.quantity;
+  return o.pitchMm ? (o.quantity * o.pitchMm) / 1000 : null;
+};
+
+/** A stage's share of the order made good, 0..1: finished is 1; pieces against the quantity, metres against the plan. */
+export function stageProgressOf(state: ProductionState, stage: StageProgress): number {
+  if (stage.state === 'finished') return 1;
+  const planned =
+    stage.outputUnit === 'piece' ? (state.opened?.quantity ?? 0) : (plannedMetres(state) ?? 0);
+  if (planned <= 0) return 0;
+  return Math.min(1, Math.round((stage.totals.goodOut / planned) * 1000) / 1000);
+}
+
+/** The job's progress through its stages, 0..1: finished stages whole, the one worked on by its share. */
+export function jobProgressOf(state: ProductionState): number {
+  if (state.finished) return 1;
+  const count = state.stages.length;
+  if (!count) return 0;
+  const sum = state.stages.reduce((n, s) => n + stageProgressOf(state, s), 0);
+  return Math.min(1, Math.round((sum / count) * 1000) / 1000);
+}
+
+/** The stage worked on now, or next: the first not finished. */
+export const currentStageOf = (state: ProductionState): StageProgress | null =>
+  state.stages.find((s) => s.state !== 'finished') ?? null;
+
+/** The production summary an order's detail shows (summaryFor then takes the ledger from a trader). */
+export function summaryOf(state: ProductionState): OrderProductionSummary {
+  return {
+    phase: phaseOf(state),
+    reviewStatus: state.review.status,
+    rejectReason: state.review.status === 'rejected' ? state.review.reason : null,
+    progress: jobProgressOf(state),
+    currentKind: currentStageOf(state)?.kind ?? null,
+    stages: state.stages.map((s) => ({
+      key: s.key,
+      kind: s.kind,
+      state: s.state,
+      goodOut: s.totals.goodOut,
+      outputUnit: s.outputUnit,
+      startedAt: s.startedAt,
+      finishedAt: s.finishedAt,
+    })),
+    ledger: state.stages.map((s) => {
+      const goodMetres = goodMetresOf(s.totals.goodOut, s.outputUnit, state.opened?.pitchMm ?? null);
+      const waste = Math.round((s.totals.setupWaste + s.totals.runningWaste) * 100) / 100;
+      return {
+        key: s.key,
+        kind: s.kind,
+        metresIn: s.totals.metresIn,
+        goodMetres,
+        waste,
+        unaccounted: Math.max(0, Math.round((s.totals.metresIn - goodMetres - waste) * 100) / 100),
+      };
+    }),
+  };
 }
