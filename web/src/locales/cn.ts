@@ -20,6 +20,7 @@ import { forumCn } from '../features/forum/locales/cn';
 import { filesCn } from '../components/files/locales/cn';
 import { receiptsCn } from '../components/receipts/locales/cn';
 import { financeCn } from '../features/finance/locales/cn';
+import { productionCn } from '../features/production/locales/cn';
 import type { Messages } from './en';
 
 /**
@@ -128,4 +129,5 @@ export const cn: Messages = {
   files: filesCn,
   receipts: receiptsCn,
   finance: financeCn,
+  production: productionCn,
 };

@@ -21,6 +21,7 @@ import { forumEn } from '../features/forum/locales/en';
 import { filesEn } from '../components/files/locales/en';
 import { receiptsEn } from '../components/receipts/locales/en';
 import { financeEn } from '../features/finance/locales/en';
+import { productionEn } from '../features/production/locales/en';
 
 /**
  * Console texts in English. cn.ts has exactly the same keys: the `Messages` type checks it at
@@ -128,6 +129,7 @@ export const en = {
   files: filesEn,
   receipts: receiptsEn,
   finance: financeEn,
+  production: productionEn,
 };
 
 /** The shape every language must have: the same keys, each a text. */
