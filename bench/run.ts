@@ -12,6 +12,7 @@ import { benchPricing } from './pricing.bench';
 import { benchQuotationGenerate } from './quotation-generate.bench';
 import { benchQuotationPreview } from './quotation-preview.bench';
 import { benchProjectionLag } from './projection-lag.bench';
+import { benchScheduleSuggest } from './schedule-suggest.bench';
 import { progress } from './support';
 
 /** `npm run bench [-- prefix]`: one JSON line per figure on stdout (see the architecture's Benchmarks section). */
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   if (wanted('customers.claim')) await benchCustomerClaims();
   if (wanted('customers.list')) await benchCustomerList();
   if (wanted('pricing.calculate')) benchPricing();
+  if (wanted('schedule.suggest')) benchScheduleSuggest();
   if (wanted('files.upload')) await benchFilesUpload();
   if (wanted('notifications.fanout')) await benchNotificationsFanout();
   if (wanted('orders.list')) await benchOrderList();

@@ -48,6 +48,21 @@ const byPlan = (a: SequenceJob, b: SequenceJob): number => {
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 };
 
+/** The waiting job cheapest to change to from `before` (ties: earlier planned start, then key): one scan. */
+function cheapest(free: readonly SequenceJob[], before: SequenceJob | null): SequenceJob {
+  let best = free[0] as SequenceJob;
+  let bestCost = changeover(before, best);
+  for (let i = 1; i < free.length; i++) {
+    const job = free[i] as SequenceJob;
+    const cost = changeover(before, job);
+    if (cost < bestCost || (cost === bestCost && byPlan(job, best) < 0)) {
+      best = job;
+      bestCost = cost;
+    }
+  }
+  return best;
+}
+
 /** Fills the free places around the pinned jobs (which keep their index in `queue`). */
 function fill(
   queue: readonly SequenceJob[],
@@ -90,14 +105,7 @@ export function suggestSequence(
   queue: readonly SequenceJob[],
   previous: SequenceJob | null = null,
 ): SuggestedSequence {
-  const greedy = fill(
-    queue,
-    (free, before) =>
-      [...free].sort(
-        (a, b) => changeover(before, a) - changeover(before, b) || byPlan(a, b),
-      )[0] as SequenceJob,
-    previous,
-  );
+  const greedy = fill(queue, (free, before) => cheapest(free, before), previous);
   const fifoOrder = fill(queue, (free) => [...free].sort(byPlan)[0] as SequenceJob, previous);
   const greedyCost = totalChangeovers(greedy, previous);
   const fifoCost = totalChangeovers(fifoOrder, previous);
