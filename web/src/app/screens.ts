@@ -12,6 +12,7 @@ import { LOGIN_LOG_ROUTES } from '../features/login-log/routes';
 import { NOTIFICATIONS_ROUTES } from '../features/notifications/routes';
 import { ORDERS_ROUTES } from '../features/orders/routes';
 import { PROCESSES_ROUTES } from '../features/processes/routes';
+import { PRODUCTION_ROUTES } from '../features/production/routes';
 import { QUOTATIONS_ROUTES } from '../features/quotations/routes';
 import { ROLE_ADMIN_ROUTES } from '../features/role-admin/routes';
 import { STAFF_ROUTES } from '../features/staff/routes';
@@ -37,6 +38,7 @@ const FEATURE_ROUTES: readonly (readonly ScreenRoute[])[] = [
   FORUM_ROUTES,
   NOTIFICATIONS_ROUTES,
   FINANCE_ROUTES,
+  PRODUCTION_ROUTES,
 ];
 
 /**
