@@ -9,6 +9,7 @@ import { goldenBeanProjections } from './golden-beans';
 import { identityProjections } from './identity';
 import { notificationProjections } from './notifications';
 import { orderProjections } from './orders';
+import { productionProjections } from './production';
 import type { Projector } from './projector';
 import { quotationProjections } from './quotations';
 import type { Reactor } from './reactor';
@@ -30,6 +31,7 @@ export * from './golden-beans';
 export * from './identity';
 export * from './notifications';
 export * from './orders';
+export * from './production';
 export * from './quotations';
 export * from './sysset';
 export type { SettingsWithHistory } from './settings-with-history';
@@ -48,6 +50,7 @@ export const PROJECTION_AREAS: readonly ProjectionArea[] = [
   notificationProjections,
   financeProjections,
   orderProjections,
+  productionProjections,
 ];
 
 /** Every read model of the product. */

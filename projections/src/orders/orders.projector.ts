@@ -120,6 +120,9 @@ function apply(row: Working | undefined, e: order.OrderEvent, at: string): Worki
     case 'SupplementaryOrderRequested':
       // The supplementary order gets its own row when the reactor creates it.
       return next;
+    case 'OrderAdvanced':
+      // Its fulfilment moved it on (production started, the lot reached inspection): order_counts follow the status.
+      return { ...next, status: e.data.status };
   }
 }
 

@@ -40,6 +40,11 @@ export interface ProductionJobTableRow {
   unscheduled: number;
   /** 0..1 */
   progress: number;
+  /**
+   * jsonb: each stage's summary, in order (key, kind, seq, outputUnit, state, startedAt, finishedAt,
+   * totals): what the job's phase and progress follow from, and the sellers' production summary.
+   */
+  stages: ColumnType<JobStageSummary[], string, string>;
   /** Number, customer and bag words, lower-cased: the keyword search. */
   search: string;
   signed_at: Timestamp;
@@ -47,6 +52,18 @@ export interface ProductionJobTableRow {
   /** The event-store position of the last event shown (text: a bigint). */
   position: string;
   updated_at: Timestamp;
+}
+
+/** A stage as production_jobs.stages keeps it. */
+export interface JobStageSummary {
+  key: string;
+  kind: string;
+  seq: number;
+  outputUnit: string;
+  state: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  totals: { metresIn: number; kgIn: number; goodOut: number; setupWaste: number; runningWaste: number };
 }
 
 /** A stage of an order: its job card. */
@@ -96,6 +113,8 @@ export interface ProductionStageTableRow {
   /** The previous lamination pass's cure-until, and whether ProductManage let this stage start before it. */
   cure_until: Timestamp | null;
   cure_overridden: boolean;
+  /** The bag's pitch along the web, mm (pieces <-> metres at bag making); null for roll film. */
+  pitch_mm: number | null;
   /** The changeover inputs of the scheduler (from the review). */
   substrate: string | null;
   web_width_mm: number | null;
@@ -137,6 +156,13 @@ declare module '@packflow/db' {
 
 /** Creates the factory's tables and the indexes its lists, board and queues read by. */
 export async function createProductionTables(db: Kysely<Database>, schema: string): Promise<void> {
+  await createProductionJobsTable(db, schema);
+  await createProductionStagesTable(db, schema);
+  await createMachinesTable(db, schema);
+}
+
+/** production_jobs (the production_jobs projector's). */
+export async function createProductionJobsTable(db: Kysely<Database>, schema: string): Promise<void> {
   const s = db.schema.withSchema(schema);
   await s
     .createTable('production_jobs')
@@ -166,6 +192,7 @@ export async function createProductionTables(db: Kysely<Database>, schema: strin
     .addColumn('stage_count', 'integer', (c) => c.notNull())
     .addColumn('unscheduled', 'integer', (c) => c.notNull())
     .addColumn('progress', 'double precision', (c) => c.notNull())
+    .addColumn('stages', 'jsonb', (c) => c.notNull())
     .addColumn('search', 'text', (c) => c.notNull())
     .addColumn('signed_at', 'timestamptz', (c) => c.notNull())
     .addColumn('stream_revision', 'integer', (c) => c.notNull())
@@ -176,6 +203,11 @@ export async function createProductionTables(db: Kysely<Database>, schema: strin
   await sql`CREATE INDEX production_jobs_phase ON ${jobs} (phase, signed_at, order_id)`.execute(db);
   await sql`CREATE INDEX production_jobs_review ON ${jobs} (review_status, signed_at, order_id)`.execute(db);
   await sql`CREATE INDEX production_jobs_owner ON ${jobs} (owner_id, phase, signed_at, order_id)`.execute(db);
+}
+
+/** production_stages (the production_stages projector's). */
+export async function createProductionStagesTable(db: Kysely<Database>, schema: string): Promise<void> {
+  const s = db.schema.withSchema(schema);
   await s
     .createTable('production_stages')
     .addColumn('order_id', 'text', (c) => c.notNull())
@@ -218,6 +250,7 @@ export async function createProductionTables(db: Kysely<Database>, schema: strin
     .addColumn('prev_good_metres', 'double precision')
     .addColumn('cure_until', 'timestamptz')
     .addColumn('cure_overridden', 'boolean', (c) => c.notNull())
+    .addColumn('pitch_mm', 'double precision')
     .addColumn('substrate', 'text')
     .addColumn('web_width_mm', 'integer')
     .addColumn('colours', 'jsonb', (c) => c.notNull())
@@ -239,7 +272,12 @@ export async function createProductionTables(db: Kysely<Database>, schema: strin
   await sql`CREATE INDEX production_stages_finished ON ${stages} (finished_at, order_id) WHERE seq = stage_count AND state = 'finished'`.execute(
     db,
   );
-  await s
+}
+
+/** machines (the machines projector's). */
+export async function createMachinesTable(db: Kysely<Database>, schema: string): Promise<void> {
+  await db.schema
+    .withSchema(schema)
     .createTable('machines')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())

@@ -1,0 +1,15 @@
+import type { ProjectionArea } from '../area';
+import { fulfilmentReactor } from './fulfilment.reactor';
+import { machinesProjector } from './machines.projector';
+import { productionJobsProjector, productionStagesProjector } from './production.projector';
+
+export * from './fulfilment.reactor';
+export type { JobStageSummary } from './production.table';
+export { machinesProjector, productionJobsProjector, productionStagesProjector };
+
+/** The factory's read side: the production jobs, their stages, the machines, and the order's fulfilment. */
+export const productionProjections: ProjectionArea = {
+  name: 'production',
+  projectors: [productionJobsProjector, productionStagesProjector, machinesProjector],
+  reactors: [fulfilmentReactor],
+};
