@@ -6,6 +6,11 @@ const review = lazyScreen(
   ({ ReviewListScreen }) => ReviewListScreen,
 );
 
+const schedule = lazyScreen(
+  () => import('./components/schedule-list-screen'),
+  ({ ScheduleListScreen }) => ScheduleListScreen,
+);
+
 const stages = lazyScreen(
   () => import('./components/stage-screen'),
   ({ StageScreen }) => StageScreen,
@@ -19,6 +24,15 @@ export const PRODUCTION_ROUTES: readonly ScreenRoute[] = [
   ['/OrderLog/Wait', review],
   ['/OrderLog/Confirm', review],
   ['/OrderLog/Reject', review],
+  ['/OrderProductManage/Scheduled', schedule],
+  ['/OrderProductManage/Product', schedule],
+  [
+    '/Sysset/Machines',
+    lazyScreen(
+      () => import('./components/machine-list-screen'),
+      ({ MachineListScreen }) => MachineListScreen,
+    ),
+  ],
   // The stage screens (one screen, the path says which), the production details and the live board.
   ...Object.values(STAGE_SCREEN_PATHS).map((path): ScreenRoute => [path, stages]),
   [
@@ -28,5 +42,11 @@ export const PRODUCTION_ROUTES: readonly ScreenRoute[] = [
       ({ StageDetailScreen }) => StageDetailScreen,
     ),
   ],
-  [BOARD_PATH, lazyScreen(() => import('./components/board-screen'), ({ BoardScreen }) => BoardScreen)],
+  [
+    BOARD_PATH,
+    lazyScreen(
+      () => import('./components/board-screen'),
+      ({ BoardScreen }) => BoardScreen,
+    ),
+  ],
 ];

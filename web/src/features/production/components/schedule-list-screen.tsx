@@ -1,0 +1,153 @@
+import './machine-console.css';
+import { useMemo, useState } from 'react';
+import { Button, Intent, ProgressBar, Tag } from '@blueprintjs/core';
+import { TimeIcon } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { JobPhase, ProductionJobRow } from '@packflow/contracts';
+import { KeywordInput } from '../../../components/ui/list-filters';
+import { Page } from '../../../components/ui/page';
+import { PagedTable, type TableColumn, usePaging } from '../../../components/ui/paged-table';
+import { currentLocale } from '../../../lib/i18n';
+import { useKeyword } from '../../../lib/use-keyword';
+import { useJobList } from '../api/jobs';
+import { productOf, quantityOf } from './review-list-screen';
+import { ScheduleStagesDialog } from './schedule-stages-dialog';
+
+/** The scheduling lists (ProductManage): to be scheduled, and to be produced (ready or running). */
+export const SCHEDULE_PATHS = {
+  scheduling: '/OrderProductManage/Scheduled',
+  production: '/OrderProductManage/Product',
+} as const;
+
+const PHASES: Readonly<Record<keyof typeof SCHEDULE_PATHS, readonly JobPhase[]>> = {
+  scheduling: ['scheduling'],
+  production: ['ready', 'running'],
+};
+
+/**
+ * /OrderProductManage/Scheduled and /Product: confirmed orders whose stages wait for machines,
+ * and those ready or running; each opens its stages, to schedule one on a machine.
+ */
+export function ScheduleListScreen() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const list = useLocation().pathname === SCHEDULE_PATHS.production ? 'production' : 'scheduling';
+  const paging = usePaging(`production-${list}`);
+  const search = useKeyword(paging.firstPage);
+  const [open, setOpen] = useState<string | null>(null);
+  const jobs = useJobList({
+    phases: PHASES[list],
+    keyword: search.keyword,
+    page: paging.page,
+    size: paging.size,
+  });
+
+  const columns = useMemo(
+    (): TableColumn<ProductionJobRow>[] => [
+      {
+        key: 'number',
+        title: t('production.schedule.columns.number'),
+        render: (row) => (
+          <a
+            href="#"
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen(row.orderId);
+            }}
+          >
+            {row.number}
+          </a>
+        ),
+        width: 200,
+      },
+      {
+        key: 'customer',
+        title: t('production.schedule.columns.customer'),
+        render: (row) => row.customerName,
+      },
+      {
+        key: 'product',
+        title: t('production.schedule.columns.product'),
+        render: (row) => `${productOf(row, t)} · ${t(`production.printingTypes.${row.printingType}`)}`,
+      },
+      {
+        key: 'quantity',
+        title: t('production.schedule.columns.quantity'),
+        render: (row) => <span className="pf-prod-num">{quantityOf(row, t, locale)}</span>,
+      },
+      {
+        key: 'phase',
+        title: t('production.schedule.columns.phase'),
+        render: (row) => (
+          <Tag minimal intent={row.phase === 'running' ? Intent.SUCCESS : Intent.PRIMARY}>
+            {t(`production.phases.${row.phase}`)}
+          </Tag>
+        ),
+        width: 110,
+      },
+      {
+        key: 'stages',
+        title: t('production.schedule.columns.stages'),
+        render: (row) => (
+          <span>
+            {row.currentKind ? `${t(`production.stageKinds.${row.currentKind}`)} · ` : ''}
+            {t('production.schedule.progress', { done: row.stagesDone, count: row.stageCount })}
+            {row.unscheduled > 0 && (
+              <>
+                {' '}
+                <Tag minimal intent={Intent.WARNING}>
+                  {t('production.schedule.unscheduled', { count: row.unscheduled })}
+                </Tag>
+              </>
+            )}
+          </span>
+        ),
+      },
+      {
+        key: 'progress',
+        title: t('production.schedule.columns.progress'),
+        render: (row) => (
+          <span style={{ display: 'inline-block', width: 90 }} title={`${Math.round(row.progress * 100)}%`}>
+            <ProgressBar value={row.progress} stripes={false} intent={Intent.SUCCESS} />
+          </span>
+        ),
+        width: 110,
+      },
+    ],
+    [t, locale],
+  );
+
+  return (
+    <Page title={t(`production.schedule.titles.${list}`)}>
+      <div className="pf-prod-touch">
+        <PagedTable
+          phoneCards
+          label={t('production.schedule.label')}
+          columns={columns}
+          rows={jobs.data?.rows}
+          pageInfo={jobs.data?.pageInfo}
+          loading={jobs.isFetching && (jobs.isPlaceholderData || jobs.data === undefined)}
+          onPage={paging.onPage}
+          rowKey={(row) => row.orderId}
+          actions={(row) => (
+            <Button
+              icon={<TimeIcon />}
+              text={t('production.schedule.columns.stages')}
+              aria-label={t('production.schedule.stagesOf', { number: row.number })}
+              title={t('production.schedule.stagesOf', { number: row.number })}
+              onClick={() => setOpen(row.orderId)}
+            />
+          )}
+          empty={
+            jobs.isError
+              ? t('common.loadFailed', { message: jobs.error.message })
+              : t('production.schedule.empty')
+          }
+          toolbar={<KeywordInput label={t('production.schedule.search')} search={search} />}
+        />
+      </div>
+      {open !== null && <ScheduleStagesDialog orderId={open} onClose={() => setOpen(null)} />}
+    </Page>
+  );
+}
