@@ -1,4 +1,5 @@
 import type { BAG_TYPES, MAKES, PAYMENT_TERMS, PRINTING_TYPES, QUOTING_UNITS } from '../catalog/vocabulary';
+import type { StageKind } from '../production/views';
 
 /** Orders as the domain records them and the API answers them (spec section 3, "Order"). */
 
@@ -122,6 +123,10 @@ export interface OrderRow {
   cancelRequestedAt: string | null;
   /** What the reader may do with it now (the domain's orderActions; none on a past day's view). */
   actions: OrderAction[];
+  /** In production (/Order/Product): the stage it is at now (or next), from the production read model. */
+  productionStage?: StageKind;
+  /** In production: its progress through its stages, 0..1. */
+  productionProgress?: number;
   createdAt: string;
   /** The order stream's revision the row shows. */
   revision: number;

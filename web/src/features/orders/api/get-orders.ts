@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ORDER_READ_MODELS, type OrderRow, type OrderStatus, type OrderType } from '@packflow/contracts';
+import {
+  ORDER_READ_MODELS,
+  type OrderRow,
+  type OrderStatus,
+  type OrderType,
+  PRODUCTION_READ_MODELS,
+} from '@packflow/contracts';
 import { api } from '../../../lib/api';
 import { readPosition } from '../../../lib/read-your-writes';
 
@@ -52,6 +58,11 @@ export const orderListQueryOptions = (filter: OrderListFilter) =>
     queryKey: [ORDER_READ_MODELS.orders, 'list', filter],
     queryFn: ({ signal }) => getOrders('order', filter, signal),
     placeholderData: keepPreviousData,
+    // The orders in production show their stage and progress: the factory's entries refresh them.
+    meta:
+      filter.status === 'product'
+        ? { readModels: [PRODUCTION_READ_MODELS.productionJobs, PRODUCTION_READ_MODELS.productionStages] }
+        : undefined,
   });
 
 export const useOrderList = (filter: OrderListFilter) => useQuery(orderListQueryOptions(filter));

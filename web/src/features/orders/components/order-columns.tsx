@@ -1,9 +1,10 @@
-import { Tag } from '@blueprintjs/core';
+import { Intent, ProgressBar, Tag } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { type Locale, type OrderRow, formatMoney } from '@packflow/contracts';
 import type { TableColumn } from '../../../components/ui/paged-table';
 import { formatDay } from '../../../lib/format';
 import { orderDetailHref } from '../paths';
+import { percentOf } from './order-production';
 
 /** "Stand-up pouch" or "Roll film". */
 export const productOf = (row: Pick<OrderRow, 'make' | 'bagType'>, t: TFunction): string =>
@@ -96,6 +97,41 @@ export function orderColumns(
       title: t('orders.columns.created'),
       render: (row) => formatDay(row.createdAt, locale),
       width: 104,
+    },
+  ];
+}
+
+/**
+ * /Order/Product's columns: the stage each order is at and its progress through its stages (the
+ * production read model's, on the row); '—' while the factory has not reported on it yet.
+ */
+export function productionColumns(t: TFunction, locale: Locale): TableColumn<OrderRow>[] {
+  return [
+    {
+      key: 'stage',
+      title: t('orders.columns.stage'),
+      render: (row) => (row.productionStage ? t(`orders.production.stageKinds.${row.productionStage}`) : '—'),
+      width: 110,
+    },
+    {
+      key: 'progress',
+      title: t('orders.columns.progress'),
+      render: (row) =>
+        typeof row.productionProgress === 'number' ? (
+          <span className="pf-order-progress">
+            <ProgressBar
+              value={Math.min(1, Math.max(0, row.productionProgress))}
+              intent={Intent.PRIMARY}
+              animate={false}
+              stripes={false}
+              aria-label={t('orders.production.progressOf', { number: row.number })}
+            />
+            <span className="pf-order-num">{percentOf(row.productionProgress, locale)}</span>
+          </span>
+        ) : (
+          '—'
+        ),
+      width: 150,
     },
   ];
 }

@@ -4,7 +4,7 @@ import { Button, Callout, Card, InputGroup, NonIdealState, Spinner, Tag } from '
 import { ArrowLeftIcon, SearchIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { type OrderDetail, type OrderLayer, formatMoney, formatUnitPrice } from '@packflow/contracts';
+import { type OrderLayer, formatMoney, formatUnitPrice } from '@packflow/contracts';
 import { useConfirm } from '../../../components/ui/confirm';
 import { Page } from '../../../components/ui/page';
 import { currentLocale } from '../../../lib/i18n';
@@ -16,6 +16,7 @@ import { CANCEL_REVIEW_PATH, ORDER_LIST_PATHS, orderDetailHref } from '../paths'
 import { OrderActions } from './order-actions';
 import { productOf, quantityOf, statusOf } from './order-columns';
 import { OrderMoneyCard } from './order-money-card';
+import { OrderProduction, type OrderWithProduction, productionFact } from './order-production';
 import { OrderTimeline } from './order-timeline';
 
 const LAYERS = [
@@ -49,7 +50,7 @@ function names(items: readonly (OrderLayer | null)[], english: boolean): string 
 }
 
 /** The order's facts, two pairs a row (one on a phone). */
-export function Facts({ order }: { order: OrderDetail }) {
+export function Facts({ order }: { order: OrderWithProduction }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const english = locale === 'en';
@@ -92,7 +93,7 @@ export function Facts({ order }: { order: OrderDetail }) {
     ['signedAt', order.signedAt ? formatDateTime(order.signedAt, locale) : '—'],
     ['artworkCount', String(order.artworkCount)],
     ['artworkStatus', t(`orders.artwork.${order.artworkStatus}`)],
-    ['production', t('orders.detail.productionNotStarted')],
+    ['production', productionFact(order, t, locale)],
     ['inspected', String(order.inspectedQuantity)],
     ['shipped', String(order.shippedQuantity)],
     // A trader's own order names him as the trader, not as a salesman.
@@ -147,7 +148,7 @@ export function OrderDetailScreen() {
   const [confirm, confirmDialog] = useConfirm();
   /** The receipts or payments behind the money figure last asked about, marked in the history. */
   const [traced, setTraced] = useState<string[] | null>(null);
-  const order = query.data;
+  const order: OrderWithProduction | undefined = query.data;
   const setAsOf = (day: string) =>
     setParams(
       (old) => {
@@ -215,6 +216,7 @@ export function OrderDetailScreen() {
                   </p>
                 )}
               </Card>
+              <OrderProduction order={order} />
               <OrderTimeline order={order} traced={traced} onClearTrace={() => setTraced(null)} />
             </div>
             <OrderMoneyCard order={order} onTrace={setTraced} />

@@ -16,7 +16,7 @@ import { useMay } from '../../../lib/session-view';
 import { useKeyword } from '../../../lib/use-keyword';
 import { useOrderList } from '../api/get-orders';
 import { orderDetailHref, statusOfPath } from '../paths';
-import { orderColumns } from './order-columns';
+import { orderColumns, productionColumns } from './order-columns';
 import { useSignWithConfirm } from './use-sign-orders';
 
 /**
@@ -64,7 +64,7 @@ export function OrderListScreen() {
     });
   const shown = signable.filter((r) => selected.has(r.id)).map((r) => r.id);
   const columns = useMemo(() => {
-    const base = orderColumns(t, locale, open);
+    const base = orderColumns(t, locale, open, status === 'product' ? productionColumns(t, locale) : []);
     if (!maySign) return base;
     const pick: TableColumn<OrderRow> = {
       key: 'select',
@@ -81,7 +81,7 @@ export function OrderListScreen() {
       width: 40,
     };
     return [pick, ...base];
-  }, [t, locale, maySign, selected]);
+  }, [t, locale, maySign, selected, status]);
 
   const title = t(
     status === 'shipped' && trader ? 'orders.titles.shippedTraders' : `orders.titles.${status}`,

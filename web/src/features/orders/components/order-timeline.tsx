@@ -1,12 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { Button, Callout, Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { type OrderDetail, type ReceiptMethod, formatMoney } from '@packflow/contracts';
+import {
+  ORDER_STATUSES,
+  type OrderDetail,
+  type OrderStatus,
+  type ReceiptMethod,
+  formatMoney,
+} from '@packflow/contracts';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import type { ordersEn } from '../locales/en';
+import { PRODUCTION_STEP_TYPES, stageNameOfKey } from './order-production';
 
 type Known = Exclude<keyof (typeof ordersEn)['events'], 'other' | 'forContract'>;
+type Details = OrderDetail['timeline'][number]['details'];
 
 const KNOWN = new Set<string>([
   'OrderCreated',
@@ -28,7 +36,19 @@ const KNOWN = new Set<string>([
   'SigningClearanceReleased',
   'RefundRequested',
   'PaymentPaid',
+  // Where production moved the order, and the production steps when the story carries them.
+  'OrderAdvanced',
+  ...PRODUCTION_STEP_TYPES,
 ]);
+
+/** A step's text: a production review's rejection reads as such. */
+function eventKey(step: OrderDetail['timeline'][number]): Known {
+  if (step.type === 'ProductionReviewed' && step.details.decision === 'reject')
+    return 'ProductionReviewRejected';
+  // An advance whose story does not say where to reads as production moving it on.
+  if (step.type === 'OrderAdvanced' && typeof step.details.status !== 'string') return 'OrderMovedOn';
+  return step.type as Known;
+}
 
 /** The amounts a step carries, in the order's currency. */
 const AMOUNTS = ['total', 'amount', 'required', 'confirmed'] as const;
@@ -61,7 +81,27 @@ export function OrderTimeline({
   useEffect(() => {
     if (traced) list.current?.querySelector('.pf-order-step-traced')?.scrollIntoView({ block: 'center' });
   }, [traced]);
-  const amounts = (details: OrderDetail['timeline'][number]['details']) =>
+  const number = (value: number) => value.toLocaleString(locale === 'cn' ? 'zh-CN' : 'en-US');
+  /**
+   * What a production step names, in words: its stage, the list the order moved to, the good
+   * output reported. Only these: machines, operators and waste are never written here.
+   */
+  const production = (details: Details) => {
+    const stage = typeof details.stage === 'string' ? details.stage : '';
+    const unit = stage === 'bagMaking' ? 'piece' : 'meter';
+    return {
+      stage: stage ? stageNameOfKey(stage, t) : '',
+      status:
+        typeof details.status === 'string' && (ORDER_STATUSES as readonly string[]).includes(details.status)
+          ? t(`orders.status.${details.status as OrderStatus}`)
+          : '',
+      good:
+        typeof details.goodOut === 'number'
+          ? `${number(details.goodOut)} ${t(`orders.production.units.${unit}`)}`
+          : '',
+    };
+  };
+  const amounts = (details: Details) =>
     Object.fromEntries(
       AMOUNTS.map((key) => {
         const value = details[key];
@@ -95,13 +135,11 @@ export function OrderTimeline({
             <span className="pf-order-who">{step.byName ?? step.by ?? '—'}</span>
             <div>
               {KNOWN.has(step.type)
-                ? t(`orders.events.${step.type as Known}`, {
+                ? t(`orders.events.${eventKey(step)}`, {
                     ...step.details,
+                    ...production(step.details),
                     reason: step.details.reason ?? '—',
-                    quantity:
-                      typeof step.details.quantity === 'number'
-                        ? step.details.quantity.toLocaleString(locale === 'cn' ? 'zh-CN' : 'en-US')
-                        : '',
+                    quantity: typeof step.details.quantity === 'number' ? number(step.details.quantity) : '',
                     ...amounts(step.details),
                     method:
                       typeof step.details.method === 'string'
