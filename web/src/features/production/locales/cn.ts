@@ -300,6 +300,8 @@ export const productionCn: Texts<typeof productionEn> = {
     dialogs: {
       startTitle: '开始订单 {{number}} 的{{stage}}',
       operators: '操作员（逗号分隔）',
+      reason: '原因',
+      reasonRequired: '请填写原因',
       operatorsRequired: '请至少填写一名操作员',
       pauseTitle: '暂停订单 {{number}} 的{{stage}}',
       pauseHint: '工序为何停止？恢复前原因会显示在卡片上。',

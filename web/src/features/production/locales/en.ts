@@ -303,6 +303,8 @@ export const productionEn = {
     dialogs: {
       startTitle: 'Start {{stage}} of order {{number}}',
       operators: 'Operators (comma separated)',
+      reason: 'Reason',
+      reasonRequired: 'Please give the reason',
       operatorsRequired: 'Please name at least one operator',
       pauseTitle: 'Pause {{stage}} of order {{number}}',
       pauseHint: 'Why does the stage stop? The reason shows on the card until it resumes.',

@@ -1,0 +1,180 @@
+import './job-card.css';
+import { useMemo, useState } from 'react';
+import { Button, ButtonGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import {
+  type BoardView,
+  type MachineView,
+  PRINTING_TYPES,
+  STAGE_KINDS,
+  type StageCard,
+} from '@packflow/contracts';
+import { Page } from '../../../components/ui/page';
+import { QueryState } from '../../../components/ui/query-state';
+import { type BoardFilter, useBoard } from '../api/board';
+import { BoardLiveBadge } from './board-live-badge';
+import { useNow } from './board-use-now';
+import { JobCard } from './job-card';
+import { MachineStateTag } from './machine-state-tag';
+
+const EMPTY: BoardFilter = { machineId: '', printingType: '', from: '', to: '' };
+
+export type BoardGrouping = 'stage' | 'machine';
+
+interface Column {
+  key: string;
+  title: string;
+  machine: MachineView | null;
+  cards: StageCard[];
+}
+
+/** The board's columns: one per stage kind, or one per machine (and one for stages on none). */
+export function boardColumns(
+  board: BoardView,
+  groupBy: BoardGrouping,
+  name: (key: string) => string,
+): Column[] {
+  if (groupBy === 'stage')
+    return STAGE_KINDS.map((kind) => ({
+      key: kind,
+      title: name(kind),
+      machine: null,
+      cards: board.cards.filter((c) => c.kind === kind),
+    }));
+  const columns: Column[] = board.machines.map((machine) => ({
+    key: machine.id,
+    title: machine.name,
+    machine,
+    cards: board.cards.filter((c) => c.machineId === machine.id),
+  }));
+  const known = new Set(board.machines.map((m) => m.id));
+  const elsewhere = board.cards.filter((c) => c.machineId === null || !known.has(c.machineId));
+  if (elsewhere.length) columns.push({ key: '-', title: name('-'), machine: null, cards: elsewhere });
+  return columns;
+}
+
+/**
+ * /Production/Board (ProductManage and Product): every stage's job card in columns by stage or by
+ * machine, filtered by machine, printing type and planned day, following the events live: each
+ * change of production refreshes it, an answer behind a change it was told of is asked again, and a
+ * 'stale' badge shows when the server's heartbeat stops.
+ */
+export function BoardScreen() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<BoardFilter>(EMPTY);
+  const [groupBy, setGroupBy] = useState<BoardGrouping>('stage');
+  const query = useBoard(filter);
+  const now = useNow(60_000);
+  const machines = query.data?.machines;
+  const title = (key: string) =>
+    key === '-'
+      ? t('production.board.unscheduled')
+      : t(`production.stageKinds.${key as (typeof STAGE_KINDS)[number]}`);
+  const sortedMachines = useMemo(
+    () => [...(machines ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
+    [machines],
+  );
+  return (
+    <Page title={t('production.board.title')}>
+      <div className="pf-board-toolbar">
+        <ButtonGroup aria-label={t('production.board.groupBy')}>
+          <Button
+            large
+            active={groupBy === 'stage'}
+            aria-pressed={groupBy === 'stage'}
+            text={t('production.board.byStage')}
+            onClick={() => setGroupBy('stage')}
+          />
+          <Button
+            large
+            active={groupBy === 'machine'}
+            aria-pressed={groupBy === 'machine'}
+            text={t('production.board.byMachine')}
+            onClick={() => setGroupBy('machine')}
+          />
+        </ButtonGroup>
+        <label>
+          {t('production.board.machine')}
+          <HTMLSelect
+            large
+            value={filter.machineId}
+            onChange={(e) => setFilter((f) => ({ ...f, machineId: e.currentTarget.value }))}
+            options={[
+              { value: '', label: t('production.board.allMachines') },
+              ...sortedMachines.map((m) => ({ value: m.id, label: m.name })),
+            ]}
+          />
+        </label>
+        <label>
+          {t('production.board.printingType')}
+          <HTMLSelect
+            large
+            value={filter.printingType}
+            onChange={(e) =>
+              setFilter((f) => ({ ...f, printingType: e.currentTarget.value as BoardFilter['printingType'] }))
+            }
+            options={[
+              { value: '', label: t('production.board.allPrinting') },
+              ...PRINTING_TYPES.map((p) => ({ value: p, label: t(`production.printingTypes.${p}`) })),
+            ]}
+          />
+        </label>
+        <label>
+          {t('production.board.from')}
+          <InputGroup
+            large
+            type="date"
+            value={filter.from}
+            onValueChange={(from) => setFilter((f) => ({ ...f, from }))}
+          />
+        </label>
+        <label>
+          {t('production.board.to')}
+          <InputGroup
+            large
+            type="date"
+            value={filter.to}
+            onValueChange={(to) => setFilter((f) => ({ ...f, to }))}
+          />
+        </label>
+        <Button
+          large
+          minimal
+          text={t('production.board.clear')}
+          disabled={filter === EMPTY}
+          onClick={() => setFilter(EMPTY)}
+        />
+        <BoardLiveBadge position={query.data?.position} />
+      </div>
+      <QueryState query={query}>
+        {(board) => (
+          <div className="pf-board">
+            {boardColumns(board, groupBy, title).map((column) => (
+              <section
+                key={column.key}
+                className="pf-board-column"
+                aria-label={t('production.board.column', { name: column.title, count: column.cards.length })}
+              >
+                <h3>
+                  <span>
+                    {column.title} ({column.cards.length})
+                  </span>
+                  {column.machine && (
+                    <MachineStateTag state={column.machine.state} reason={column.machine.stateReason} />
+                  )}
+                </h3>
+                {column.cards.length === 0 ? (
+                  <NonIdealState title={t('production.board.empty')} />
+                ) : (
+                  column.cards.map((card) => (
+                    <JobCard key={`${card.orderId}:${card.stage}`} card={card} now={now} />
+                  ))
+                )}
+              </section>
+            ))}
+          </div>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
