@@ -27,6 +27,13 @@ export const PRODUCTION_ROUTES: readonly ScreenRoute[] = [
   ['/OrderProductManage/Scheduled', schedule],
   ['/OrderProductManage/Product', schedule],
   [
+    '/OrderProductManage/Machines',
+    lazyScreen(
+      () => import('./components/queue-screen'),
+      ({ QueueScreen }) => QueueScreen,
+    ),
+  ],
+  [
     '/Sysset/Machines',
     lazyScreen(
       () => import('./components/machine-list-screen'),
