@@ -124,6 +124,8 @@ export function react(
 ): FulfilmentReaction {
   switch (trigger.type) {
     case 'OrderSigned':
+      // Closed already (a signing delivered again after the order's cancel was carried out): no job to open.
+      if (state.closed) return { record: [], steps: [] };
       return {
         record: state.started ? [] : [{ type: 'FulfilmentStarted', data: { orderId, at: trigger.at } }],
         steps: [
