@@ -16,6 +16,7 @@ import { RedisIoAdapter } from './live/redis-io.adapter';
 import { initializeRoles } from './auth/roles.controller';
 import { initializeCatalogs } from './catalog/catalog.seed';
 import { initializeHighSeasSettings } from './customers/initialize';
+import { initializeMachines } from './production/machines.seed';
 import { type FirstAdmin, ensureFirstAdmin } from './staff/first-admin';
 import { initializeSysset } from './sysset/handlers/change-sysset';
 
@@ -55,6 +56,7 @@ export async function startApi(config: Config, options: ApiOptions = {}): Promis
       await initializeRoles(infra, setup);
       await initializeHighSeasSettings(infra, setup);
       await initializeCatalogs(infra, setup);
+      await initializeMachines(infra, setup);
       const created = await ensureFirstAdmin(infra, setup);
       await infra.projections.start();
       return created;

@@ -5,6 +5,7 @@ import { productionEn } from './messages.en';
 import { PRODUCTION_READ_MODELS } from './read-models';
 
 export * from './access';
+export * from './home-tiles';
 export * from './read-models';
 export * from './schemas';
 export * from './views';

@@ -12,7 +12,7 @@ import type { Actor } from '../identity/policies';
 import { offeredOf, passes } from '../shared/actions';
 import { type JobStanding, type StageStanding, jobChecks, stageChecks } from './production-checks';
 import { goodMetresOf } from './ledger';
-import type { ProductionState, StageProgress } from './production-job';
+import { type ProductionState, type StageProgress, stageGoodMetres } from './production-job';
 
 /**
  * Who does what on the factory floor (factory.md, "Who does what"): ProductManage reviews,
@@ -65,9 +65,6 @@ export function summaryFor(
 ): OrderProductionSummary {
   return actor.role === 'Traders' ? { ...summary, ledger: null } : summary;
 }
-
-/** Who may read a production job: the factory and Admin every one; a seller only their own order's summary. */
-export const mayReadJob = (actor: Pick<Actor, 'role'>): boolean => seesFactory(actor);
 
 /**
  * A production_stages row as the checks read it (the read model keeps the same facts as the job's
@@ -123,30 +120,40 @@ export function phaseOf(state: ProductionState): JobPhase {
   return 'ready';
 }
 
-/** The metres the order needs at a metre stage: its quantity in metres, or pieces by the bag's pitch. */
+/** The metres the order needs from its first stage: metres ordered, or pieces by the bag's pitch; null when not known. */
 const plannedMetres = (state: ProductionState): number | null => {
   const o = state.opened;
   if (!o) return null;
   if (o.unit === 'meter') return o.quantity;
-  return o.pitchMm ? (o.quantity * o.pitchMm) / 1000 : null;
+  if (o.unit === 'piece' && o.pitchMm) return (o.quantity * o.pitchMm) / 1000;
+  return null;
 };
 
-/** A stage's share of the order made good, 0..1: finished is 1; pieces against the quantity, metres against the plan. */
+/** Below 1 until the stage is finished. */
+const UNFINISHED_CAP = 0.99;
+const share = (part: number, whole: number | null): number =>
+  whole && whole > 0 ? Math.min(UNFINISHED_CAP, Math.round((part / whole) * 10_000) / 10_000) : 0;
+
+/**
+ * A stage's progress, 0..1 (the rule the production read models follow): finished 1, not started
+ * 0; a started first stage its good metres against the metres planned, a later one the metres it
+ * took against what the previous stage made good.
+ */
 export function stageProgressOf(state: ProductionState, stage: StageProgress): number {
   if (stage.state === 'finished') return 1;
-  const planned =
-    stage.outputUnit === 'piece' ? (state.opened?.quantity ?? 0) : (plannedMetres(state) ?? 0);
-  if (planned <= 0) return 0;
-  return Math.min(1, Math.round((stage.totals.goodOut / planned) * 1000) / 1000);
+  if (stage.startedAt === null) return 0;
+  const index = state.stages.indexOf(stage);
+  const previous = index > 0 ? state.stages[index - 1] : undefined;
+  if (!previous) return share(stageGoodMetres(state, stage), plannedMetres(state));
+  return share(stage.totals.metresIn, stageGoodMetres(state, previous));
 }
 
-/** The job's progress through its stages, 0..1: finished stages whole, the one worked on by its share. */
+/** The job's progress: the mean of its stages'. */
 export function jobProgressOf(state: ProductionState): number {
-  if (state.finished) return 1;
   const count = state.stages.length;
   if (!count) return 0;
   const sum = state.stages.reduce((n, s) => n + stageProgressOf(state, s), 0);
-  return Math.min(1, Math.round((sum / count) * 1000) / 1000);
+  return Math.round((sum / count) * 10_000) / 10_000;
 }
 
 /** The stage worked on now, or next: the first not finished. */

@@ -1,0 +1,160 @@
+import { Controller, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  type MessageKey,
+  reviewSchema,
+  scheduleSchema,
+  stageEntrySchema,
+  stageReasonSchema,
+  startStageSchema,
+} from '@packflow/contracts';
+import { productionPolicies } from '@packflow/domain';
+import type { CommandMetadata } from '@packflow/platform';
+import type { AuthContext } from '../auth/access';
+import { RequirePermission } from '../auth/access';
+import { Actor, Form, Meta, type Parsed } from '../http/params';
+import { reply } from '../http/reply';
+import { FinishStageCommand } from './handlers/finish-stage';
+import { OverrideCureCommand } from './handlers/override-cure';
+import { PauseStageCommand } from './handlers/pause-stage';
+import { RecordStageEntryCommand } from './handlers/record-stage-entry';
+import { ResumeStageCommand } from './handlers/resume-stage';
+import { ReviewProductionCommand } from './handlers/review-production';
+import { ScheduleStageCommand } from './handlers/schedule-stage';
+import { StartStageCommand } from './handlers/start-stage';
+import { type ProductionResult, factoryActor } from './production-inputs';
+
+/** What a production command answers: where the job and the stage stand now, and the position to read after. */
+function answer(orderId: string, stage: string | null, result: ProductionResult, msg: MessageKey) {
+  const s = result.state;
+  const card = stage ? s.stages.find((x) => x.key === stage) : undefined;
+  return reply(
+    {
+      orderId,
+      phase: productionPolicies.phaseOf(s),
+      reviewStatus: s.review.status,
+      ...(card ? { stage: card.key, state: card.state } : {}),
+    },
+    { msg, position: result.position },
+  );
+}
+
+/** The factory's writes on a production job: review, scheduling and each stage's steps. Reads are ProductionReadController's. */
+@Controller()
+export class ProductionController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  private run(command: object): Promise<ProductionResult> {
+    return this.commandBus.execute<object, ProductionResult>(command);
+  }
+
+  @Post('production/:orderId/review')
+  @RequirePermission('POST@production/:orderId/review')
+  async review(
+    @Param('orderId') orderId: string,
+    @Actor() auth: AuthContext,
+    @Meta() meta: CommandMetadata,
+    @Form(reviewSchema) form: Parsed<typeof reviewSchema>,
+  ) {
+    const result = await this.run(new ReviewProductionCommand(factoryActor(auth), orderId, form, meta));
+    return answer(
+      orderId,
+      null,
+      result,
+      form.decision === 'confirm' ? 'production.confirmed' : 'production.rejected',
+    );
+  }
+
+  @Post('production/:orderId/stages/:stage/schedule')
+  @RequirePermission('POST@production/:orderId/stages/:stage/schedule')
+  async schedule(
+    @Param('orderId') orderId: string,
+    @Param('stage') stage: string,
+    @Actor() auth: AuthContext,
+    @Meta() meta: CommandMetadata,
+    @Form(scheduleSchema) { machineId, plannedStart }: Parsed<typeof scheduleSchema>,
+  ) {
+    const result = await this.run(
+      new ScheduleStageCommand(factoryActor(auth), orderId, stage, machineId, plannedStart, meta),
+    );
+    return answer(orderId, stage, result, 'production.scheduled');
+  }
+
+  @Post('production/:orderId/stages/:stage/start')
+  @RequirePermission('POST@production/:orderId/stages/:stage/start')
+  async start(
+    @Param('orderId') orderId: string,
+    @Param('stage') stage: string,
+    @Actor() auth: AuthContext,
+    @Meta() meta: CommandMetadata,
+    @Form(startStageSchema) { operators }: Parsed<typeof startStageSchema>,
+  ) {
+    const result = await this.run(new StartStageCommand(factoryActor(auth), orderId, stage, operators, meta));
+    return answer(orderId, stage, result, 'production.started');
+  }
+
+  @Post('production/:orderId/stages/:stage/pause')
+  @RequirePermission('POST@production/:orderId/stages/:stage/pause')
+  async pause(
+    @Param('orderId') orderId: string,
+    @Param('stage') stage: string,
+    @Actor() auth: AuthContext,
+    @Meta() meta: CommandMetadata,
+    @Form(stageReasonSchema) { reason }: Parsed<typeof stageReasonSchema>,
+  ) {
+    const result = await this.run(new PauseStageCommand(factoryActor(auth), orderId, stage, reason, meta));
+    return answer(orderId, stage, result, 'production.paused');
+  }
+
+  @Post('production/:orderId/stages/:stage/resume')
+  @RequirePermission('POST@production/:orderId/stages/:stage/resume')
+  async resume(
+    @Param('orderId') orderId: string,
+    @Param('stage') stage: string,
+    @Actor() auth: AuthContext,
+    @Meta() meta: CommandMetadata,
+  ) {
+    const result = await this.run(new ResumeStageCommand(factoryActor(auth), orderId, stage, meta));
+    return answer(orderId, stage, result, 'production.resumed');
+  }
+
+  @Post('production/:orderId/stages/:stage/entries')
+  @RequirePermission('POST@production/:orderId/stages/:stage/entries')
+  async entry(
+    @Param('orderId') orderId: string,
+    @Param('stage') stage: string,
+    @Actor() auth: AuthContext,
+    @Meta() meta: CommandMetadata,
+    @Form(stageEntrySchema) entry: Parsed<typeof stageEntrySchema>,
+  ) {
+    const result = await this.run(
+      new RecordStageEntryCommand(factoryActor(auth), orderId, stage, entry, meta),
+    );
+    return answer(orderId, stage, result, 'production.entryRecorded');
+  }
+
+  @Post('production/:orderId/stages/:stage/finish')
+  @RequirePermission('POST@production/:orderId/stages/:stage/finish')
+  async finish(
+    @Param('orderId') orderId: string,
+    @Param('stage') stage: string,
+    @Actor() auth: AuthContext,
+    @Meta() meta: CommandMetadata,
+  ) {
+    const result = await this.run(new FinishStageCommand(factoryActor(auth), orderId, stage, meta));
+    return answer(orderId, stage, result, 'production.finished');
+  }
+
+  @Post('production/:orderId/stages/:stage/cure-override')
+  @RequirePermission('POST@production/:orderId/stages/:stage/cure-override')
+  async overrideCure(
+    @Param('orderId') orderId: string,
+    @Param('stage') stage: string,
+    @Actor() auth: AuthContext,
+    @Meta() meta: CommandMetadata,
+    @Form(stageReasonSchema) { reason }: Parsed<typeof stageReasonSchema>,
+  ) {
+    const result = await this.run(new OverrideCureCommand(factoryActor(auth), orderId, stage, reason, meta));
+    return answer(orderId, stage, result, 'production.cureOverridden');
+  }
+}
