@@ -73,6 +73,11 @@ const PATHS: order.OrderEvent[][] = [
     { type: 'OrderSigned', data: { signingId: 's-1', ...act } },
     { type: 'OrderEnded', data: { reason: 'Short run', ...act } },
   ],
+  [
+    { type: 'OrderSigned', data: { signingId: 's-1', ...act } },
+    { type: 'OrderAdvanced', data: { status: 'product', step: 'productionStarted', ...act } },
+    { type: 'OrderAdvanced', data: { status: 'inspection', step: 'lotHandedOver', ...act } },
+  ],
 ];
 
 /**
@@ -91,7 +96,7 @@ describe('the orders read model', () => {
       printingType: fc.constantFrom<'digital' | 'gravure'>('digital', 'gravure'),
       path: fc.nat(PATHS.length - 1),
       /** How many of its later events are appended in the first round (the rest in the second). */
-      early: fc.nat(2),
+      early: fc.nat(3),
     });
     await fc.assert(
       fc.asyncProperty(fc.array(anOrder, { minLength: 1, maxLength: 8 }), async (orders) => {
@@ -118,5 +123,40 @@ describe('the orders read model', () => {
       }),
       { numRuns: 15 },
     );
+  });
+
+  it('moves an order on as its fulfilment advances it, and counts it where it now stands', async () => {
+    const id = 'o-advanced';
+    await t.append(`${order.ORDER_STREAM_PREFIX}${id}`, [
+      created(id, 'sales-2', 'normal', 'gravure'),
+      ...PATHS[PATHS.length - 1]!,
+    ]);
+    const row = await t.rm
+      .selectFrom('orders')
+      .select(['status', 'stream_revision'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'inspection', stream_revision: 3 });
+    const counted = await t.rm
+      .selectFrom('order_counts')
+      .select(['status', 'n'])
+      .where('owner_id', '=', 'sales-2')
+      .where('type', '=', 'normal')
+      .where('printing_type', '=', 'gravure')
+      .where('status', 'in', ['signed', 'product', 'inspection'])
+      .execute();
+    const actual = await t.rm
+      .selectFrom('orders')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('owner_id', '=', 'sales-2')
+      .where('type', '=', 'normal')
+      .where('printing_type', '=', 'gravure')
+      .where('status', 'in', ['signed', 'product', 'inspection'])
+      .groupBy('status')
+      .execute();
+    const asMap = (rows: { status: string; n: number | string }[]) =>
+      Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]).filter(([, n]) => n !== 0));
+    expect(asMap(counted)).toEqual(asMap(actual));
+    expect(asMap(counted).inspection).toBeGreaterThanOrEqual(1);
   });
 });
