@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { StageCard } from '@packflow/contracts';
@@ -81,7 +81,11 @@ function StageDialog({
 function useSend(card: StageCard, onDone: () => void) {
   const command = useStageCommand();
   const [errors, setErrors] = useState<Errors>({});
+  // A second tap before the first answer sends nothing (the button's spinner shows only after a render).
+  const sending = useRef(false);
   const send = async (kind: StageCommand, form: Record<string, string>, idempotencyKey?: string) => {
+    if (sending.current) return;
+    sending.current = true;
     setErrors({});
     try {
       await command.mutateAsync({
@@ -94,6 +98,8 @@ function useSend(card: StageCard, onDone: () => void) {
       onDone();
     } catch (error) {
       setErrors(refusalOf(error));
+    } finally {
+      sending.current = false;
     }
   };
   return { send, errors, setErrors, busy: command.isPending };

@@ -1,0 +1,117 @@
+/** @jest-environment jsdom */
+import '../../../testing/jsdom-polyfills';
+import { act, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { BoardView } from '@packflow/contracts';
+import { connectLive } from '../../../lib/live';
+import { fakeSocket } from '../../../testing/fake-socket';
+import { type ApiCall, mockFetch, ok } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { BoardScreen } from './board-screen';
+import { STAGE_PERMISSIONS, board, machine, stageCard } from './job-card.fixture';
+
+/** The board on a live connection the test plays the server's side of; `boards` answers GET production/board in turn. */
+function openBoard(boards: BoardView[]) {
+  let served = 0;
+  const calls = mockFetch((call) =>
+    call.path === '/api/session'
+      ? ok({ permissions: STAGE_PERMISSIONS })
+      : call.path === '/api/production/board'
+        ? ok(boards[Math.min(served++, boards.length - 1)])
+        : { status: 404, body: { code: 1004, data: null, msg: 'Not found', extra: {} } },
+  );
+  const { queryClient } = renderWithProviders(
+    <MemoryRouter>
+      <BoardScreen />
+    </MemoryRouter>,
+  );
+  const live = fakeSocket();
+  const close = connectLive(queryClient, live.socket);
+  const boardCalls = () => calls.filter((c: ApiCall) => c.path === '/api/production/board');
+  return { live, close, boardCalls };
+}
+
+const badge = () => screen.getAllByRole('status').find((s) => s.classList.contains('pf-board-live'))!;
+
+describe('the production board', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the cards in columns by stage, or by machine with the machine’s state', async () => {
+    const { close } = openBoard([
+      board('10', [
+        stageCard({ stage: 'printing', kind: 'printing', machineId: 'm-press', machineName: 'Press 1' }),
+        stageCard(),
+      ]),
+    ]);
+    const lamination = await screen.findByRole('region', { name: 'Lamination: 1 cards' });
+    expect(within(lamination).getByRole('article')).toHaveAccessibleName(
+      'Lamination of order HT20261127-AB12-1',
+    );
+    expect(screen.getByRole('region', { name: 'Printing: 1 cards' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Bag making: 0 cards' })).toBeInTheDocument();
+
+    act(() => screen.getByRole('button', { name: 'By machine' }).click());
+    const laminator = screen.getByRole('region', { name: 'Laminator 1: 1 cards' });
+    expect(within(laminator).getAllByLabelText('Machine state: Production · Running')).toHaveLength(1);
+    // The press is not among the board's machines: its card is not lost.
+    expect(screen.getByRole('region', { name: 'Not on a machine: 1 cards' })).toBeInTheDocument();
+    close();
+  });
+
+  it('follows a change live, and asks again for the position it was told of when the answer is behind it (a gap)', async () => {
+    const { live, close, boardCalls } = openBoard([
+      board('10'),
+      // The change was announced at 15, but this answer reflects only 12.
+      board('12'),
+      board('15', [stageCard({ state: 'paused', pausedReason: 'Glue ran out', position: '15' })]),
+    ]);
+    await screen.findByRole('region', { name: 'Lamination: 1 cards' });
+    act(() => live.serverSays('live.ready', { role: 'Product', position: '10' }));
+
+    // Another area's change does not touch the board.
+    act(() => live.serverSays('readmodel.changed', { readModel: 'orders', ids: ['o-9'], position: '11' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
+    expect(boardCalls()).toHaveLength(1);
+
+    act(() =>
+      live.serverSays('readmodel.changed', {
+        readModel: 'production_stages',
+        ids: ['o-1:lamination-1'],
+        position: '15',
+      }),
+    );
+    expect(await screen.findByText('Paused: Glue ran out')).toBeInTheDocument();
+    const calls = boardCalls();
+    expect(calls).toHaveLength(3);
+    expect(calls[1]!.query.get('_position')).toBeNull(); // the live refetch
+    expect(calls[2]!.query.get('_position')).toBe('15'); // the gap: asked again at the position announced
+
+    // Caught up: no more asking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
+    expect(boardCalls()).toHaveLength(3);
+    close();
+  });
+
+  it('shows "stale" after 15 s without a heartbeat, and "live" again when one comes', async () => {
+    jest.useFakeTimers();
+    const { live, close } = openBoard([board('10', [stageCard({ machineId: machine().id })])]);
+    await screen.findByRole('region', { name: 'Lamination: 1 cards' });
+    act(() => live.serverSays('live.ready', { role: 'Product', position: '10' }));
+    expect(badge()).toHaveTextContent('Live');
+
+    act(() => jest.advanceTimersByTime(10_000));
+    act(() => live.serverSays('live.heartbeat', { position: '10' }));
+    act(() => jest.advanceTimersByTime(14_000));
+    expect(badge()).toHaveTextContent('Live'); // 14 s since the last heartbeat
+
+    act(() => jest.advanceTimersByTime(2_000));
+    expect(badge()).toHaveTextContent('Stale');
+    expect(within(badge()).getByText('Stale').closest('[title]')!.getAttribute('title')).toMatch(
+      /^No live heartbeat for 1[56] s: the board may be out of date$/,
+    );
+
+    act(() => live.serverSays('live.heartbeat', { position: '10' }));
+    expect(badge()).toHaveTextContent('Live');
+    close();
+  });
+});
