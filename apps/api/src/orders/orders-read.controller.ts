@@ -6,7 +6,14 @@ import {
   orderDetailQuerySchema,
   orderListQuerySchema,
 } from '@packflow/contracts';
-import { contractMoney, financePolicies, order, orderPolicies } from '@packflow/domain';
+import {
+  contractMoney,
+  financePolicies,
+  order,
+  orderPolicies,
+  productionJob,
+  productionPolicies,
+} from '@packflow/domain';
 import type { AuthContext } from '../auth/access';
 import { RequirePermission } from '../auth/access';
 import { pageInfo, paging } from '../http/paging';
@@ -112,7 +119,15 @@ export class OrdersReadController {
     const actions = orderPolicies.orderActions(order.standingOf(current), viewer);
     const story = orderStory(events, names, asOf ?? null, money, actions);
     if (!story) throw order.orderNotFound();
-    return reply(story);
+    // Its production as the seller follows it (a trader without the ledger), from the job's stream.
+    const job = await this.inputs.infra.commands.load(
+      productionJob.productionDecider,
+      productionJob.productionStream(id),
+    );
+    const production = job.exists
+      ? productionPolicies.summaryFor(productionPolicies.summaryOf(job), orderActor(auth))
+      : null;
+    return reply({ ...story, production });
   }
 
   private async page(auth: AuthContext, filter: OrderFilter, query: RawQuery): Promise<Reply<OrderRow[]>> {

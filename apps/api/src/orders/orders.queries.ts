@@ -1,4 +1,4 @@
-import type { AreaCode, OrderRow, OrderStatus, Role } from '@packflow/contracts';
+import type { AreaCode, OrderRow, OrderStatus, Role, StageKind } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
 import { orderPolicies, type staffScope } from '@packflow/domain';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
@@ -155,7 +155,11 @@ const ROW_COLUMNS = [
 ] as const;
 
 function rows(q: ReturnType<typeof filtered>) {
-  return q.leftJoin('accounts as a', 'a.id', 'o.owner_id').select(ROW_COLUMNS);
+  return q
+    .leftJoin('accounts as a', 'a.id', 'o.owner_id')
+    .leftJoin('production_jobs as pj', 'pj.order_id', 'o.id')
+    .select(ROW_COLUMNS)
+    .select(['pj.current_kind as production_stage', 'pj.progress as production_progress']);
 }
 
 type Raw = Awaited<ReturnType<ReturnType<typeof rows>['executeTakeFirstOrThrow']>>;
@@ -207,6 +211,13 @@ function toRow(r: Raw, reader: OrderReader): OrderRow {
     cancelReason: r.cancel_reason,
     cancelRequestedAt: isoOf(r.cancel_requested_at),
     actions: actionsOf(r, reader),
+    // In production: its stage now and its progress (the production read model's).
+    ...(r.production_progress === null
+      ? {}
+      : {
+          ...(r.production_stage ? { productionStage: r.production_stage as StageKind } : {}),
+          productionProgress: Number(r.production_progress),
+        }),
     createdAt: isoOf(r.created_at)!,
     revision: r.stream_revision,
   };

@@ -1,5 +1,5 @@
 import type { BAG_TYPES, MAKES, PAYMENT_TERMS, PRINTING_TYPES, QUOTING_UNITS } from '../catalog/vocabulary';
-import type { StageKind } from '../production/views';
+import type { OrderProductionSummary, StageKind } from '../production/views';
 
 /** Orders as the domain records them and the API answers them (spec section 3, "Order"). */
 
@@ -156,6 +156,8 @@ export interface OrderDetail extends Omit<
   /** A supplementary order's parent's number, which it shows as a link (null for a normal order). */
   parentOrderNumber: string | null;
   timeline: OrderTimelineEntry[];
+  /** Its production (review, progress, stages; the ledger for staff only), null before production opens. */
+  production?: OrderProductionSummary | null;
   /** The day asked for (the order at its end), or null for now. */
   asOf: string | null;
   revision: number;
