@@ -150,7 +150,10 @@ export const productionSteps: OrderTimelineEntry[] = [
     stage: 'printing',
     reason: 'Gravure Press 3 doctor blade',
   }),
-  step('StageFinished', '2026-11-25T16:30:00.000Z', { stage: 'printing' }),
+  // As the production story names a stage: beside the details, not in them.
+  Object.assign(step('StageFinished', '2026-11-25T16:30:00.000Z', { cureUntil: null }), {
+    stage: 'printing',
+  }),
   step('OrderAdvanced', '2026-11-25T08:00:01.000Z', { status: 'product', step: 'printing' }),
 ];
 

@@ -86,8 +86,11 @@ export function OrderTimeline({
    * What a production step names, in words: its stage, the list the order moved to, the good
    * output reported. Only these: machines, operators and waste are never written here.
    */
-  const production = (details: Details) => {
-    const stage = typeof details.stage === 'string' ? details.stage : '';
+  const production = (step: OrderDetail['timeline'][number]) => {
+    const { details } = step;
+    // The stage a step is about: in its details, or beside them as the production story has it.
+    const named = details.stage ?? (step as { stage?: unknown }).stage;
+    const stage = typeof named === 'string' ? named : '';
     const unit = stage === 'bagMaking' ? 'piece' : 'meter';
     return {
       stage: stage ? stageNameOfKey(stage, t) : '',
@@ -137,7 +140,7 @@ export function OrderTimeline({
               {KNOWN.has(step.type)
                 ? t(`orders.events.${eventKey(step)}`, {
                     ...step.details,
-                    ...production(step.details),
+                    ...production(step),
                     reason: step.details.reason ?? '—',
                     quantity: typeof step.details.quantity === 'number' ? number(step.details.quantity) : '',
                     ...amounts(step.details),
