@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'order.cancelRequested',
   'order.cancelApproved',
   'order.cancelRejected',
+  'production.reviewRejected',
+  'production.finished',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -168,6 +168,8 @@ describe('the collected rules', () => {
         'OrderCancelApproved',
         'OrderCancelRejected',
         'OrderCancelRequested',
+        'ProductionFinished',
+        'ProductionReviewed',
         'QuotationApproved',
         'QuotationGenerated',
         'QuotationRatioChanged',

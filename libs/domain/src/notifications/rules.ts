@@ -1,6 +1,7 @@
 import { notifications as customerNotifications } from '../customers/policies';
 import { notifications as financeNotifications } from '../finance/policies';
 import { notifications as orderNotifications } from '../orders/policies';
+import { notifications as productionNotifications } from '../production/policies';
 import { notifications as quotationNotifications } from '../quotations/policies';
 import type { NotificationRule } from './notice';
 
@@ -13,6 +14,7 @@ export const NOTIFICATION_RULES: readonly NotificationRule[] = [
   ...customerNotifications,
   ...financeNotifications,
   ...orderNotifications,
+  ...productionNotifications,
 ];
 
 /** The rules an event type starts. */

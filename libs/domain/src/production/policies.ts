@@ -9,10 +9,17 @@ import type {
   StageState,
 } from '@packflow/contracts';
 import type { Actor } from '../identity/policies';
+import { notificationRule } from '../notifications/notice';
 import { offeredOf, passes } from '../shared/actions';
 import { type JobStanding, type StageStanding, jobChecks, stageChecks } from './production-checks';
 import { goodMetresOf } from './ledger';
-import { type ProductionState, type StageProgress, stageGoodMetres } from './production-job';
+import {
+  type ProductionEvent,
+  type ProductionState,
+  type StageProgress,
+  productionDecider,
+  stageGoodMetres,
+} from './production-job';
 
 /**
  * Who does what on the factory floor (factory.md, "Who does what"): ProductManage reviews,
@@ -191,3 +198,49 @@ export function summaryOf(state: ProductionState): OrderProductionSummary {
     }),
   };
 }
+
+// ---------------------------------------------------------------- notifications
+
+/**
+ * Who is told what of a production job: its order's owner (the salesman or trader) hears that the
+ * factory rejected the order at its production review (with the reason, so he corrects the
+ * artwork), and that the order finished production and went to inspection. The factory's own
+ * steps tell nobody: its screens follow them live.
+ */
+export const notifications = [
+  notificationRule<ProductionState, ProductionEvent>({
+    name: 'production-review-rejected',
+    eventTypes: ['ProductionReviewed'],
+    source: productionDecider,
+    notify(event, { state }) {
+      const { decision, reason } = event.data as { decision: string; reason: string };
+      const opened = state.opened;
+      if (decision !== 'reject' || !opened || opened.ownerId === event.actorId) return [];
+      return [
+        {
+          recipients: [opened.ownerId],
+          kind: 'production.reviewRejected',
+          params: { number: opened.number, reason },
+          link: { kind: 'order', id: opened.orderId },
+        },
+      ];
+    },
+  }),
+  notificationRule<ProductionState, ProductionEvent>({
+    name: 'production-finished',
+    eventTypes: ['ProductionFinished'],
+    source: productionDecider,
+    notify(event, { state }) {
+      const opened = state.opened;
+      if (!opened || opened.ownerId === event.actorId) return [];
+      return [
+        {
+          recipients: [opened.ownerId],
+          kind: 'production.finished',
+          params: { number: opened.number },
+          link: { kind: 'order', id: opened.orderId },
+        },
+      ];
+    },
+  }),
+];

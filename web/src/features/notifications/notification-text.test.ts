@@ -14,6 +14,8 @@ const PARAMS: Record<NotificationKind, NotificationParams> = {
   'order.cancelRequested': { number: 'HT20261124-AB12-1', owner: 'Wang', reason: 'design changed' },
   'order.cancelApproved': { number: 'HT20261124-AB12-1', reason: '' },
   'order.cancelRejected': { number: 'HT20261124-AB12-1', reason: 'already printing' },
+  'production.reviewRejected': { number: 'HT20261124-AB12-1', reason: 'bleed too short' },
+  'production.finished': { number: 'HT20261124-AB12-1' },
 };
 
 describe('notification texts', () => {

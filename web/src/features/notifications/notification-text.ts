@@ -13,6 +13,8 @@ const KIND_TEXTS = {
   'order.cancelRequested': 'orderCancelRequested',
   'order.cancelApproved': 'orderCancelApproved',
   'order.cancelRejected': 'orderCancelRejected',
+  'production.reviewRejected': 'productionReviewRejected',
+  'production.finished': 'productionFinished',
 } as const satisfies Record<NotificationKind, string>;
 
 const RELEASE_REASONS = ['owner', 'supervisor', 'no-order'] as const;

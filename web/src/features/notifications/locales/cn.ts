@@ -25,6 +25,14 @@ export const notificationsCn: Texts<typeof notificationsEn> = {
     state: '状态',
   },
   kinds: {
+    productionReviewRejected: {
+      title: '生产审核被驳回',
+      text: '订单 {{number}} 未通过生产审核，请修改稿件，修改后将重新进入审核',
+    },
+    productionFinished: {
+      title: '生产已完成',
+      text: '您的订单 {{number}} 已完成生产，已转入质检',
+    },
     orderCancelRequested: {
       title: '取消订单待审核',
       text: '{{owner}} 申请取消订单 {{number}}',

@@ -23,6 +23,14 @@ export const notificationsEn = {
     state: 'Status',
   },
   kinds: {
+    productionReviewRejected: {
+      title: 'Production review rejected',
+      text: 'The factory rejected order {{number}} at its production review: correct the artwork and it comes back to the review',
+    },
+    productionFinished: {
+      title: 'Production finished',
+      text: 'Your order {{number}} finished production and went to inspection',
+    },
     orderCancelRequested: {
       title: 'Cancel request to review',
       text: '{{owner}} asks to cancel order {{number}}',
