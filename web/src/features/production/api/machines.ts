@@ -66,16 +66,14 @@ export interface MachineFormValues {
   cureHours: string;
 }
 
-/** POST machine (a new one) or PUT machine/:id (its revision as If-Match). */
+/** POST machine (a new one) or PUT machine/:id. */
 export const useSaveMachine = () =>
-  useMachineCommand(
-    ({ id, form, revision }: { id: string | null; form: MachineFormValues; revision?: number }) => {
-      const body = { ...form };
-      return id === null
-        ? api.post<MachineView>('machine', body)
-        : api.put<MachineView>(`machine/${encodeURIComponent(id)}`, body, { revision });
-    },
-  );
+  useMachineCommand(({ id, form }: { id: string | null; form: MachineFormValues }) => {
+    const body = { ...form };
+    return id === null
+      ? api.post<MachineView>('machine', body)
+      : api.put<MachineView>(`machine/${encodeURIComponent(id)}`, body);
+  });
 
 /** POST machine/:id/state: a state with its coded reason and a note. */
 export const useChangeMachineState = () =>

@@ -80,7 +80,6 @@ export function MachineFormDialog({
       const answer = await save.mutateAsync({
         id: machine?.id ?? null,
         form: sent,
-        revision: machine?.revision,
       });
       void toastSuccess(answer.msg || t('common.operationSuccessful'));
       onClose();

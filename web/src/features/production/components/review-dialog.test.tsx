@@ -13,9 +13,9 @@ const detail = (over: Partial<ProductionDetail> = {}): ProductionDetail =>
     customerName: 'Fresh Foods',
     printingType: 'gravure',
     make: 'bag',
-    bagType: 'standUpPouch',
+    bagType: 'standUp',
     quantity: 20000,
-    unit: 'pc',
+    unit: 'piece',
     phase: 'review',
     reviewStatus: 'pending',
     artworkStatus: 'not_confirmed',
@@ -37,7 +37,7 @@ const detail = (over: Partial<ProductionDetail> = {}): ProductionDetail =>
     snapshot: {
       quotation_type: 'gravure',
       make: 'bag',
-      bagType: 'standUpPouch',
+      bagType: 'standUp',
       sizes: { width: 160, height: 240 },
       materialprintinginfo: { name: 'PET 12μ', english_name: 'PET 12 micron' },
       materialcompinfo: null,
@@ -84,7 +84,8 @@ describe('the production review dialog', () => {
     expect(await within(dialog).findByText('PET 12 micron / PE 80 micron')).toBeInTheDocument();
     expect(within(dialog).getByText('Zipper')).toBeInTheDocument();
     expect(within(dialog).getByText('Width 160, Height 240')).toBeInTheDocument();
-    expect(within(dialog).getByText(/20,000/)).toBeInTheDocument();
+    expect(within(dialog).getByText('20,000 /pc')).toBeInTheDocument();
+    expect(within(dialog).getByText('Stand-up pouch')).toBeInTheDocument();
     expect(within(dialog).getByText('Artwork now: Not confirmed')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /front\.pdf/ })).toHaveAttribute(
       'href',

@@ -75,7 +75,7 @@ function Specification({ job }: { job: ProductionDetail }) {
     [
       'quantity',
       <span key="q" className="pf-prod-num">
-        {`${job.quantity.toLocaleString(english ? 'en-US' : 'zh-CN')} ${t(`production.unitSuffix.${job.unit as 'pc'}`)}`}
+        {`${job.quantity.toLocaleString(english ? 'en-US' : 'zh-CN')} ${t(`production.unitSuffix.${job.unit as 'piece'}`)}`}
       </span>,
     ],
     ['size', sizes || t('production.review.none')],

@@ -37,7 +37,7 @@ export const quantityOf = (
   t: TFunction,
   locale: Locale,
 ): string =>
-  `${row.quantity.toLocaleString(locale === 'cn' ? 'zh-CN' : 'en-US')} ${t(`production.unitSuffix.${row.unit as 'pc'}`)}`;
+  `${row.quantity.toLocaleString(locale === 'cn' ? 'zh-CN' : 'en-US')} ${t(`production.unitSuffix.${row.unit as 'piece'}`)}`;
 
 const ARTWORK_INTENT = {
   none: Intent.NONE,

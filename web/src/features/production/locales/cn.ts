@@ -197,7 +197,6 @@ export const productionCn: Texts<typeof productionEn> = {
     },
     state: {
       title: '机台状态：{{name}}',
-      now: '当前：{{state}}（{{reason}}）',
       state: '状态',
       reason: '原因',
       chooseReason: '选择原因',

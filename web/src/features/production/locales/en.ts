@@ -199,7 +199,6 @@ export const productionEn = {
     },
     state: {
       title: 'Machine state: {{name}}',
-      now: 'Now: {{state}} ({{reason}})',
       state: 'State',
       reason: 'Reason',
       chooseReason: 'Choose a reason',
