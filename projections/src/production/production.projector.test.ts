@@ -1,5 +1,5 @@
 import type { StageKind, StageState } from '@packflow/contracts';
-import { productionChecks, productionJob } from '@packflow/domain';
+import { productionChecks, productionJob, productionPolicies } from '@packflow/domain';
 import {
   AT,
   BAG_MAKER,
@@ -127,6 +127,14 @@ describe.each(pgUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const))
           rows.map(() => [revision, jobs.position]),
         );
         expect(jobs.stream_revision).toBe(revision);
+        // The rows tell the job's phase and progress as the domain's policies tell them from its fold.
+        expect([jobs.phase, jobs.progress]).toEqual([
+          productionPolicies.phaseOf(replay.state),
+          productionPolicies.jobProgressOf(replay.state),
+        ]);
+        expect(rows.map((r) => r.progress)).toEqual(
+          replay.state.stages.map((s) => productionPolicies.stageProgressOf(replay.state, s)),
+        );
         seen.push({ phase: jobs.phase, progress: jobs.progress });
         if (group === groups[0]) {
           expect(jobs).toMatchObject({
