@@ -1,0 +1,619 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  BoardView,
+  HomeAnswer,
+  MachineQueueView,
+  MachineView,
+  OrderDetail,
+  OrderRow,
+  ProductionDetail,
+  ProductionJobRow,
+  StageCard,
+} from '@packflow/contracts';
+import { type contract, orderFromContract } from '@packflow/domain';
+import { nameBasedUuid } from '@packflow/eventstore';
+import { type Answer, type SignedInClient, signIn } from '../support/api-client';
+import { pngOf, uploadAs } from '../support/files';
+import { fixturePouch } from '../support/pricing-fixtures';
+import { createStaff } from '../support/staff';
+import { POSTGRES, describeOn, useTestApi } from '../support/test-api';
+
+const PASSWORD = 'correct-horse-1';
+
+/** Keys no factory answer may carry anywhere: prices, money terms and customers' contacts. */
+const FORBIDDEN = new Set([
+  'unitPrice',
+  'price',
+  'prices',
+  'currency',
+  'taxed',
+  'paymentTerms',
+  'ratio',
+  'phone',
+  'mobile',
+  'email',
+  'address',
+  'contacts',
+  'contactName',
+]);
+
+function forbiddenKeys(value: unknown, path = '$'): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => forbiddenKeys(v, `${path}[${i}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...(FORBIDDEN.has(k) ? [`${path}.${k}`] : []),
+      ...forbiddenKeys(v, `${path}.${k}`),
+    ]);
+  return [];
+}
+
+/**
+ * The production API: a signed order reviewed by ProductManage, its stages scheduled on machines
+ * and run by the workshop through printing, lamination (the cure gate refused in both languages,
+ * then overridden by ProductManage) and bag making, the order moving signed -> product ->
+ * inspection; the workshop never reviews or schedules, and no factory answer carries a price or
+ * a customer's contacts; sellers follow the progress on their order.
+ */
+describeOn(POSTGRES, 'production', () => {
+  const t = useTestApi(POSTGRES);
+  const tag = randomUUID().slice(0, 6);
+  let admin: SignedInClient;
+  let sales: SignedInClient;
+  let finance: SignedInClient;
+  let planner: SignedInClient;
+  let worker: SignedInClient;
+  let workerCn: SignedInClient;
+  let salesId: string;
+  let workerName: string;
+  /** Every factory answer of the suite, checked at the end for prices and contacts. */
+  const factoryAnswers: unknown[] = [];
+
+  beforeAll(async () => {
+    admin = await t.admin('en');
+    salesId = await createStaff(admin, 'OperatorIndex', `ps-${tag}`);
+    await createStaff(admin, 'Finance', `pf-${tag}`);
+    await createStaff(admin, 'ProductManage', `pm-${tag}`);
+    await createStaff(admin, 'Product', `pw-${tag}`);
+    sales = await signIn(t.api.url, `ps-${tag}`, PASSWORD, 'en');
+    finance = await signIn(t.api.url, `pf-${tag}`, PASSWORD, 'en');
+    planner = await signIn(t.api.url, `pm-${tag}`, PASSWORD, 'en');
+    worker = await signIn(t.api.url, `pw-${tag}`, PASSWORD, 'en');
+    workerCn = await signIn(t.api.url, `pw-${tag}`, PASSWORD, 'cn');
+    workerName = worker.login.user.nickname;
+  }, 120_000);
+
+  const factory = async <T>(res: Promise<Answer<T>>): Promise<Answer<T>> => {
+    const answer = await res;
+    factoryAnswers.push(answer.body);
+    return answer;
+  };
+
+  /** Polls `read` until `done` holds (a reactor or projector catching up). */
+  async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, what: string): Promise<T> {
+    let last: T | undefined;
+    for (let i = 0; i < 150; i++) {
+      last = await read();
+      if (done(last)) return last;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`${what}: not reached; last ${JSON.stringify(last)?.slice(0, 400)}`);
+  }
+
+  /** A contract of the salesman with one bag order of PET printed and laminated to PE (one lamination pass). */
+  async function laminatedOrder(): Promise<{ contractId: string; orderId: string }> {
+    const contractId = randomUUID();
+    const at = new Date().toISOString();
+    const data: contract.ContractCreatedData = {
+      contractId,
+      number: `HT${tag.toUpperCase()}${contractId.slice(0, 4)}`,
+      customerId: `customer-${salesId}`,
+      customerName: 'Qingdao Tea',
+      ownerId: salesId,
+      ownerRole: 'OperatorIndex',
+      printingType: 'digital',
+      taxed: true,
+      paymentTerms: 'advance30',
+      currency: 'CNY',
+      language: 'cn',
+      lines: [
+        {
+          quotationId: `${contractId}-q0`,
+          quotationNumber: `BJ-P-${contractId.slice(0, 4)}`,
+          quantity: 2000,
+          unit: 'piece',
+          unitPrice: '0.5',
+          total: '1000',
+          bagType: 'standUp',
+          make: 'bag',
+          snapshot: {
+            input: fixturePouch({ quantity: '2000' }),
+            materials: {
+              materialprinting: { id: 'pet12', name: 'PET12', englishName: 'PET 12' },
+              materialinner: { id: 'pe80', name: 'PE80', englishName: 'PE 80' },
+            },
+            accessories: {},
+            bagType: { id: 'standUp', name: '自立袋', englishName: 'Stand-up pouch' },
+            knifeStyle: null,
+            makenumber: 1,
+            decimals: 2,
+          },
+        },
+      ],
+      total: '1000',
+      by: salesId,
+      at,
+      createdAt: at,
+    };
+    await t.api.infra.store.appendToStream(`contract-${contractId}`, [
+      {
+        type: 'ContractCreated',
+        data,
+        metadata: { userId: salesId, role: 'OperatorIndex', at, correlationId: contractId },
+      },
+    ]);
+    const orderId = nameBasedUuid(orderFromContract.orderIdName(contractId, `${contractId}-q0`));
+    await until(
+      () => sales.get<OrderDetail>(`/order/${orderId}`),
+      (r) => r.status === 200,
+      'the order made',
+    );
+    return { contractId, orderId };
+  }
+
+  /** Signs the order on a confirmed prepayment, then gives it its artwork. */
+  async function signWithArtwork(contractId: string, orderId: string): Promise<void> {
+    const proof = (await uploadAs(t.api.url, sales, await pngOf(), 'proof.png')).body.data;
+    const recorded = await sales.post<{ receiptId: string }>('/finance/receipt', {
+      contractId,
+      amount: '300',
+      method: 'bank',
+      receivedOn: new Date().toISOString().slice(0, 10),
+      proofs: proof,
+      note: '',
+      idempotencyKey: randomUUID(),
+    });
+    expect(recorded.body.code).toBe(0);
+    await finance.get(`/finance/receipt?contractId=${contractId}&_position=${recorded.body.extra?.position}`);
+    const confirmed = await finance.put(`/finance/receipt/${recorded.body.data.receiptId}/confirm`);
+    expect(confirmed.body.code).toBe(0);
+    const signed = await sales.post<{ signed: string[] }>('/order/sign', { ids: orderId });
+    expect(signed.body.code).toBe(0);
+    await until(
+      () => sales.get<OrderDetail>(`/order/${orderId}`),
+      (r) => r.body.data.status === 'signed',
+      'the order signed',
+    );
+    const artwork = await sales.post(`/order/${orderId}/artwork`, { files: proof });
+    expect(artwork.body.code).toBe(0);
+  }
+
+  async function machine(form: Record<string, string>): Promise<string> {
+    const res = await admin.post<{ id: string }>('/machine', form);
+    expect([res.status, res.body.msg]).toEqual([200, 'Machine saved']);
+    await admin.get(`/machine?_position=${res.body.extra?.position}`);
+    return res.body.data.id;
+  }
+
+  it('seeds one machine of each kind on a new plant, and lets Admin add machines the workshop sees', async () => {
+    const list = await factory(worker.get<MachineView[]>('/machine'));
+    expect(list.body.code).toBe(0);
+    const kinds = list.body.data.map((m) => m.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['digitalPress', 'gravurePress', 'laminator', 'slitter', 'bagMaker']),
+    );
+    const indigo = list.body.data.find((m) => m.name === 'HP Indigo 20000');
+    expect(indigo).toMatchObject({ kind: 'digitalPress', colours: 7, maxWebWidthMm: 760, state: 'idle' });
+    // A press without its colours is refused, in the words of the field.
+    const bad = await admin.post('/machine', { name: 'Press X', kind: 'digitalPress', maxWebWidthMm: '700' });
+    expect([bad.status, bad.body.msg]).toEqual([
+      422,
+      'A printing press needs its colours and maximum web width',
+    ]);
+    // The workshop does not define machines.
+    expect((await worker.post('/machine', { name: 'Mine', kind: 'slitter' })).status).toBe(403);
+  });
+
+  it('takes a signed order from review through every stage to inspection', async () => {
+    const press = await machine({
+      name: `Indigo ${tag}`,
+      kind: 'digitalPress',
+      colours: '7',
+      maxWebWidthMm: '760',
+    });
+    const laminator = await machine({ name: `Laminator ${tag}`, kind: 'laminator', cureHours: '48' });
+    const bagMaker = await machine({ name: `Bag maker ${tag}`, kind: 'bagMaker', wasteTargetPercent: '5' });
+    const { contractId, orderId } = await laminatedOrder();
+    await signWithArtwork(contractId, orderId);
+
+    // The order log: the order waits for review, with its artwork received by the job.
+    const pending = await until(
+      () => factory(planner.get<ProductionJobRow[]>(`/production/review?status=pending&keyword=${tag}`)),
+      (r) => r.body.data.some((j) => j.orderId === orderId && j.artworkStatus === 'not_confirmed'),
+      'the job in the order log with its artwork',
+    );
+    const row = pending.body.data.find((j) => j.orderId === orderId)!;
+    expect(row).toMatchObject({
+      phase: 'review',
+      reviewStatus: 'pending',
+      stageCount: 3,
+      actions: ['review'],
+    });
+    // ProductManage's home shows it waiting.
+    const home = await planner.get<HomeAnswer>('/home');
+    const toReview = home.body.data.tiles.find((x) => x.id === 'production.to-review');
+    expect(toReview).toMatchObject({ path: '/OrderLog/Wait', alert: true });
+    expect(Number(toReview!.value)).toBeGreaterThanOrEqual(1);
+
+    // The workshop neither reviews nor schedules.
+    const review = {
+      decision: 'confirm',
+      artwork: 'confirmed',
+      colours: ['C', 'M', 'Y', 'K'],
+      webWidthMm: '240',
+    };
+    expect((await worker.post(`/production/${orderId}/review`, review)).status).toBe(403);
+    expect(
+      (
+        await worker.post(`/production/${orderId}/stages/printing/schedule`, {
+          machineId: press,
+          plannedStart: new Date().toISOString(),
+        })
+      ).status,
+    ).toBe(403);
+    // Confirming without confirming the artwork is refused; then confirmed.
+    const half = await planner.post(`/production/${orderId}/review`, { ...review, artwork: 'rejected' });
+    expect([half.status, half.body.msg]).toEqual([
+      422,
+      'Confirming the order confirms its artwork: reject it instead if the artwork is wrong',
+    ]);
+    const confirmed = await factory(planner.post<{ phase: string }>(`/production/${orderId}/review`, review));
+    expect([confirmed.body.msg, confirmed.body.data.phase]).toEqual([
+      'Confirmed for production',
+      'scheduling',
+    ]);
+    const again = await planner.post(`/production/${orderId}/review`, review);
+    expect([again.status, again.body.msg]).toEqual([422, 'This order has already been reviewed']);
+
+    // Scheduling: a stage on a machine of the wrong kind is refused; each stage on its machine.
+    const wrong = await planner.post(`/production/${orderId}/stages/printing/schedule`, {
+      machineId: laminator,
+      plannedStart: new Date().toISOString(),
+    });
+    expect([wrong.status, wrong.body.msg]).toEqual([422, 'This machine cannot run this stage']);
+    const plan: [string, string][] = [
+      ['printing', press],
+      ['lamination-1', laminator],
+      ['bagMaking', bagMaker],
+    ];
+    let position = '';
+    for (const [i, [stage, machineId]] of plan.entries()) {
+      const scheduled = await factory(
+        planner.post<{ state: string }>(`/production/${orderId}/stages/${stage}/schedule`, {
+          machineId,
+          plannedStart: new Date(Date.now() + i * 3_600_000).toISOString(),
+        }),
+      );
+      expect([scheduled.body.msg, scheduled.body.data.state]).toEqual(['Stage scheduled', 'scheduled']);
+      position = scheduled.body.extra!.position!;
+    }
+    const toProduce = await factory(
+      planner.get<ProductionJobRow[]>(`/production/jobs?phase=ready&keyword=${tag}&_position=${position}`),
+    );
+    expect(toProduce.body.data.map((j) => j.orderId)).toContain(orderId);
+
+    // The printing screen shows the card with the workshop's action: start.
+    const printing = await factory(
+      worker.get<StageCard[]>(`/production/stages?screen=printing&machineId=${press}&_position=${position}`),
+    );
+    const card = printing.body.data.find((c) => c.orderId === orderId)!;
+    expect(card).toMatchObject({
+      stage: 'printing',
+      state: 'scheduled',
+      machineName: `Indigo ${tag}`,
+      machineState: 'idle',
+      queuePosition: 1,
+      actions: ['start'],
+      previousGoodMetres: null,
+    });
+
+    // Printing: started by the workshop, which moves the order to Product.
+    const noOne = await worker.post(`/production/${orderId}/stages/printing/start`, { operators: '' });
+    expect([noOne.status, noOne.body.msg]).toEqual([422, 'Please name at least one operator']);
+    const started = await factory(
+      worker.post(`/production/${orderId}/stages/printing/start`, { operators: ['Li Wei', 'Zhang Min'] }),
+    );
+    expect(started.body.msg).toBe('Stage started');
+    await until(
+      () => sales.get<OrderDetail>(`/order/${orderId}`),
+      (r) => r.body.data.status === 'product',
+      'the order in Product',
+    );
+    const entry = (over: Record<string, string>) => ({
+      entryId: randomUUID(),
+      metresIn: '0',
+      goodOut: '0',
+      ...over,
+    });
+    // Good output above input is refused; the same entry sent twice is recorded once.
+    const over = await worker.post(
+      `/production/${orderId}/stages/printing/entries`,
+      entry({ metresIn: '100', goodOut: '120' }),
+    );
+    expect([over.status, over.body.msg]).toEqual([422, 'Good output cannot be more than the input']);
+    const first = entry({
+      metresIn: '300',
+      kgIn: '42.5',
+      goodOut: '280',
+      setupWaste: '10',
+      runningWaste: '8',
+    });
+    expect(
+      (await factory(worker.post(`/production/${orderId}/stages/printing/entries`, first))).body.msg,
+    ).toBe('Entry recorded');
+    expect((await worker.post(`/production/${orderId}/stages/printing/entries`, first)).body.code).toBe(0);
+    // Pause with a reason, resume, finish.
+    const paused = await worker.post(`/production/${orderId}/stages/printing/pause`, {
+      reason: 'Ink change',
+    });
+    expect(paused.body.data).toMatchObject({ state: 'paused' });
+    expect((await worker.post(`/production/${orderId}/stages/printing/resume`)).body.data).toMatchObject({
+      state: 'running',
+    });
+    expect((await worker.post(`/production/${orderId}/stages/printing/finish`)).body.msg).toBe(
+      'Stage finished',
+    );
+
+    // Lamination: its input may not pass the printing's good output (280 m).
+    expect(
+      (await worker.post(`/production/${orderId}/stages/lamination-1/start`, { operators: 'Li Wei' })).body
+        .code,
+    ).toBe(0);
+    const tooMuch = await workerCn.post(
+      `/production/${orderId}/stages/lamination-1/entries`,
+      entry({ metresIn: '281', goodOut: '200' }),
+    );
+    expect([tooMuch.status, tooMuch.body.msg]).toEqual([422, '投入将超过上一工序的良品（280 米）']);
+    await worker.post(
+      `/production/${orderId}/stages/lamination-1/entries`,
+      entry({ metresIn: '280', goodOut: '270', setupWaste: '5', runningWaste: '5' }),
+    );
+    const laminated = await worker.post(`/production/${orderId}/stages/lamination-1/finish`);
+    expect(laminated.body.code).toBe(0);
+
+    // Bag making waits for the roll to cure: refused with the hours left, in both languages.
+    const curing = await worker.post(`/production/${orderId}/stages/bagMaking/start`, { operators: 'Wang' });
+    expect([curing.status, curing.body.msg]).toEqual([422, 'The laminated roll is still curing: 48 h left']);
+    const curingCn = await workerCn.post(`/production/${orderId}/stages/bagMaking/start`, {
+      operators: 'Wang',
+    });
+    expect([curingCn.status, curingCn.body.msg]).toEqual([422, '复合卷仍在熟化：还需 48 小时']);
+    // The card offers the planner the override, never the workshop; the workshop is refused it.
+    const making = await factory(
+      planner.get<StageCard[]>(
+        `/production/stages?screen=making&_position=${laminated.body.extra?.position}`,
+      ),
+    );
+    const bagCard = making.body.data.find((c) => c.orderId === orderId)!;
+    expect(bagCard.actions).toEqual(['schedule', 'overrideCure']);
+    expect(bagCard.cureUntil).not.toBeNull();
+    expect(bagCard.previousGoodMetres).toBe(270);
+    const workerCard = (
+      await worker.get<StageCard[]>(
+        `/production/stages?screen=making&_position=${laminated.body.extra?.position}`,
+      )
+    ).body.data.find((c) => c.orderId === orderId)!;
+    expect(workerCard.actions).toEqual([]);
+    expect(
+      (await worker.post(`/production/${orderId}/stages/bagMaking/cure-override`, { reason: 'Rush' })).status,
+    ).toBe(403);
+    const noReason = await planner.post(`/production/${orderId}/stages/bagMaking/cure-override`, {
+      reason: '',
+    });
+    expect(noReason.status).toBe(422);
+    const overridden = await factory(
+      planner.post(`/production/${orderId}/stages/bagMaking/cure-override`, {
+        reason: 'Customer rush, QA agreed',
+      }),
+    );
+    expect(overridden.body.msg).toBe('Cure override recorded');
+
+    // Bag making: 2000 pieces of a 120 mm pitch are 240 m.
+    expect(
+      (await worker.post(`/production/${orderId}/stages/bagMaking/start`, { operators: 'Wang' })).body.code,
+    ).toBe(0);
+    const bagged = await worker.post(
+      `/production/${orderId}/stages/bagMaking/entries`,
+      entry({ metresIn: '270', goodOut: '2000', setupWaste: '10', runningWaste: '15' }),
+    );
+    // The board: the job's card at bag making, running, on its machine, with the position it reflects.
+    const board = await factory(
+      planner.get<BoardView>(`/production/board?groupBy=stage&_position=${bagged.body.extra?.position}`),
+    );
+    expect(BigInt(board.body.data.position)).toBeGreaterThanOrEqual(BigInt(bagged.body.extra!.position!));
+    expect(board.body.data.cards.find((c) => c.orderId === orderId)).toMatchObject({
+      stage: 'bagMaking',
+      state: 'running',
+      machineId: bagMaker,
+      machineState: 'idle',
+      ledger: expect.objectContaining({ goodMetres: 240 }),
+    });
+    expect(board.body.data.machines.map((m) => m.id)).toContain(bagMaker);
+    const byMachine = await factory(planner.get<BoardView>('/production/board?groupBy=machine'));
+    expect(byMachine.body.data.cards.filter((c) => c.orderId === orderId).map((c) => c.stage)).toEqual([
+      'bagMaking',
+    ]);
+    const done = await factory(worker.post(`/production/${orderId}/stages/bagMaking/finish`));
+    expect([done.body.msg, done.body.data]).toEqual([
+      'Stage finished',
+      expect.objectContaining({ phase: 'finished' }),
+    ]);
+
+    // The order reaches the inspection queue.
+    const inspected = await until(
+      () => sales.get<OrderDetail>(`/order/${orderId}`),
+      (r) => r.body.data.status === 'inspection',
+      'the order in inspection',
+    );
+    // The seller follows it: progress and stages, and (staff) the ledger per stage.
+    expect(inspected.body.data.production).toMatchObject({
+      phase: 'finished',
+      reviewStatus: 'confirmed',
+      progress: 1,
+      stages: [
+        { key: 'printing', state: 'finished', goodOut: 280 },
+        { key: 'lamination-1', state: 'finished', goodOut: 270 },
+        { key: 'bagMaking', state: 'finished', goodOut: 2000, outputUnit: 'piece' },
+      ],
+      ledger: [
+        { key: 'printing', metresIn: 300, goodMetres: 280, waste: 18, unaccounted: 2 },
+        { key: 'lamination-1', metresIn: 280, goodMetres: 270, waste: 10, unaccounted: 0 },
+        { key: 'bagMaking', metresIn: 270, goodMetres: 240, waste: 25, unaccounted: 5 },
+      ],
+    });
+    expect(JSON.stringify(inspected.body.data.production)).not.toMatch(/operators|machine|Li Wei/);
+
+    // The finished screen lists it; the job's detail has every stage's entries and its story.
+    const finished = await until(
+      () => factory(worker.get<StageCard[]>(`/production/stages?screen=finished&keyword=${tag}`)),
+      (r) => r.body.data.some((c) => c.orderId === orderId),
+      'the job on the finished screen',
+    );
+    expect(finished.body.data.find((c) => c.orderId === orderId)).toMatchObject({
+      stage: 'bagMaking',
+      actions: [],
+    });
+    const detail = await factory(worker.get<ProductionDetail>(`/production/${orderId}`));
+    const d = detail.body.data;
+    expect(d).toMatchObject({
+      phase: 'finished',
+      reviewStatus: 'confirmed',
+      artworkStatus: 'confirmed',
+      progress: 1,
+    });
+    expect(d.colours).toEqual(['C', 'M', 'Y', 'K']);
+    expect(d.stages.map((s) => [s.stage, s.state, s.entries.length])).toEqual([
+      ['printing', 'finished', 1],
+      ['lamination-1', 'finished', 1],
+      ['bagMaking', 'finished', 1],
+    ]);
+    expect(d.stages[0]!.entries[0]).toMatchObject({
+      metresIn: 300,
+      kgIn: 42.5,
+      goodOut: 280,
+      byName: workerName,
+    });
+    expect(d.stages[0]!.operators).toEqual(['Li Wei', 'Zhang Min']);
+    expect(d.stages[0]!.ledger).toMatchObject({
+      unaccounted: 2,
+      unaccountedPercent: 0.67,
+      unaccountedFlag: false,
+    });
+    expect(d.stages[2]!.cureOverridden).toBe(true);
+    const types = d.timeline.map((s) => s.type);
+    for (const type of [
+      'ProductionOpened',
+      'ProductionArtworkReceived',
+      'ProductionReviewed',
+      'StageScheduled',
+      'StageStarted',
+      'StagePaused',
+      'StageResumed',
+      'StageEntryRecorded',
+      'StageFinished',
+      'CureOverridden',
+      'ProductionFinished',
+    ])
+      expect(types).toContain(type);
+    expect(types.filter((x) => x === 'StageEntryRecorded')).toHaveLength(3);
+    expect(d.timeline.find((s) => s.type === 'CureOverridden')).toMatchObject({
+      stage: 'bagMaking',
+      details: { reason: 'Customer rush, QA agreed' },
+    });
+  }, 180_000);
+
+  it('lists orders in production with their stage and progress for the salesman', async () => {
+    const { contractId, orderId } = await laminatedOrder();
+    await signWithArtwork(contractId, orderId);
+    await until(
+      () => planner.get<ProductionJobRow[]>(`/production/review?keyword=${tag}`),
+      (r) => r.body.data.some((j) => j.orderId === orderId && j.artworkStatus === 'not_confirmed'),
+      'the job waiting for review',
+    );
+    const rejected = await planner.post(`/production/${orderId}/review`, {
+      decision: 'reject',
+      artwork: 'rejected',
+      reason: 'The barcode is blurred',
+    });
+    expect(rejected.body.msg).toBe('Rejected: the salesman has been told');
+    const log = await factory(
+      planner.get<ProductionJobRow[]>(
+        `/production/review?status=rejected&_position=${rejected.body.extra?.position}`,
+      ),
+    );
+    expect(log.body.data.find((j) => j.orderId === orderId)).toMatchObject({
+      phase: 'rejected',
+      rejectReason: 'The barcode is blurred',
+      actions: [],
+    });
+    const story = await sales.get<OrderDetail>(`/order/${orderId}`);
+    expect(story.body.data.production).toMatchObject({
+      phase: 'rejected',
+      rejectReason: 'The barcode is blurred',
+      progress: 0,
+    });
+    const signedList = await until(
+      () => sales.get<OrderRow[]>(`/order?status=signed&contractId=${contractId}`),
+      (r) => r.body.data.length === 1 && r.body.data[0]!.productionProgress !== undefined,
+      'the order listed with its production',
+    );
+    expect(signedList.body.data[0]).toMatchObject({ productionStage: 'printing', productionProgress: 0 });
+  }, 120_000);
+
+  it("keeps machines' states and queues: the workshop sets states, the planner orders queues, a gravure press suggests", async () => {
+    const machines = (await worker.get<MachineView[]>('/machine')).body.data;
+    const gravure = machines.find((m) => m.kind === 'gravurePress')!;
+    const badReason = await worker.post(`/machine/${gravure.id}/state`, {
+      state: 'problem',
+      reason: 'holiday',
+    });
+    expect([badReason.status, badReason.body.extra?.fields]).toEqual([
+      422,
+      { reason: 'Please choose a reason that fits the state' },
+    ]);
+    const broke = await factory(
+      worker.post(`/machine/${gravure.id}/state`, {
+        state: 'problem',
+        reason: 'mechanical',
+        note: 'Doctor blade',
+      }),
+    );
+    expect(broke.body.msg).toBe('Machine state changed');
+    const after = await worker.get<MachineView[]>(`/machine?_position=${broke.body.extra?.position}`);
+    expect(after.body.data.find((m) => m.id === gravure.id)).toMatchObject({
+      state: 'problem',
+      stateReason: 'mechanical',
+      stateNote: 'Doctor blade',
+    });
+    const tiles = (await worker.get<HomeAnswer>(`/home?_position=${broke.body.extra?.position}`)).body.data
+      .tiles;
+    expect(
+      Number(tiles.find((x) => x.id === 'production.machines-in-problem')?.value),
+    ).toBeGreaterThanOrEqual(1);
+    expect(tiles.map((x) => x.id)).toEqual(
+      expect.arrayContaining(['production.ready-to-start', 'production.stages-running']),
+    );
+    expect(tiles.map((x) => x.id)).not.toContain('production.to-review');
+    const queue = await factory(worker.get<MachineQueueView>(`/machine/${gravure.id}/queue`));
+    expect(queue.body.data.machine.id).toBe(gravure.id);
+    expect(queue.body.data.suggestion).toEqual({ jobs: [], changeovers: 0, fifoChangeovers: 0 });
+    expect((await worker.put(`/machine/${gravure.id}/queue`, { jobs: [], pinned: [] })).status).toBe(403);
+    expect((await planner.put(`/machine/${gravure.id}/queue`, { jobs: [], pinned: [] })).body.code).toBe(0);
+    expect((await worker.get(`/machine/${randomUUID()}/queue`)).status).toBe(404);
+    await worker.post(`/machine/${gravure.id}/state`, { state: 'idle', reason: 'noJob' });
+  });
+
+  it('never gives the factory a price or a customer contact', () => {
+    expect(factoryAnswers.length).toBeGreaterThan(20);
+    expect(factoryAnswers.flatMap((a) => forbiddenKeys(a))).toEqual([]);
+  });
+});
