@@ -88,6 +88,29 @@ const ORDERS: Permission[] = [
   'POST@order/:id/supplementary',
   'POST@order/:id/artwork',
 ];
+/** The workshop runs the stages and sets machine states; it reads the jobs, the board and the queues (issue 22). */
+const FACTORY_FLOOR: Permission[] = [
+  'GET@production/jobs',
+  'GET@production/:orderId',
+  'GET@production/stages',
+  'GET@production/board',
+  'POST@production/:orderId/stages/:stage/start',
+  'POST@production/:orderId/stages/:stage/pause',
+  'POST@production/:orderId/stages/:stage/resume',
+  'POST@production/:orderId/stages/:stage/entries',
+  'POST@production/:orderId/stages/:stage/finish',
+  'GET@machine',
+  'POST@machine/:id/state',
+  'GET@machine/:id/queue',
+];
+/** Its supervisor also reviews orders for production, schedules, overrides a cure and orders the queues. */
+const PLANNING: Permission[] = [
+  'GET@production/review',
+  'POST@production/:orderId/review',
+  'POST@production/:orderId/stages/:stage/schedule',
+  'POST@production/:orderId/stages/:stage/cure-override',
+  'PUT@machine/:id/queue',
+];
 const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
   OperatorIndex: [
     ...EVERYONE,
@@ -154,8 +177,8 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     // Its proofs of payment go through the file library.
     ...FILE_LIBRARY,
   ],
-  Product: EVERYONE,
-  ProductManage: EVERYONE,
+  Product: [...EVERYONE, ...FACTORY_FLOOR],
+  ProductManage: [...EVERYONE, ...FACTORY_FLOOR, ...PLANNING],
   QualityTesting: EVERYONE,
   Warehouse: EVERYONE,
   Traders: [...EVERYONE, ...OWN_CUSTOMERS, ...QUOTING, ...CONTRACTS, ...MONEY_IN, ...ORDERS, ...FILE_LIBRARY],
@@ -184,6 +207,8 @@ const concrete = (path: string) =>
     .replace(':id', randomUUID())
     .replace(':other', randomUUID())
     .replace(':entryId', randomUUID())
+    .replace(':orderId', randomUUID())
+    .replace(':stage', 'printing')
     .replace(':code', 'NoSuchRole')
     .replace(':name', 'no-such-model')
     .replace(':kind', 'no-such-kind');
