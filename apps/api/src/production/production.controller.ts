@@ -12,7 +12,7 @@ import { productionPolicies } from '@packflow/domain';
 import type { CommandMetadata } from '@packflow/platform';
 import type { AuthContext } from '../auth/access';
 import { RequirePermission } from '../auth/access';
-import { Actor, Form, Meta, type Parsed } from '../http/params';
+import { Actor, EMPTY_FORM, Form, Meta, type Parsed } from '../http/params';
 import { reply } from '../http/reply';
 import { FinishStageCommand } from './handlers/finish-stage';
 import { OverrideCureCommand } from './handlers/override-cure';
@@ -113,6 +113,7 @@ export class ProductionController {
     @Param('stage') stage: string,
     @Actor() auth: AuthContext,
     @Meta() meta: CommandMetadata,
+    @Form(EMPTY_FORM) _form: Parsed<typeof EMPTY_FORM>,
   ) {
     const result = await this.run(new ResumeStageCommand(factoryActor(auth), orderId, stage, meta));
     return answer(orderId, stage, result, 'production.resumed');
@@ -140,6 +141,7 @@ export class ProductionController {
     @Param('stage') stage: string,
     @Actor() auth: AuthContext,
     @Meta() meta: CommandMetadata,
+    @Form(EMPTY_FORM) _form: Parsed<typeof EMPTY_FORM>,
   ) {
     const result = await this.run(new FinishStageCommand(factoryActor(auth), orderId, stage, meta));
     return answer(orderId, stage, result, 'production.finished');
