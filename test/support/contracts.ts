@@ -32,11 +32,14 @@ export async function contractOf(
     paymentTerms = 'advance30',
     currency = 'CNY',
     customerName = `Customer of ${ownerId}`,
+    layers = {},
   }: {
     ownerRole?: contract.ContractCreatedData['ownerRole'];
     paymentTerms?: contract.ContractCreatedData['paymentTerms'];
     currency?: contract.ContractCreatedData['currency'];
     customerName?: string;
+    /** Layers laminated to the printed one (materialcomp, materialinner …): each is a lamination pass. */
+    layers?: Record<string, { id: string; name: string; englishName: string }>;
   } = {},
 ): Promise<MadeContract> {
   const contractId = randomUUID();
@@ -66,7 +69,10 @@ export async function contractOf(
         make: 'bag',
         snapshot: {
           input: fixturePouch({ quantity: '2000' }),
-          materials: { materialprinting: { id: 'pet12', name: '镀铝膜', englishName: 'Metallised PET' } },
+          materials: {
+            materialprinting: { id: 'pet12', name: '镀铝膜', englishName: 'Metallised PET' },
+            ...layers,
+          },
           accessories: {},
           bagType: { id: 'standUp', name: '自立袋', englishName: 'Stand-up pouch' },
           knifeStyle: null,

@@ -33,6 +33,8 @@ export const useStageCards = (screen: StageScreen, filter: StageFilter) =>
           machineId: filter.machineId || undefined,
           from: filter.from || undefined,
           to: filter.to || undefined,
+          // A screen shows its stages' cards at once: a shift's work is well under this.
+          _size: 400,
         },
         { signal, position: readPosition(productionStages) },
       );
