@@ -226,5 +226,20 @@ describeWithChromium('the shop floor in Chromium', () => {
       .click();
     await floor.getByRole('img', { name: '各工序物料台账' }).waitFor();
     await shot(floor, 'production-detail-cn-tablet');
+
+    // On a phone the board's columns scroll sideways inside it; the page itself stays within the screen.
+    await floor.setViewportSize({ width: 390, height: 844 });
+    await floor.goto(`${t.api.url}/Production/Board`);
+    await floor.getByRole('region', { name: '印刷：0 张卡片' }).waitFor();
+    const widths = await floor.evaluate(() => {
+      const columns = document.querySelector('.pf-board')!;
+      return {
+        board: [columns.scrollWidth, columns.clientWidth],
+        page: [document.documentElement.scrollWidth, window.innerWidth],
+      };
+    });
+    expect(widths.board[0]).toBeGreaterThan(widths.board[1]!);
+    expect(widths.page[0]).toBeLessThanOrEqual(widths.page[1]!);
+    await shot(floor, 'production-board-cn-phone');
   }, 240_000);
 });
