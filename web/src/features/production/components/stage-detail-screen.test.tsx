@@ -69,7 +69,7 @@ const detail = {
       by: 'u-1',
       byName: 'Li Wei',
       stage: 'printing',
-      details: { goodOut: 1200 },
+      details: { entryId: 'e-1', goodOut: 1200 },
     },
   ],
   actions: [],
@@ -97,5 +97,7 @@ describe('the production details', () => {
     const chart = screen.getByRole('img', { name: 'Material ledger across stages' });
     expect(chart.querySelectorAll('[data-stage]')).toHaveLength(2);
     expect(screen.getByText('Entry recorded')).toBeInTheDocument();
+    // The step's figures named in the reader's language, the entry's id left out.
+    expect(screen.getByText('Good output: 1,200')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { Button, Card, H4, HTMLTable, NonIdealState, ProgressBar } from '@bluepr
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ProductionDetail, ProductionTimelineEntry } from '@packflow/contracts';
+import type { Locale, ProductionDetail, ProductionTimelineEntry } from '@packflow/contracts';
 import { ProductionLedgerChart } from '../../../components/production-ledger-chart';
 import { Page } from '../../../components/ui/page';
 import { QueryState } from '../../../components/ui/query-state';
@@ -45,11 +45,29 @@ export function StageLedgerChart({ job }: { job: ProductionDetail }) {
   );
 }
 
-/** What a step of the story says besides its kind: its reason, operators or figures. */
-function detailsOf(entry: ProductionTimelineEntry): string {
+/** Details a reader has no use for: ids and the artwork's stored paths. */
+const HIDDEN = new Set(['entryId', 'machineId', 'files', 'unit']);
+
+/** What a step of the story says besides its kind: its reason, operators or figures, named in the reader's language. */
+function detailsOf(entry: ProductionTimelineEntry, locale: Locale, yes: string): string {
   return Object.entries(entry.details)
-    .filter(([, v]) => v !== null && v !== '' && v !== false)
-    .map(([k, v]) => (v === true ? k : `${k}: ${typeof v === 'number' ? number(v) : String(v)}`))
+    .filter(([k, v]) => !HIDDEN.has(k) && v !== null && v !== '' && v !== false)
+    .map(([k, v]) => {
+      const label = textOr(`production.stages.timeline.details.${k}`, k);
+      const value =
+        k === 'plannedStart' || k === 'cureUntil'
+          ? formatDateTime(String(v), locale)
+          : k === 'decision'
+            ? textOr(`production.stages.timeline.decisions.${String(v)}`, String(v))
+            : k === 'artwork'
+              ? textOr(`production.artwork.${String(v)}`, String(v))
+              : v === true
+                ? yes
+                : typeof v === 'number'
+                  ? number(v)
+                  : String(v);
+      return `${label}: ${value}`;
+    })
     .join(' · ');
 }
 
@@ -58,6 +76,7 @@ function Timeline({ job }: { job: ProductionDetail }) {
   const locale = currentLocale();
   const stageName = useStageName();
   const kindOf = new Map(job.stages.map((s) => [s.stage, s]));
+  const details = (entry: ProductionTimelineEntry) => detailsOf(entry, locale, t('common.yes'));
   if (job.timeline.length === 0)
     return <p className="bp6-text-muted">{t('production.stages.timeline.empty')}</p>;
   return (
@@ -70,7 +89,7 @@ function Timeline({ job }: { job: ProductionDetail }) {
             <strong>{textOr(`production.stages.timeline.types.${entry.type}`, entry.type)}</strong>
             {stage && ` · ${stageName(stage)}`}
             {entry.byName && ` · ${entry.byName}`}
-            {detailsOf(entry) && <div className="bp6-text-muted">{detailsOf(entry)}</div>}
+            {details(entry) && <div className="bp6-text-muted">{details(entry)}</div>}
           </li>
         );
       })}
