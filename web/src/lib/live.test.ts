@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fakeSocket } from '../testing/fake-socket';
-import { LIVE_BATCH_MS, connectLive } from './live';
+import { LIVE_BATCH_MS, connectLive, lastHeardAt, onLiveChange } from './live';
 
 function watchedQueries() {
   const queryClient = new QueryClient();
@@ -122,6 +122,39 @@ describe('live updates', () => {
 
     expect(connect).not.toHaveBeenCalled();
     expect(emitted).toEqual([]);
+    close();
+  });
+
+  it('keeps when the server last spoke: its acceptance, a heartbeat or a change', () => {
+    const { queryClient } = watchedQueries();
+    const { socket, serverSays } = fakeSocket();
+    const close = connectLive(queryClient, socket);
+    jest.setSystemTime(Date.parse('2026-11-27T10:00:00Z'));
+    serverSays('live.ready', { role: 'Product', position: '1' });
+    expect(lastHeardAt()).toBe(Date.parse('2026-11-27T10:00:00Z'));
+
+    jest.setSystemTime(Date.parse('2026-11-27T10:00:05Z'));
+    serverSays('live.heartbeat', { position: '1' });
+    expect(lastHeardAt()).toBe(Date.parse('2026-11-27T10:00:05Z'));
+
+    jest.setSystemTime(Date.parse('2026-11-27T10:00:07Z'));
+    serverSays('readmodel.changed', { readModel: 'machines', ids: ['m-1'], position: '2' });
+    expect(lastHeardAt()).toBe(Date.parse('2026-11-27T10:00:07Z'));
+    close();
+  });
+
+  it('tells a screen each change with its position as it arrives, before the batched refetch', () => {
+    const { queryClient } = watchedQueries();
+    const { socket, serverSays } = fakeSocket();
+    const close = connectLive(queryClient, socket);
+    const seen: string[] = [];
+    const stop = onLiveChange((change) => seen.push(`${change.readModel}@${change.position}`));
+
+    serverSays('readmodel.changed', { readModel: 'production_stages', ids: ['o-1:printing'], position: '7' });
+    stop();
+    serverSays('readmodel.changed', { readModel: 'production_stages', ids: ['o-1:printing'], position: '8' });
+
+    expect(seen).toEqual(['production_stages@7']);
     close();
   });
 });

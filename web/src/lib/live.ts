@@ -44,15 +44,15 @@ function beat(): void {
   beatListeners.forEach((notify) => notify());
 }
 
-/** When the live connection last heard from the server (ms since the epoch), or null: a board's 'stale' badge. */
+/** When the live connection last heard from the server (ms since the epoch), or null. */
+export const lastHeardAt = (): number | null => lastBeat;
+
+/** The same, as a hook that renders again at every word from the server: a board's 'stale' badge. */
 export function useLiveHeartbeat(): number | null {
-  return useSyncExternalStore(
-    (notify) => {
-      beatListeners.add(notify);
-      return () => beatListeners.delete(notify);
-    },
-    () => lastBeat,
-  );
+  return useSyncExternalStore((notify) => {
+    beatListeners.add(notify);
+    return () => beatListeners.delete(notify);
+  }, lastHeardAt);
 }
 
 const changeListeners = new Set<(change: ReadModelChanged) => void>();
