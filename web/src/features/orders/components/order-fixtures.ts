@@ -131,7 +131,16 @@ export const orderSteps: OrderTimelineEntry[] = [
  * (machines, operators, waste): a reader's screen must pick what it may show.
  */
 export const productionSteps: OrderTimelineEntry[] = [
-  step('ProductionReviewed', '2026-11-24T10:00:00.000Z', { decision: 'confirm', reason: '' }),
+  step('ProductionReviewed', '2026-11-24T09:30:00.000Z', {
+    decision: 'reject',
+    artwork: 'rejected',
+    reason: 'The barcode is cut off',
+  }),
+  step('ProductionReviewed', '2026-11-24T10:00:00.000Z', {
+    decision: 'confirm',
+    artwork: 'confirmed',
+    reason: null,
+  }),
   step('StageScheduled', '2026-11-24T11:00:00.000Z', {
     stage: 'printing',
     machineName: 'Gravure Press 3',
@@ -155,6 +164,7 @@ export const productionSteps: OrderTimelineEntry[] = [
     stage: 'printing',
   }),
   step('OrderAdvanced', '2026-11-25T08:00:01.000Z', { status: 'product', step: 'printing' }),
+  step('ProductionFinished', '2026-11-27T15:00:00.000Z', { quantity: 19850, unit: 'piece' }),
 ];
 
 export const orderDetail = (over: Partial<OrderWithProduction> = {}): OrderWithProduction => {

@@ -152,6 +152,7 @@ describe("the order detail's production section", () => {
     expect(screen.queryByRole('region', { name: 'Production steps' })).not.toBeInTheDocument();
     const history = screen.getByRole('heading', { name: 'History' }).parentElement!;
     for (const text of [
+      'Production review: rejected (The barcode is cut off)',
       'Confirmed by the production review',
       'Printing scheduled',
       'Printing started',
@@ -159,6 +160,7 @@ describe("the order detail's production section", () => {
       'Printing paused',
       'Printing finished',
       'Moved on to In production',
+      'Production finished: 19,850 pcs handed to inspection',
     ])
       expect(within(history).getByText(text)).toBeInTheDocument();
   });

@@ -102,6 +102,13 @@ export function OrderTimeline({
         typeof details.goodOut === 'number'
           ? `${number(details.goodOut)} ${t(`orders.production.units.${unit}`)}`
           : '',
+      // The lot handed to inspection: its quantity in the last stage's unit.
+      lot:
+        typeof details.quantity === 'number' && (details.unit === 'meter' || details.unit === 'piece')
+          ? `${number(details.quantity)} ${t(`orders.production.units.${details.unit}`)}`
+          : typeof details.quantity === 'number'
+            ? number(details.quantity)
+            : '',
     };
   };
   const amounts = (details: Details) =>

@@ -278,7 +278,7 @@ export const ordersCn: typeof ordersEn = {
     StageEntryRecorded: '{{stage}}：报良品 {{good}}',
     StageFinished: '{{stage}}完成',
     CureOverridden: '{{stage}}在复合膜熟化前放行开工',
-    ProductionFinished: '生产完成：{{quantity}} 交质检',
+    ProductionFinished: '生产完成：{{lot}} 交质检',
     ProductionClosed: '生产关闭',
     forContract: '（整份合同）',
     other: '{{type}}',

@@ -291,7 +291,7 @@ export const ordersEn = {
     StageEntryRecorded: '{{stage}}: {{good}} good reported',
     StageFinished: '{{stage}} finished',
     CureOverridden: '{{stage}} allowed to start before the laminate cured',
-    ProductionFinished: 'Production finished: {{quantity}} handed to inspection',
+    ProductionFinished: 'Production finished: {{lot}} handed to inspection',
     ProductionClosed: 'Production closed',
     forContract: ' (for the whole contract)',
     other: '{{type}}',
