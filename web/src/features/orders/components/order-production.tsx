@@ -130,39 +130,41 @@ function ProductionBody({
         />
         <strong className="pf-order-num">{percentOf(p.progress, locale)}</strong>
       </div>
-      <HTMLTable
-        compact
-        striped
-        className="pf-production-stages"
-        aria-label={t('orders.production.stagesLabel')}
-      >
-        <thead>
-          <tr>
-            <th scope="col">{t('orders.production.columns.stage')}</th>
-            <th scope="col">{t('orders.production.columns.state')}</th>
-            <th scope="col">{t('orders.production.columns.good')}</th>
-            <th scope="col">{t('orders.production.columns.started')}</th>
-            <th scope="col">{t('orders.production.columns.finished')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {p.stages.map((stage) => (
-            <tr key={stage.key} data-stage={stage.key}>
-              <th scope="row">{stageName(stage.key, stage.kind, t)}</th>
-              <td>
-                <Tag minimal intent={STATE_INTENT[stage.state]}>
-                  {t(`orders.production.stageStates.${stage.state}`)}
-                </Tag>
-              </td>
-              <td className="pf-order-num">
-                {`${stage.goodOut.toLocaleString(locale === 'cn' ? 'zh-CN' : 'en-US')} ${t(`orders.production.units.${stage.outputUnit}`)}`}
-              </td>
-              <td>{stage.startedAt ? formatDateTime(stage.startedAt, locale) : '—'}</td>
-              <td>{stage.finishedAt ? formatDateTime(stage.finishedAt, locale) : '—'}</td>
+      <div className="pf-production-stages-wrap">
+        <HTMLTable
+          compact
+          striped
+          className="pf-production-stages"
+          aria-label={t('orders.production.stagesLabel')}
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t('orders.production.columns.stage')}</th>
+              <th scope="col">{t('orders.production.columns.state')}</th>
+              <th scope="col">{t('orders.production.columns.good')}</th>
+              <th scope="col">{t('orders.production.columns.started')}</th>
+              <th scope="col">{t('orders.production.columns.finished')}</th>
             </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+          </thead>
+          <tbody>
+            {p.stages.map((stage) => (
+              <tr key={stage.key} data-stage={stage.key}>
+                <th scope="row">{stageName(stage.key, stage.kind, t)}</th>
+                <td>
+                  <Tag minimal intent={STATE_INTENT[stage.state]}>
+                    {t(`orders.production.stageStates.${stage.state}`)}
+                  </Tag>
+                </td>
+                <td className="pf-order-num">
+                  {`${stage.goodOut.toLocaleString(locale === 'cn' ? 'zh-CN' : 'en-US')} ${t(`orders.production.units.${stage.outputUnit}`)}`}
+                </td>
+                <td>{stage.startedAt ? formatDateTime(stage.startedAt, locale) : '—'}</td>
+                <td>{stage.finishedAt ? formatDateTime(stage.finishedAt, locale) : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
       {showLedger && ledger.length > 0 && (
         <div className="pf-production-ledger">
           <ProductionLedgerChart
