@@ -23,6 +23,9 @@ const PROOF_EVENTS = {
   PaymentPaid: ['payment', 'paymentId'],
 } as const;
 
+/** An order's artwork (libs/domain/src/orders/order.ts): the files as last uploaded. */
+const ARTWORK_EVENT = 'ArtworkUploaded';
+
 async function replaceUsage(
   db: Transaction<Database>,
   kind: string,
@@ -49,13 +52,19 @@ const streamSuffix = (event: RecordedEvent, prefix: string) => event.streamId.sl
 
 /**
  * Which business record uses which stored file: customers' images and attachments, forum
- * articles' HTML, the proofs of receipts and payments. The download route lets a reader of any such record have the file. Nobody is
+ * articles' HTML, the proofs of receipts and payments, orders' artwork. The download route lets a reader of any such record have the file. Nobody is
  * told live: no screen lists it.
  */
 export const fileUsageProjector: Projector = {
   name: 'file_usage',
-  version: 2,
-  eventTypes: ['CustomerCreated', 'CustomerEdited', ...ARTICLE_EVENTS, ...Object.keys(PROOF_EVENTS)],
+  version: 3,
+  eventTypes: [
+    'CustomerCreated',
+    'CustomerEdited',
+    ...ARTICLE_EVENTS,
+    ...Object.keys(PROOF_EVENTS),
+    ARTWORK_EVENT,
+  ],
   tables: ['file_usage'],
 
   createTables: createFileUsageTable,
@@ -82,6 +91,9 @@ export const fileUsageProjector: Projector = {
           )
             await replaceUsage(db, 'customer', id, String(change.field), change.to);
         ids.push(id);
+      } else if (event.type === ARTWORK_EVENT) {
+        const id = streamSuffix(event, 'order-');
+        await replaceUsage(db, 'order', id, 'artwork', typeof data.files === 'string' ? data.files : '');
       } else if (event.type in PROOF_EVENTS) {
         const [kind, idField] = PROOF_EVENTS[event.type as keyof typeof PROOF_EVENTS];
         const id = data[idField];

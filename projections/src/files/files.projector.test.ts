@@ -69,4 +69,17 @@ describe('the file library and the files records use', () => {
     await t.append('forumarticle-a1', [{ type: 'ArticleDeleted', data: { id: 'a1' } }]);
     expect((await usage()).filter((u) => u.record_kind === 'forum')).toEqual([]);
   });
+
+  it("records an order's artwork as last uploaded, for the factory that reviews it", async () => {
+    const at = '2026-11-27T08:00:00.000Z';
+    await t.append('order-o1', [
+      { type: 'ArtworkUploaded', data: { files: `${path1}||${path2}`, by: 'alice', at } },
+    ]);
+    expect((await usage()).filter((u) => u.record_kind === 'order')).toEqual([
+      { path: path1, record_kind: 'order', record_id: 'o1', field: 'artwork' },
+      { path: path2, record_kind: 'order', record_id: 'o1', field: 'artwork' },
+    ]);
+    await t.append('order-o1', [{ type: 'ArtworkUploaded', data: { files: path2, by: 'alice', at } }]);
+    expect((await usage()).filter((u) => u.record_kind === 'order').map((u) => u.path)).toEqual([path2]);
+  });
 });

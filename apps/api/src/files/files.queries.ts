@@ -100,10 +100,13 @@ export async function usesOf(
   }
   // Payments are Finance's own list: their proofs are for those who keep the money.
   const keepsMoney = financePolicies.mayDecide(reader);
+  // An order's artwork is what the factory reviews and prints from.
+  const factory = reader.role === 'ProductManage' || reader.role === 'Product';
   return uses.map((u) => ({
     kind: u.record_kind as filePolicies.FileUseKind,
     readerSeesRecord:
       ((u.record_kind === 'customer' || u.record_kind === 'receipt') && visible.has(u.record_id)) ||
-      (u.record_kind === 'payment' && keepsMoney),
+      (u.record_kind === 'payment' && keepsMoney) ||
+      (u.record_kind === 'order' && factory),
   }));
 }

@@ -51,12 +51,12 @@ export function assertSelection(ids: readonly string[]): void {
 }
 
 /** The kinds of records that use files. */
-export type FileUseKind = 'customer' | 'forum' | 'receipt' | 'payment';
+export type FileUseKind = 'customer' | 'forum' | 'receipt' | 'payment' | 'order';
 
 /**
  * A record that uses a file, and whether the reader may see that record (the record's own area
  * decides: the customers' scopes for a customer, the finance area's for a receipt's or a
- * payment's proofs). A forum article is read by every signed-in
+ * payment's proofs; the factory for an order's artwork). A forum article is read by every signed-in
  * person, so its files are too.
  */
 export interface FileUse {
