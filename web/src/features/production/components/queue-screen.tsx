@@ -21,7 +21,8 @@ export function QueueScreen() {
   const [chosen, setChosen] = useState<string | null>(null);
   const [stateOpen, setStateOpen] = useState(false);
   const list = machines.data ?? [];
-  const id = chosen ?? list[0]?.id ?? null;
+  // First the machine chosen, else the first with a queue, else the first.
+  const id = chosen ?? list.find((m) => m.queued > 0)?.id ?? list[0]?.id ?? null;
   const queue = useMachineQueue(id);
   const machine = queue.data?.machine ?? list.find((m) => m.id === id);
 

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { order } from '@packflow/domain';
+import { type SignedInClient, signIn, signedHeaders } from '../support/api-client';
+import { collectPageErrors, describeWithChromium, launchChromium, screenshot } from '../support/browser';
+import { type MadeContract, contractOf } from '../support/contracts';
+import { createStaff } from '../support/staff';
+import { PGLITE, useTestApi } from '../support/test-api';
+
+const CONSOLE_DIR = process.env.PACKFLOW_CONSOLE_DIR ?? path.resolve(__dirname, '../../web/dist');
+const PASSWORD = 'correct-horse-1';
+
+/**
+ * Planning the factory through the console (issue 22): Admin adds a press on /Sysset/Machines;
+ * ProductManage reviews two signed orders on a tablet (1024 x 768), schedules their stages, and
+ * reorders the press's queue by its buttons, then reports the press broken; the order log reads
+ * on a phone. Factory roles work in Chinese.
+ */
+describeWithChromium('production planning in Chromium', () => {
+  const t = useTestApi(PGLITE, {}, { consoleDir: CONSOLE_DIR });
+  let browser: Browser;
+  const errors: string[][] = [];
+  const orders: MadeContract[] = [];
+
+  async function uploadPng(client: SignedInClient): Promise<string> {
+    const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3894ff' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), 'artwork.png');
+    const res = await fetch(`${t.api.url}/api/upload`, {
+      method: 'POST',
+      headers: { Locale: 'en', ...signedHeaders(client.session!) },
+      body: form,
+    });
+    return ((await res.json()) as { data: string }).data;
+  }
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    const admin = await t.admin('cn');
+    const salesId = await createStaff(admin, 'OperatorIndex', 'pp-sales');
+    await createStaff(admin, 'ProductManage', 'pp-plan', { nickname: '周主管' });
+    const sales = await signIn(t.api.url, 'pp-sales', PASSWORD, 'en');
+    for (const customerName of ['青岛茶叶', '烟台海产']) {
+      const made = await contractOf(t.api, salesId, { customerName });
+      await t.api.infra.commands.run(
+        order.orderDecider,
+        order.orderStream(made.orderId),
+        { type: 'SignOrder', data: { signingId: randomUUID(), by: salesId, at: new Date().toISOString() } },
+        { userId: salesId, role: 'OperatorIndex', at: new Date(), correlationId: randomUUID() },
+      );
+      const artwork = await sales.post(`/order/${made.orderId}/artwork`, { files: await uploadPng(sales) });
+      expect(artwork.body.code).toBe(0);
+      orders.push(made);
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+    for (const [i, list] of errors.entries()) expect([i, list]).toEqual([i, []]);
+  });
+
+  async function signedIn(username: string, viewport: { width: number; height: number }) {
+    const page = await browser.newPage({ viewport, locale: 'zh-CN', hasTouch: viewport.width < 1100 });
+    page.setDefaultTimeout(15_000);
+    errors.push(collectPageErrors(page));
+    await page.goto(`${t.api.url}/login`);
+    await page.locator('input[autocomplete=username]').fill(username);
+    await page.locator('input[type=password]').fill(username === 'admin' ? 'first-admin-password' : PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    return page;
+  }
+
+  async function shot(page: Page, name: string): Promise<void> {
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+    await screenshot(page, name);
+  }
+
+  /** Every visible button of `scope` is at least 40 px both ways (a finger's width). */
+  async function touchSized(page: Page, scope: string): Promise<void> {
+    const small = await page.$$eval(`${scope} button`, (buttons) =>
+      buttons
+        .map((b) => ({ text: b.getAttribute('aria-label') ?? b.textContent, box: b.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.width < 40 || box.height < 40))
+        .map(({ text, box }) => `${text} ${Math.round(box.width)}x${Math.round(box.height)}`),
+    );
+    expect(small).toEqual([]);
+  }
+
+  it('Admin adds a gravure press and sees every machine with its state', async () => {
+    const page = await signedIn('admin', { width: 1440, height: 900 });
+    await page.goto(`${t.api.url}/Sysset/Machines`);
+    const list = page.getByRole('region', { name: '机台列表' });
+    await list.getByText('HP Indigo 20000').waitFor();
+    await page.getByRole('button', { name: '新增机台' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增机台' });
+    await dialog.getByLabel('名称').fill('凹印机 9 号');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByText('请输入 1 到 12 之间的整数').waitFor();
+    await dialog.getByLabel('色组数').fill('8');
+    await dialog.getByLabel('最大膜宽（毫米）').fill('1250');
+    await shot(page, 'production-machine-form-cn-wide');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await page.getByText('机台已保存').first().waitFor();
+    await list.getByText('凹印机 9 号').waitFor();
+    await list.getByText('凹版印刷机').first().waitFor();
+    await shot(page, 'production-machines-cn-wide');
+    await page.close();
+  });
+
+  it('ProductManage reviews, schedules and orders the queue on a tablet', async () => {
+    const page = await signedIn('pp-plan', { width: 1024, height: 768 });
+    const [first, second] = orders as [MadeContract, MadeContract];
+    await page.goto(`${t.api.url}/OrderLog/Wait`);
+    for (const made of [first, second]) {
+      const number = `${made.number}-1`;
+      await page.getByRole('button', { name: `审核订单 ${number}` }).click();
+      const dialog = page.getByRole('dialog', { name: `生产审核：订单 ${number}` });
+      await dialog.getByText('Metallised PET').or(dialog.getByText('镀铝膜')).first().waitFor();
+      // The factory may open the salesman's artwork: its name and size come from the file route.
+      await dialog.getByRole('link', { name: 'artwork.png' }).waitFor();
+      await dialog.getByLabel('油墨（每行一个或用逗号分隔）').fill('青, 品红, 黄, 黑');
+      if (made === first) {
+        await touchSized(page, '.pf-prod-dialog');
+        await shot(page, 'production-review-cn-tablet');
+      }
+      await dialog.getByRole('button', { name: '确认生产' }).click();
+      await page.getByText('已确认生产').first().waitFor();
+      await dialog.waitFor({ state: 'detached' });
+    }
+
+    await page.goto(`${t.api.url}/OrderProductManage/Scheduled`);
+    for (const made of [first, second]) {
+      const number = `${made.number}-1`;
+      await page.getByRole('button', { name: `订单 ${number} 的工序` }).click();
+      const dialog = page.getByRole('dialog', { name: `订单 ${number} 的工序` });
+      await dialog.getByRole('button', { name: `排产订单 ${number} 的印刷` }).click();
+      const press = dialog.getByLabel('机台');
+      const value = await press.locator('option', { hasText: 'HP Indigo 20000' }).getAttribute('value');
+      await press.selectOption(value!);
+      if (made === first) await shot(page, 'production-schedule-cn-tablet');
+      await dialog.getByRole('button', { name: '排产', exact: true }).click();
+      await page.getByText('已排产').first().waitFor();
+      await dialog.getByText('队列第', { exact: false }).first().waitFor();
+      await dialog.getByRole('button', { name: '关闭' }).last().click();
+    }
+
+    await page.goto(`${t.api.url}/OrderProductManage/Machines`);
+    await page.getByRole('button', { name: /HP Indigo 20000/ }).click();
+    const queue = page.getByRole('list', { name: 'HP Indigo 20000 的队列' });
+    await queue.getByText(`${second.number}-1`).waitFor();
+    await queue.getByText(`${first.number}-1`).waitFor();
+    const order = () =>
+      queue.locator('li').evaluateAll((items) => items.map((li) => li.querySelector('strong')?.textContent));
+    // Both planned for the same hour: the queue's order is the server's; the planner swaps them.
+    const numbers = (await order()) as [string, string];
+    expect([...numbers].sort()).toEqual([`${first.number}-1`, `${second.number}-1`].sort());
+    await page.getByRole('button', { name: `下移 ${numbers[0]} · 印刷` }).click();
+    expect(await order()).toEqual([numbers[1], numbers[0]]);
+    await page.getByRole('button', { name: `固定 ${numbers[1]} · 印刷 的位置` }).click();
+    await touchSized(page, '.pf-queue-list');
+    await shot(page, 'production-queue-cn-tablet');
+    await page.getByRole('button', { name: '保存顺序' }).click();
+    await page.getByText('队列顺序已保存').first().waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: /HP Indigo 20000/ }).click();
+    await queue.getByText(numbers[0]!).waitFor();
+    expect(await order()).toEqual([numbers[1], numbers[0]]);
+
+    await page.getByRole('button', { name: '更改 HP Indigo 20000 的状态' }).click();
+    const state = page.getByRole('dialog', { name: '机台状态：HP Indigo 20000' });
+    await state.getByLabel('状态', { exact: true }).selectOption('problem');
+    await state.getByLabel('原因').selectOption('mechanical');
+    await state.getByLabel('备注').fill('导辊异响');
+    await state.getByRole('button', { name: '更改状态' }).click();
+    await page.getByText('机台状态已更改').first().waitFor();
+    await page.locator('.pf-machine-state-problem').first().waitFor();
+    await shot(page, 'production-queue-problem-cn-tablet');
+    await page.close();
+  });
+
+  it('reads the order log on a phone', async () => {
+    const page = await signedIn('pp-plan', { width: 390, height: 844 });
+    await page.goto(`${t.api.url}/OrderLog/Confirm`);
+    await page.getByText(`${orders[0]!.number}-1`).first().waitFor();
+    await shot(page, 'production-order-log-cn-phone');
+    await page.goto(`${t.api.url}/OrderProductManage/Machines`);
+    await page.getByRole('heading', { name: /的队列$/ }).waitFor();
+    await shot(page, 'production-queue-cn-phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+});
