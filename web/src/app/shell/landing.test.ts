@@ -26,8 +26,11 @@ describe('every role lands on a working screen', () => {
     expect(menusOf('Finance').landing).toBe('/FinanceTable');
     expect(hasScreen('/FinanceTable')).toBe(false);
     expect(workingLanding(...args('Finance'))).toBe('/FinanceRecord/Audit');
-    // The factory roles' lists come later: /Home until then.
-    for (const role of ['Product', 'ProductManage', 'QualityTesting', 'Warehouse'] as const)
+    // The workshop starts on its printing cards, its supervisor on the orders waiting for review.
+    expect(workingLanding(...args('Product'))).toBe('/OrderProduct/Printing');
+    expect(workingLanding(...args('ProductManage'))).toBe('/OrderLog/Wait');
+    // The other factory roles' lists come later: /Home until then.
+    for (const role of ['QualityTesting', 'Warehouse'] as const)
       expect([role, workingLanding(...args(role))]).toEqual([role, '/Home']);
     expect(workingLanding(...args('Admin'))).toBe('/Operator/Admin');
   });

@@ -12,6 +12,7 @@ import cogPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/cog';
 import crownPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/crown';
 import cubePaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/cube';
 import cutPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/cut';
+import dashboardPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/dashboard';
 import disablePaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/disable';
 import documentPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/document';
 import documentOpenPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/document-open';
@@ -27,6 +28,7 @@ import idNumberPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/id-nu
 import importPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/import';
 import keyPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/key';
 import layersPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/layers';
+import layoutGridPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/layout-grid';
 import manualPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/manual';
 import notificationsPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/notifications';
 import officePaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/office';
@@ -53,6 +55,7 @@ export const MENU_ICON_PATHS: Readonly<Record<string, readonly string[]>> = {
   crown: crownPaths,
   cube: cubePaths,
   cut: cutPaths,
+  dashboard: dashboardPaths,
   disable: disablePaths,
   document: documentPaths,
   'document-open': documentOpenPaths,
@@ -68,6 +71,7 @@ export const MENU_ICON_PATHS: Readonly<Record<string, readonly string[]>> = {
   import: importPaths,
   key: keyPaths,
   layers: layersPaths,
+  'layout-grid': layoutGridPaths,
   manual: manualPaths,
   notifications: notificationsPaths,
   office: officePaths,
