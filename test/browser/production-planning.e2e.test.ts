@@ -115,6 +115,22 @@ describeWithChromium('production planning in Chromium', () => {
     await list.getByText('凹印机 9 号').waitFor();
     await list.getByText('凹版印刷机').first().waitFor();
     await shot(page, 'production-machines-cn-wide');
+
+    // In English: the kinds, states and reasons too.
+    await page.getByRole('radio', { name: 'English' }).first().click();
+    await page.getByRole('heading', { name: 'Machines' }).waitFor();
+    await page.getByRole('button', { name: 'Change state of Slitter 1' }).click();
+    const state = page.getByRole('dialog', { name: 'Machine state: Slitter 1' });
+    await state.getByLabel('State', { exact: true }).selectOption('maintenance');
+    await state.getByLabel('Reason').selectOption({ label: 'Cleaning' });
+    await state.getByRole('button', { name: 'Change state' }).click();
+    await page.getByText('Machine state changed').first().waitFor();
+    const slitter = page
+      .getByRole('region', { name: 'Machine list' })
+      .getByRole('row', { name: /Slitter 1/ });
+    await slitter.getByText('Maintenance').waitFor();
+    await slitter.getByText('Cleaning').waitFor();
+    await shot(page, 'production-machines-en-wide');
     await page.close();
   });
 
@@ -156,7 +172,7 @@ describeWithChromium('production planning in Chromium', () => {
     }
 
     await page.goto(`${t.api.url}/OrderProductManage/Machines`);
-    await page.getByRole('button', { name: /HP Indigo 20000/ }).click();
+    await page.getByRole('button', { name: /^HP Indigo 20000 \(/ }).click();
     const queue = page.getByRole('list', { name: 'HP Indigo 20000 的队列' });
     await queue.getByText(`${second.number}-1`).waitFor();
     await queue.getByText(`${first.number}-1`).waitFor();
@@ -173,7 +189,7 @@ describeWithChromium('production planning in Chromium', () => {
     await page.getByRole('button', { name: '保存顺序' }).click();
     await page.getByText('队列顺序已保存').first().waitFor();
     await page.reload();
-    await page.getByRole('button', { name: /HP Indigo 20000/ }).click();
+    await page.getByRole('button', { name: /^HP Indigo 20000 \(/ }).click();
     await queue.getByText(numbers[0]!).waitFor();
     expect(await order()).toEqual([numbers[1], numbers[0]]);
 
@@ -194,9 +210,18 @@ describeWithChromium('production planning in Chromium', () => {
     await page.goto(`${t.api.url}/OrderLog/Confirm`);
     await page.getByText(`${orders[0]!.number}-1`).first().waitFor();
     await shot(page, 'production-order-log-cn-phone');
+    await page.getByRole('radio', { name: 'English' }).first().click();
+    await page.getByRole('heading', { name: 'Confirmed' }).waitFor();
+    await page.getByRole('button', { name: `View order ${orders[0]!.number}-1` }).click();
+    await page
+      .getByRole('dialog', { name: `Production review: order ${orders[0]!.number}-1` })
+      .getByText('Artwork now: Confirmed')
+      .waitFor();
+    await shot(page, 'production-review-read-en-phone');
+    await page.keyboard.press('Escape');
     await page.goto(`${t.api.url}/OrderProductManage/Machines`);
-    await page.getByRole('heading', { name: /的队列$/ }).waitFor();
-    await shot(page, 'production-queue-cn-phone');
+    await page.getByRole('heading', { name: /^Queue of / }).waitFor();
+    await shot(page, 'production-queue-en-phone');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.close();

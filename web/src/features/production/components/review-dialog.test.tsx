@@ -158,6 +158,7 @@ describe('the production review dialog', () => {
   it('only reads when the server offers no review (a confirmed order)', async () => {
     open(detail({ actions: [], reviewStatus: 'confirmed', artworkStatus: 'confirmed' }));
     expect(await screen.findByText('Artwork now: Confirmed')).toBeInTheDocument();
+    expect(screen.getByText('As confirmed: inks cyan, magenta; web width 520 mm')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(
       expect.not.arrayContaining(['Confirm for production', 'Reject']),

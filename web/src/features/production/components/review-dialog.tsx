@@ -222,6 +222,14 @@ export function ReviewDialog({ orderId, onClose }: { orderId: string; onClose: (
                   status: t(`production.artwork.${job.artworkStatus}`),
                 })}
               </p>
+              {job.reviewStatus === 'confirmed' && (
+                <p>
+                  {t('production.review.recorded', {
+                    inks: job.colours.join(', ') || t('production.review.none'),
+                    width: job.webWidthMm === null ? t('production.review.none') : `${job.webWidthMm} mm`,
+                  })}
+                </p>
+              )}
               {job.rejectReason && (
                 <Callout intent={Intent.WARNING}>
                   {t('production.review.previousReject', { reason: job.rejectReason })}

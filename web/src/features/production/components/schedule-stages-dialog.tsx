@@ -152,7 +152,7 @@ function ScheduleForm({
         <InputGroup id="schedule-start" type="datetime-local" value={start} onValueChange={setStart} />
       </Field>
       <div className="pf-prod-toolbar">
-        <Button text={t('production.schedule.close')} onClick={onCancel} disabled={schedule.isPending} />
+        <Button text={t('common.cancel')} onClick={onCancel} disabled={schedule.isPending} />
         <Button
           type="submit"
           intent={Intent.PRIMARY}

@@ -112,6 +112,7 @@ export const productionCn: Texts<typeof productionEn> = {
     artworkConfirmed: '稿件确认',
     artworkRejected: '稿件驳回',
     inks: '油墨（每行一个或用逗号分隔）',
+    recorded: '确认时：油墨 {{inks}}；膜宽 {{width}}',
     webWidth: '膜宽（毫米）',
     reason: '原因',
     reasonRequired: '请填写原因',

@@ -114,6 +114,7 @@ export const productionEn = {
     artworkConfirmed: 'Artwork confirmed',
     artworkRejected: 'Artwork rejected',
     inks: 'Inks (one per line or comma separated)',
+    recorded: 'As confirmed: inks {{inks}}; web width {{width}}',
     webWidth: 'Web width (mm)',
     reason: 'Reason',
     reasonRequired: 'Please give the reason',
