@@ -64,6 +64,8 @@ describeOn(POSTGRES, 'production', () => {
   let worker: SignedInClient;
   let workerCn: SignedInClient;
   let salesId: string;
+  let traderId: string;
+  let trader: SignedInClient;
   let workerName: string;
   /** Every factory answer of the suite, checked at the end for prices and contacts. */
   const factoryAnswers: unknown[] = [];
@@ -71,6 +73,8 @@ describeOn(POSTGRES, 'production', () => {
   beforeAll(async () => {
     admin = await t.admin('en');
     salesId = await createStaff(admin, 'OperatorIndex', `ps-${tag}`);
+    traderId = await createStaff(admin, 'Traders', `pt-${tag}`);
+    trader = await signIn(t.api.url, `pt-${tag}`, PASSWORD, 'en');
     await createStaff(admin, 'Finance', `pf-${tag}`);
     await createStaff(admin, 'ProductManage', `pm-${tag}`);
     await createStaff(admin, 'Product', `pw-${tag}`);
@@ -100,21 +104,26 @@ describeOn(POSTGRES, 'production', () => {
   }
 
   /** A contract of the salesman with one bag order of PET printed and laminated to PE (one lamination pass). */
-  async function laminatedOrder(): Promise<{ contractId: string; orderId: string }> {
+  async function laminatedOrder(
+    owner: 'sales' | 'trader' = 'sales',
+  ): Promise<{ contractId: string; orderId: string }> {
+    const ownerId = owner === 'sales' ? salesId : traderId;
+    const ownerRole = owner === 'sales' ? 'OperatorIndex' : 'Traders';
+    const client = owner === 'sales' ? sales : trader;
     const contractId = randomUUID();
     const at = new Date().toISOString();
     const data: contract.ContractCreatedData = {
       contractId,
       number: `HT${tag.toUpperCase()}${contractId.slice(0, 4)}`,
-      customerId: `customer-${salesId}`,
+      customerId: `customer-${ownerId}`,
       customerName: 'Qingdao Tea',
-      ownerId: salesId,
-      ownerRole: 'OperatorIndex',
+      ownerId,
+      ownerRole,
       printingType: 'digital',
       taxed: true,
       paymentTerms: 'advance30',
-      currency: 'CNY',
-      language: 'cn',
+      currency: owner === 'sales' ? 'CNY' : 'USD',
+      language: owner === 'sales' ? 'cn' : 'en',
       lines: [
         {
           quotationId: `${contractId}-q0`,
@@ -140,7 +149,7 @@ describeOn(POSTGRES, 'production', () => {
         },
       ],
       total: '1000',
-      by: salesId,
+      by: ownerId,
       at,
       createdAt: at,
     };
@@ -148,12 +157,12 @@ describeOn(POSTGRES, 'production', () => {
       {
         type: 'ContractCreated',
         data,
-        metadata: { userId: salesId, role: 'OperatorIndex', at, correlationId: contractId },
+        metadata: { userId: ownerId, role: ownerRole, at, correlationId: contractId },
       },
     ]);
     const orderId = nameBasedUuid(orderFromContract.orderIdName(contractId, `${contractId}-q0`));
     await until(
-      () => sales.get<OrderDetail>(`/order/${orderId}`),
+      () => client.get<OrderDetail>(`/order/${orderId}`),
       (r) => r.status === 200,
       'the order made',
     );
@@ -161,9 +170,9 @@ describeOn(POSTGRES, 'production', () => {
   }
 
   /** Signs the order on a confirmed prepayment, then gives it its artwork. */
-  async function signWithArtwork(contractId: string, orderId: string): Promise<void> {
-    const proof = (await uploadAs(t.api.url, sales, await pngOf(), 'proof.png')).body.data;
-    const recorded = await sales.post<{ receiptId: string }>('/finance/receipt', {
+  async function signWithArtwork(contractId: string, orderId: string, seller = sales): Promise<void> {
+    const proof = (await uploadAs(t.api.url, seller, await pngOf(), 'proof.png')).body.data;
+    const recorded = await seller.post<{ receiptId: string }>('/finance/receipt', {
       contractId,
       amount: '300',
       method: 'bank',
@@ -176,14 +185,14 @@ describeOn(POSTGRES, 'production', () => {
     await finance.get(`/finance/receipt?contractId=${contractId}&_position=${recorded.body.extra?.position}`);
     const confirmed = await finance.put(`/finance/receipt/${recorded.body.data.receiptId}/confirm`);
     expect(confirmed.body.code).toBe(0);
-    const signed = await sales.post<{ signed: string[] }>('/order/sign', { ids: orderId });
+    const signed = await seller.post<{ signed: string[] }>('/order/sign', { ids: orderId });
     expect(signed.body.code).toBe(0);
     await until(
-      () => sales.get<OrderDetail>(`/order/${orderId}`),
+      () => seller.get<OrderDetail>(`/order/${orderId}`),
       (r) => r.body.data.status === 'signed',
       'the order signed',
     );
-    const artwork = await sales.post(`/order/${orderId}/artwork`, { files: proof });
+    const artwork = await seller.post(`/order/${orderId}/artwork`, { files: proof });
     expect(artwork.body.code).toBe(0);
   }
 
@@ -471,6 +480,21 @@ describeOn(POSTGRES, 'production', () => {
       ],
     });
     expect(JSON.stringify(inspected.body.data.production)).not.toMatch(/operators|machine|Li Wei/);
+    // Its story names the production's steps (review, schedule, every entry's good output), never
+    // the machine, the operators, the input or the waste; the artwork is confirmed by the review.
+    const story = inspected.body.data.timeline;
+    expect(inspected.body.data.artworkStatus).toBe('confirmed');
+    expect(story.filter((s) => s.type === 'StageEntryRecorded').map((s) => s.details)).toEqual([
+      { stage: 'printing', goodOut: 280 },
+      { stage: 'lamination-1', goodOut: 270 },
+      { stage: 'bagMaking', goodOut: 2000 },
+    ]);
+    expect(story.find((s) => s.type === 'ProductionReviewed')).toMatchObject({
+      details: { decision: 'confirm', artwork: 'confirmed', reason: null },
+    });
+    expect(story.filter((s) => s.type === 'StageScheduled')).toHaveLength(3);
+    expect(story.find((s) => s.type === 'OrderAdvanced')).toMatchObject({ details: { status: 'product' } });
+    expect(JSON.stringify(story)).not.toMatch(/machine|operators|Li Wei|Waste|metresIn|Indigo/);
 
     // The finished screen lists it; the job's detail has every stage's entries and its story.
     const finished = await until(
@@ -611,6 +635,58 @@ describeOn(POSTGRES, 'production', () => {
     expect((await worker.get(`/machine/${randomUUID()}/queue`)).status).toBe(404);
     await worker.post(`/machine/${gravure.id}/state`, { state: 'idle', reason: 'noJob' });
   });
+
+  it("shows a trader its order's progress, never the factory's people, machines, waste or ledger", async () => {
+    const press = (await worker.get<MachineView[]>('/machine')).body.data.find(
+      (m) => m.kind === 'digitalPress',
+    )!;
+    const { contractId, orderId } = await laminatedOrder('trader');
+    await signWithArtwork(contractId, orderId, trader);
+    await until(
+      () => planner.get<ProductionJobRow[]>(`/production/review?keyword=${tag}`),
+      (r) => r.body.data.some((j) => j.orderId === orderId && j.artworkStatus === 'not_confirmed'),
+      "the trader's job waiting for review",
+    );
+    const review = { decision: 'confirm', artwork: 'confirmed', colours: 'K', webWidthMm: '240' };
+    expect((await planner.post(`/production/${orderId}/review`, review)).body.code).toBe(0);
+    await planner.post(`/production/${orderId}/stages/printing/schedule`, {
+      machineId: press.id,
+      plannedStart: new Date().toISOString(),
+    });
+    await worker.post(`/production/${orderId}/stages/printing/start`, { operators: 'Li Wei' });
+    await worker.post(`/production/${orderId}/stages/printing/entries`, {
+      entryId: randomUUID(),
+      metresIn: '100',
+      goodOut: '90',
+      setupWaste: '6',
+    });
+    const seen = await until(
+      () => trader.get<OrderDetail>(`/order/${orderId}`),
+      (r) => r.body.data.status === 'product',
+      "the trader's order in Product",
+    );
+    const d = seen.body.data;
+    expect(d.production).toMatchObject({ phase: 'running', currentKind: 'printing', ledger: null });
+    expect(d.production!.stages[0]).toMatchObject({ key: 'printing', state: 'running', goodOut: 90 });
+    const steps = d.timeline.filter((s) => s.type.startsWith('Stage') || s.type.startsWith('Production'));
+    expect(steps.length).toBeGreaterThanOrEqual(4);
+    expect(steps.filter((s) => s.by !== null || s.byName !== null || s.role !== null)).toEqual([]);
+    const text = JSON.stringify(d);
+    for (const word of [
+      'machine',
+      'operators',
+      'Li Wei',
+      'Waste',
+      'metresIn',
+      'Indigo',
+      '"ProductManage"',
+      '"Product"',
+    ])
+      expect([word, text.includes(word)]).toEqual([word, false]);
+    // The workshop has no reach into sellers' orders, and traders none into production.
+    expect((await trader.get(`/production/${orderId}`)).status).toBe(403);
+    expect((await trader.get('/production/board')).status).toBe(403);
+  }, 120_000);
 
   it('never gives the factory a price or a customer contact', () => {
     expect(factoryAnswers.length).toBeGreaterThan(20);

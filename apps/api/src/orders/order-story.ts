@@ -1,5 +1,12 @@
 import type { OrderDetail, OrderTimelineEntry } from '@packflow/contracts';
-import { type contractMoney, order, orderFromContract } from '@packflow/domain';
+import {
+  type contractMoney,
+  order,
+  orderFromContract,
+  type productionJob,
+  productionSellerSteps,
+  type staffScope,
+} from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
 
 /**
@@ -47,6 +54,8 @@ function detailsOf(event: RecordedEvent): OrderTimelineEntry['details'] {
       return { files: e.data.files };
     case 'SupplementaryOrderRequested':
       return { orderId: e.data.orderId, n: e.data.n, quantity: e.data.quantity, reason: e.data.reason };
+    case 'OrderAdvanced':
+      return { status: e.data.status, step: e.data.step };
     default:
       return {};
   }
@@ -136,6 +145,36 @@ export function moneyStepsOf(ledger: readonly RecordedEvent[], orderId: string):
     }
   }
   return steps;
+}
+
+/**
+ * The production steps of the order's job that its seller reads (productionSellerSteps): their
+ * details only, and no one of the factory named to a trader.
+ */
+export function productionStepsOf(
+  jobEvents: readonly RecordedEvent[],
+  actor: Pick<staffScope.Actor, 'role'>,
+): MoneyStep[] {
+  return jobEvents.flatMap((event) => {
+    const step = productionSellerSteps.sellerStepOf(
+      { type: event.type, data: event.data } as productionJob.ProductionEvent,
+      actor,
+    );
+    if (!step) return [];
+    const at = timeOf(event);
+    const by = step.showBy ? byOf(event) : null;
+    // The step as the story reads it: its time and who, nothing else of the factory's event.
+    const shown: RecordedEvent = {
+      ...event,
+      data: { at, by },
+      metadata: {
+        ...event.metadata,
+        userId: by ?? undefined,
+        role: step.showBy ? event.metadata.role : undefined,
+      },
+    };
+    return [{ event: shown, details: step.details }];
+  });
 }
 
 /**

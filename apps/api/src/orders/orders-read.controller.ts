@@ -13,6 +13,7 @@ import {
   orderPolicies,
   productionJob,
   productionPolicies,
+  productionSellerSteps,
 } from '@packflow/domain';
 import type { AuthContext } from '../auth/access';
 import { RequirePermission } from '../auth/access';
@@ -21,7 +22,7 @@ import { Actor, ListQuery, type Parsed } from '../http/params';
 import { ReadYourWrites } from '../http/read-your-writes';
 import { type Reply, reply } from '../http/reply';
 import { OrderInputs, orderActor } from './order-inputs';
-import { actorsOf, eventsAsOf, moneyStepsOf, orderStory } from './order-story';
+import { actorsOf, eventsAsOf, moneyStepsOf, orderStory, productionStepsOf } from './order-story';
 import { type OrderFilter, listOrders, namesOf } from './orders.queries';
 
 /** The read model behind the lists, for read-your-writes. */
@@ -111,23 +112,38 @@ export class OrdersReadController {
             id,
           )
         : [];
+    // Its production, cut at the same instant: the steps its seller reads, merged into the story.
+    const jobEvents = eventsAsOf(
+      await this.inputs.infra.commands.history(productionJob.productionStream(id)),
+      asOf,
+    );
+    const steps = productionStepsOf(jobEvents, orderActor(auth));
     const names = await namesOf(this.inputs.infra.db, [
       current.created!.ownerId,
-      ...actorsOf([...events, ...money.map((m) => m.event)]),
+      ...actorsOf([...events, ...money.map((m) => m.event), ...steps.map((m) => m.event)]),
     ]);
     const viewer = orderPolicies.orderViewer(orderActor(auth), owner);
     const actions = orderPolicies.orderActions(order.standingOf(current), viewer);
-    const story = orderStory(events, names, asOf ?? null, money, actions);
+    const story = orderStory(events, names, asOf ?? null, [...money, ...steps], actions);
     if (!story) throw order.orderNotFound();
     // Its production as the seller follows it (a trader without the ledger), from the job's stream.
-    const job = await this.inputs.infra.commands.load(
-      productionJob.productionDecider,
-      productionJob.productionStream(id),
+    const job = jobEvents.reduce(
+      (s, e) => productionJob.evolve(s, { type: e.type, data: e.data } as productionJob.ProductionEvent),
+      productionJob.initialProductionState(),
     );
     const production = job.exists
       ? productionPolicies.summaryFor(productionPolicies.summaryOf(job), orderActor(auth))
       : null;
-    return reply({ ...story, production });
+    const reader = orderActor(auth);
+    return reply({
+      ...story,
+      timeline: story.timeline.map((s) =>
+        productionSellerSteps.showsWhoDid(s.type, reader) ? s : { ...s, by: null, byName: null, role: null },
+      ),
+      // The artwork's status is decided at the production review.
+      ...(job.exists ? { artworkStatus: job.artwork.status } : {}),
+      production,
+    });
   }
 
   private async page(auth: AuthContext, filter: OrderFilter, query: RawQuery): Promise<Reply<OrderRow[]>> {

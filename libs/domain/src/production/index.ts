@@ -6,3 +6,4 @@ export * as productionStages from './stages';
 export * as machine from './machine';
 export * as productionSequence from './sequence';
 export * as fulfilment from './fulfilment.process';
+export * as productionSellerSteps from './seller-steps';
