@@ -4,7 +4,7 @@ import { Button, Callout, Card, InputGroup, NonIdealState, Spinner, Tag } from '
 import { ArrowLeftIcon, SearchIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { type OrderLayer, formatMoney, formatUnitPrice } from '@packflow/contracts';
+import { type OrderDetail, type OrderLayer, formatMoney, formatUnitPrice } from '@packflow/contracts';
 import { useConfirm } from '../../../components/ui/confirm';
 import { Page } from '../../../components/ui/page';
 import { currentLocale } from '../../../lib/i18n';
@@ -16,7 +16,7 @@ import { CANCEL_REVIEW_PATH, ORDER_LIST_PATHS, orderDetailHref } from '../paths'
 import { OrderActions } from './order-actions';
 import { productOf, quantityOf, statusOf } from './order-columns';
 import { OrderMoneyCard } from './order-money-card';
-import { OrderProduction, type OrderWithProduction, productionFact } from './order-production';
+import { OrderProduction, productionFact } from './order-production';
 import { OrderTimeline } from './order-timeline';
 
 const LAYERS = [
@@ -50,7 +50,7 @@ function names(items: readonly (OrderLayer | null)[], english: boolean): string 
 }
 
 /** The order's facts, two pairs a row (one on a phone). */
-export function Facts({ order }: { order: OrderWithProduction }) {
+export function Facts({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const english = locale === 'en';
@@ -148,7 +148,7 @@ export function OrderDetailScreen() {
   const [confirm, confirmDialog] = useConfirm();
   /** The receipts or payments behind the money figure last asked about, marked in the history. */
   const [traced, setTraced] = useState<string[] | null>(null);
-  const order: OrderWithProduction | undefined = query.data;
+  const order = query.data;
   const setAsOf = (day: string) =>
     setParams(
       (old) => {

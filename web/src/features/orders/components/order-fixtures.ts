@@ -6,7 +6,6 @@ import type {
   OrderTimelineEntry,
   Role,
 } from '@packflow/contracts';
-import type { OrderWithProduction } from './order-production';
 
 /** Test data for the order screens: an order in production, its rows and the people who read it. */
 
@@ -167,7 +166,7 @@ export const productionSteps: OrderTimelineEntry[] = [
   step('ProductionFinished', '2026-11-27T15:00:00.000Z', { quantity: 19850, unit: 'piece' }),
 ];
 
-export const orderDetail = (over: Partial<OrderWithProduction> = {}): OrderWithProduction => {
+export const orderDetail = (over: Partial<OrderDetail> = {}): OrderDetail => {
   const { cancelReason: _r, cancelRequestedAt: _a, ...row } = orderRow();
   return {
     ...row,
@@ -198,5 +197,5 @@ export const orderDetail = (over: Partial<OrderWithProduction> = {}): OrderWithP
     asOf: null,
     production: runningProduction(),
     ...over,
-  } satisfies OrderDetail & OrderWithProduction;
+  };
 };

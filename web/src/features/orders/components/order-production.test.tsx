@@ -2,20 +2,19 @@
 import '../../../testing/jsdom-polyfills';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { LIVE_EVENTS, type Locale, type Role } from '@packflow/contracts';
+import { LIVE_EVENTS, type Locale, type OrderDetail, type Role } from '@packflow/contracts';
 import { connectLive } from '../../../lib/live';
 import { clearSession, saveSession } from '../../../lib/session';
 import { fakeSocket } from '../../../testing/fake-socket';
 import { mockFetch, ok } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { loginAs, orderDetail, orderSteps, productionSteps, runningProduction } from './order-fixtures';
-import type { OrderWithProduction } from './order-production';
 import { OrderDetailScreen } from './order-detail-screen';
 
 afterEach(() => clearSession());
 
 function open(
-  order: () => OrderWithProduction,
+  order: () => OrderDetail,
   { role = 'OperatorIndex', locale = 'en' }: { role?: Role; locale?: Locale } = {},
 ) {
   saveSession(loginAs(role));

@@ -15,9 +15,6 @@ import { currentLocale } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 
-/** The order detail as the API answers it once production is part of it (null before production opens). */
-export type OrderWithProduction = OrderDetail & { production?: OrderProductionSummary | null };
-
 /** "45%" (0..1 in). */
 export const percentOf = (progress: number, locale: Locale): string =>
   new Intl.NumberFormat(locale === 'cn' ? 'zh-CN' : 'en-US', {
@@ -54,7 +51,7 @@ const STATE_INTENT: Record<StageState, Intent> = {
 };
 
 /** The one line the order's facts show: where production stands and how far, or not started. */
-export function productionFact(order: OrderWithProduction, t: TFunction, locale: Locale): string {
+export function productionFact(order: OrderDetail, t: TFunction, locale: Locale): string {
   const p = order.production;
   if (!p) return t('orders.detail.productionNotStarted');
   return t('orders.production.summary', {
@@ -70,7 +67,7 @@ export function productionFact(order: OrderWithProduction, t: TFunction, locale:
  * staff only the material ledger across the stages as a small picture. A trader never sees the
  * ledger (the server sends none, and the console shows none even if one came).
  */
-export function OrderProduction({ order }: { order: OrderWithProduction }) {
+export function OrderProduction({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const trader = useSession()?.user.role === 'Traders';
@@ -94,7 +91,7 @@ function ProductionBody({
   locale,
   t,
 }: {
-  order: OrderWithProduction;
+  order: OrderDetail;
   production: OrderProductionSummary;
   showLedger: boolean;
   locale: Locale;
