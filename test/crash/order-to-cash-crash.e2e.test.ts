@@ -10,13 +10,12 @@ import {
 } from '@packflow/domain';
 import { type RecordedEvent, type SqlEventStore, nameBasedUuid } from '@packflow/eventstore';
 import Decimal from 'decimal.js';
-import { type ApiProcess, startApiProcess } from '../faults/support/api-process';
-import { type ApiClient, type Session, apiClient, signIn } from '../support/api-client';
+import { type ApiClient, type Session, signIn } from '../support/api-client';
 import { pngOf, uploadAs } from '../support/files';
 import { pouchForm } from '../support/quotation-forms';
-import { createTestDatabase, describeWithPostgres } from '../support/services';
+import { describeWithPostgres } from '../support/services';
 import { createStaff, nextPhone } from '../support/staff';
-import { type StoreReader, killMidFlight, openStore, settled, stateOf, streams } from './support';
+import { stateOf, streams, useCrashApi } from './support';
 
 /**
  * Kill -9 at random instants in the middle of the order-to-cash work, on real PostgreSQL: several
@@ -42,9 +41,7 @@ const QUOTATION_STREAM = /^quotation-[0-9a-f-]{36}$/;
 const today = () => new Date().toISOString().slice(0, 10);
 
 describeWithPostgres('kill -9 in the middle of contracts, receipts and signing', () => {
-  let database: { url: string; drop: () => Promise<void> };
-  let api: ApiProcess | undefined;
-  let reader: StoreReader;
+  const crash = useCrashApi({ PROCESS_WAIT_MS: '5000' });
   const sessions = new Map<string, Session>();
   const salesmen: string[] = [];
   /** Each salesman's customer, the one his quotations are for. */
@@ -57,28 +54,20 @@ describeWithPostgres('kill -9 in the middle of contracts, receipts and signing',
     { owner: string; form: Record<string, string>; answered: boolean }[]
   >();
 
-  const client = (id: string): ApiClient => apiClient(api!.url, 'en', sessions.get(id));
-  const start = async () => {
-    api = await startApiProcess({ DATABASE_URL: database.url, PROCESS_WAIT_MS: '5000' });
-  };
+  const client = (id: string): ApiClient => crash.client(sessions.get(id));
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    reader = await openStore(database.url);
-    await start();
-    // Read models up to date (a fresh database): the administrator's permissions, the settings.
-    await settled(api!.url, reader);
-    const admin = await signIn(api!.url, 'admin', 'first-admin-password');
+    const admin = await signIn(crash.url, 'admin', 'first-admin-password');
     sessions.set('admin', admin.session!);
     financeId = await createStaff(admin, 'Finance', 'cash-finance');
-    sessions.set(financeId, (await signIn(api!.url, 'cash-finance', PASSWORD)).session!);
+    sessions.set(financeId, (await signIn(crash.url, 'cash-finance', PASSWORD)).session!);
     for (let i = 0; i < SALESMEN; i++) {
       const id = await createStaff(admin, 'OperatorIndex', `cash-sales-${i}`);
       salesmen.push(id);
-      const seller = await signIn(api!.url, `cash-sales-${i}`, PASSWORD);
+      const seller = await signIn(crash.url, `cash-sales-${i}`, PASSWORD);
       sessions.set(id, seller.session!);
       // His proof image: a receipt's proofs are files the recorder may use.
-      const uploaded = await uploadAs(api!.url, seller, await pngOf(), 'proof.png');
+      const uploaded = await uploadAs(crash.url, seller, await pngOf(), 'proof.png');
       expect(uploaded.body.code).toBe(0);
       proofOf.set(id, uploaded.body.data);
       const recharge = await admin.post('/golden-bean/recharge', {
@@ -95,12 +84,6 @@ describeWithPostgres('kill -9 in the middle of contracts, receipts and signing',
       customers.set(id, own.body.data.id);
     }
   }, 120_000);
-
-  afterAll(async () => {
-    await api?.stop();
-    await reader?.close();
-    await database?.drop();
-  });
 
   /** Three quotations of one salesman for his customer, answered before the burst that uses them. */
   async function quotations(salesman: string, terms: string): Promise<string[]> {
@@ -191,7 +174,7 @@ describeWithPostgres('kill -9 in the middle of contracts, receipts and signing',
   }
 
   it('leaves nothing half-done, round after round', async () => {
-    const store = reader.store;
+    const store = crash.reader.store;
     let sent = 0;
     let unanswered = 0;
     for (let round = 0; round < ROUNDS; round++) {
@@ -199,12 +182,9 @@ describeWithPostgres('kill -9 in the middle of contracts, receipts and signing',
       for (const [i, salesman] of salesmen.entries())
         fresh.set(salesman, await quotations(salesman, TERMS[i % TERMS.length]!));
       const inFlight = await burst(await streams(store), fresh);
-      const cut = await killMidFlight(api!.pid, inFlight);
+      const cut = await crash.killAndRestart(inFlight);
       unanswered += cut.unanswered;
       sent += cut.sent;
-      await api!.stop();
-      await start();
-      await settled(api!.url, reader);
       await checkInvariants(store);
     }
     // The kills did land in the middle of work: some requests never got their answer.
@@ -239,7 +219,7 @@ describeWithPostgres('kill -9 in the middle of contracts, receipts and signing',
     }));
 
     // No step was given up on and left for an administrator to retry.
-    const health = await apiClient(api!.url).get<{ parkedSteps: number }>('/health');
+    const health = await crash.client().get<{ parkedSteps: number }>('/health');
     expect(health.body.data.parkedSteps).toBe(0);
 
     // Every started contract ends made or refused once its process has settled.

@@ -1,7 +1,8 @@
 import { type Decider, type DomainEvent, fold } from '@packflow/domain';
 import { type RecordedEvent, SqlEventStore, type SqlPool, createPostgresPool } from '@packflow/eventstore';
-import { apiClient } from '../support/api-client';
-import { eventually } from '../support/services';
+import { type ApiProcess, startApiProcess } from '../faults/support/api-process';
+import { type ApiClient, type Session, apiClient } from '../support/api-client';
+import { createTestDatabase, eventually } from '../support/services';
 
 /** Shared by the kill -9 suites: reading the whole store back, folding a stream, waiting and killing. */
 
@@ -119,4 +120,72 @@ export async function killMidFlight(
   process.kill(pid, 'SIGKILL');
   const answered = await Promise.all(inFlight);
   return { sent: answered.length, unanswered: answered.filter((a) => !a).length };
+}
+
+/** The API of a kill -9 suite: its own process on a fresh database, killed and started again round after round. */
+export interface CrashApi {
+  /** The API process running now. */
+  readonly process: ApiProcess;
+  /** The running API's address (a new port after each restart). */
+  readonly url: string;
+  /** The suite's own reader of the store. */
+  readonly reader: StoreReader;
+  /** A client of the running API, signing with `session` when given (sessions outlive restarts). */
+  client(session?: Session): ApiClient;
+  /**
+   * Kills the API with SIGKILL in the middle of `inFlight` (killMidFlight), starts it again on the
+   * same database and waits until it has settled. Resolves with how many were sent and cut off.
+   */
+  killAndRestart(
+    inFlight: Promise<boolean>[],
+    maxDelayMs?: number,
+  ): Promise<{ sent: number; unanswered: number }>;
+}
+
+/**
+ * Registers the suite's set-up and tear-down (call it first in the describe): a fresh database,
+ * the test's reader of its store, the API started with `env` and settled before the first test;
+ * everything stopped and dropped after the last.
+ */
+export function useCrashApi(env: Record<string, string> = {}): CrashApi {
+  let database: { url: string; drop: () => Promise<void> } | undefined;
+  let api: ApiProcess | undefined;
+  let reader: StoreReader | undefined;
+  const start = async () => {
+    api = await startApiProcess({ DATABASE_URL: database!.url, ...env });
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    reader = await openStore(database.url);
+    await start();
+    // Read models up to date (a fresh database): the administrator's permissions, the settings.
+    await settled(api!.url, reader);
+  }, 120_000);
+
+  afterAll(async () => {
+    await api?.stop();
+    await reader?.close();
+    await database?.drop();
+  });
+
+  return {
+    get process() {
+      return api!;
+    },
+    get url() {
+      return api!.url;
+    },
+    get reader() {
+      return reader!;
+    },
+    client: (session) => apiClient(api!.url, 'en', session),
+    async killAndRestart(inFlight, maxDelayMs) {
+      const cut = await killMidFlight(api!.pid, inFlight, maxDelayMs);
+      await api!.stop();
+      await start();
+      await settled(api!.url, reader!);
+      return cut;
+    },
+  };
 }
