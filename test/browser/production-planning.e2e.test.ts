@@ -23,6 +23,7 @@ describeWithChromium('production planning in Chromium', () => {
   let browser: Browser;
   const errors: string[][] = [];
   const orders: MadeContract[] = [];
+  let salesId = '';
 
   async function uploadPng(client: SignedInClient): Promise<string> {
     const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3894ff' } })
@@ -41,7 +42,7 @@ describeWithChromium('production planning in Chromium', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     const admin = await t.admin('cn');
-    const salesId = await createStaff(admin, 'OperatorIndex', 'pp-sales');
+    salesId = await createStaff(admin, 'OperatorIndex', 'pp-sales');
     await createStaff(admin, 'ProductManage', 'pp-plan', { nickname: '周主管' });
     const sales = await signIn(t.api.url, 'pp-sales', PASSWORD, 'en');
     for (const customerName of ['青岛茶叶', '烟台海产']) {
@@ -88,11 +89,20 @@ describeWithChromium('production planning in Chromium', () => {
 
   /** Every visible button of `scope` is at least 40 px both ways (a finger's width). */
   async function touchSized(page: Page, scope: string): Promise<void> {
+    // Measured once a dialog's opening animation (which scales it) has ended.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
     const small = await page.$$eval(`${scope} button`, (buttons) =>
       buttons
         .map((b) => ({ text: b.getAttribute('aria-label') ?? b.textContent, box: b.getBoundingClientRect() }))
         .filter(({ box }) => box.width > 0 && (box.width < 40 || box.height < 40))
-        .map(({ text, box }) => `${text} ${Math.round(box.width)}x${Math.round(box.height)}`),
+        .map(({ text, box }) => `${text} ${box.width}x${box.height}`),
     );
     expect(small).toEqual([]);
   }
@@ -202,6 +212,78 @@ describeWithChromium('production planning in Chromium', () => {
     await page.getByText('机台状态已更改').first().waitFor();
     await page.locator('.pf-machine-state-problem').first().waitFor();
     await shot(page, 'production-queue-problem-cn-tablet');
+    await page.close();
+  });
+
+  it("applies a gravure press's suggested sequence, each position's reason shown, fewer changeovers than first in, first out", async () => {
+    const sales = await signIn(t.api.url, 'pp-sales', PASSWORD, 'en');
+    const plan = await signIn(t.api.url, 'pp-plan', PASSWORD, 'cn');
+    const press = (await plan.get<{ id: string; name: string }[]>('/machine')).body.data.find(
+      (m) => m.name === 'Gravure press 1',
+    )!;
+    // Same substrate and width; A and C share two inks, B shares none: first in, first out (A, B, C)
+    // changes 2 + 3 inks, the suggestion (A, C, B) 1 + 2.
+    const inks = ['青,品红', '红,黄', '青,品红,黑'];
+    const numbers: string[] = [];
+    for (const [i, colours] of inks.entries()) {
+      const made = await contractOf(t.api, salesId, {
+        customerName: `凹印客户 ${i + 1}`,
+        printingType: 'gravure',
+      });
+      await t.api.infra.commands.run(
+        order.orderDecider,
+        order.orderStream(made.orderId),
+        { type: 'SignOrder', data: { signingId: randomUUID(), by: salesId, at: new Date().toISOString() } },
+        { userId: salesId, role: 'OperatorIndex', at: new Date(), correlationId: randomUUID() },
+      );
+      expect(
+        (await sales.post(`/order/${made.orderId}/artwork`, { files: await uploadPng(sales) })).body.code,
+      ).toBe(0);
+      let reviewed = await plan.post(`/production/${made.orderId}/review`, {
+        decision: 'confirm',
+        artwork: 'confirmed',
+        colours,
+        webWidthMm: '600',
+      });
+      for (let wait = 0; wait < 50 && reviewed.body.code !== 0; wait++) {
+        await new Promise((r) => setTimeout(r, 200));
+        reviewed = await plan.post(`/production/${made.orderId}/review`, {
+          decision: 'confirm',
+          artwork: 'confirmed',
+          colours,
+          webWidthMm: '600',
+        });
+      }
+      expect([reviewed.body.code, reviewed.body.msg]).toEqual([0, '已确认生产']);
+      const scheduled = await plan.post(`/production/${made.orderId}/stages/printing/schedule`, {
+        machineId: press.id,
+        plannedStart: new Date(Date.UTC(2026, 11, 1, 8 + i)).toISOString(),
+      });
+      expect([scheduled.body.code, scheduled.body.msg]).toEqual([0, '已排产']);
+      numbers.push(`${made.number}-1`);
+    }
+
+    const page = await signedIn('pp-plan', { width: 1024, height: 768 });
+    await page.goto(`${t.api.url}/OrderProductManage/Machines`);
+    await page.getByRole('button', { name: /^Gravure press 1 \(/ }).click();
+    const queue = page.getByRole('list', { name: 'Gravure press 1 的队列' });
+    await queue.getByText(numbers[2]!).waitFor();
+    const order_ = () =>
+      queue.locator('li').evaluateAll((items) => items.map((li) => li.querySelector('strong')?.textContent));
+    expect(await order_()).toEqual(numbers);
+    await page.getByText('换型成本：按建议 3，按先进先出 5').waitFor();
+    const suggested = page.getByRole('list', { name: '建议顺序' });
+    await suggested.getByText('与上一单基材和膜宽相同；共用 2 种油墨，需换 1 种').waitFor();
+    await page.getByRole('button', { name: '采用建议' }).click();
+    expect(await order_()).toEqual([numbers[0], numbers[2], numbers[1]]);
+    await queue.getByText('机台上的第一单').waitFor();
+    await shot(page, 'production-suggestion-cn-tablet');
+    await page.getByRole('button', { name: '保存顺序' }).click();
+    await page.getByText('队列顺序已保存').first().waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: /^Gravure press 1 \(/ }).click();
+    await queue.getByText(numbers[2]!).waitFor();
+    expect(await order_()).toEqual([numbers[0], numbers[2], numbers[1]]);
     await page.close();
   });
 

@@ -33,6 +33,7 @@ export async function contractOf(
     currency = 'CNY',
     customerName = `Customer of ${ownerId}`,
     layers = {},
+    printingType = 'digital',
   }: {
     ownerRole?: contract.ContractCreatedData['ownerRole'];
     paymentTerms?: contract.ContractCreatedData['paymentTerms'];
@@ -40,6 +41,7 @@ export async function contractOf(
     customerName?: string;
     /** Layers laminated to the printed one (materialcomp, materialinner …): each is a lamination pass. */
     layers?: Record<string, { id: string; name: string; englishName: string }>;
+    printingType?: contract.ContractCreatedData['printingType'];
   } = {},
 ): Promise<MadeContract> {
   const contractId = randomUUID();
@@ -52,7 +54,7 @@ export async function contractOf(
     customerName,
     ownerId,
     ownerRole,
-    printingType: 'digital',
+    printingType,
     taxed: true,
     paymentTerms,
     currency,

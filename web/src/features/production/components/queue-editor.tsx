@@ -142,6 +142,36 @@ export function QueueEditor({ queue, editable }: { queue: MachineQueueView; edit
           )}
         </div>
       )}
+      {suggestion && (
+        <Card className="pf-queue-suggestion" compact>
+          <h4>{t('production.queue.suggestion')}</h4>
+          <p>
+            {t('production.queue.suggestionHint', {
+              changeovers: suggestion.changeovers,
+              fifo: suggestion.fifoChangeovers,
+            })}
+          </p>
+          <ol aria-label={t('production.queue.suggestion')}>
+            {suggestion.jobs.map((j) => (
+              <li key={j.key}>
+                <strong>{label(j.key)}</strong>: {reasonText(j.reason)}
+              </li>
+            ))}
+          </ol>
+          {editable && (
+            <Button
+              icon={<LightbulbIcon />}
+              text={t('production.queue.apply')}
+              onClick={() => {
+                const suggested = suggestion.jobs.map((j) => j.key).filter((k) => byKey.has(k));
+                change(reconcile(suggested, serverKeys), serverPinned);
+                setApplied(true);
+              }}
+            />
+          )}
+          {applied && <p role="status">{t('production.queue.applied')}</p>}
+        </Card>
+      )}
       <ol className="pf-queue-list" aria-label={t('production.queue.label', { name: queue.machine.name })}>
         {keys.map((key, i) => {
           const job = byKey.get(key)!;
@@ -223,36 +253,6 @@ export function QueueEditor({ queue, editable }: { queue: MachineQueueView; edit
           );
         })}
       </ol>
-      {suggestion && (
-        <Card className="pf-queue-suggestion" compact>
-          <h4>{t('production.queue.suggestion')}</h4>
-          <p>
-            {t('production.queue.suggestionHint', {
-              changeovers: suggestion.changeovers,
-              fifo: suggestion.fifoChangeovers,
-            })}
-          </p>
-          <ol aria-label={t('production.queue.suggestion')}>
-            {suggestion.jobs.map((j) => (
-              <li key={j.key}>
-                <strong>{label(j.key)}</strong>: {reasonText(j.reason)}
-              </li>
-            ))}
-          </ol>
-          {editable && (
-            <Button
-              icon={<LightbulbIcon />}
-              text={t('production.queue.apply')}
-              onClick={() => {
-                const suggested = suggestion.jobs.map((j) => j.key).filter((k) => byKey.has(k));
-                change(reconcile(suggested, serverKeys), serverPinned);
-                setApplied(true);
-              }}
-            />
-          )}
-          {applied && <p role="status">{t('production.queue.applied')}</p>}
-        </Card>
-      )}
     </div>
   );
 }
