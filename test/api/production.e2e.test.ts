@@ -106,6 +106,7 @@ describeOn(POSTGRES, 'production', () => {
   /** A contract of the salesman with one bag order of PET printed and laminated to PE (one lamination pass). */
   async function laminatedOrder(
     owner: 'sales' | 'trader' = 'sales',
+    printingType: 'digital' | 'gravure' = 'digital',
   ): Promise<{ contractId: string; orderId: string }> {
     const ownerId = owner === 'sales' ? salesId : traderId;
     const ownerRole = owner === 'sales' ? 'OperatorIndex' : 'Traders';
@@ -119,7 +120,7 @@ describeOn(POSTGRES, 'production', () => {
       customerName: 'Qingdao Tea',
       ownerId,
       ownerRole,
-      printingType: 'digital',
+      printingType,
       taxed: true,
       paymentTerms: 'advance30',
       currency: owner === 'sales' ? 'CNY' : 'USD',
@@ -218,6 +219,22 @@ describeOn(POSTGRES, 'production', () => {
       422,
       'A printing press needs its colours and maximum web width',
     ]);
+    // Admin renames a machine; its kind stays.
+    const id = await machine({ name: `Slitter ${tag}`, kind: 'slitter' });
+    const renamed = await admin.put(`/machine/${id}`, { name: `Slitter ${tag} B`, kind: 'slitter' });
+    expect(renamed.body.msg).toBe('Machine saved');
+    const rekind = await admin.put(`/machine/${id}`, { name: 'X', kind: 'bagMaker' });
+    expect([rekind.status, rekind.body.msg]).toEqual([
+      422,
+      'A machine keeps its kind: add a new machine instead',
+    ]);
+    const now = await factory(
+      worker.get<MachineView[]>(`/machine?_position=${renamed.body.extra?.position}`),
+    );
+    expect(now.body.data.find((m) => m.id === id)).toMatchObject({
+      name: `Slitter ${tag} B`,
+      kind: 'slitter',
+    });
     // The workshop does not define machines.
     expect((await worker.post('/machine', { name: 'Mine', kind: 'slitter' })).status).toBe(403);
   });
@@ -635,6 +652,93 @@ describeOn(POSTGRES, 'production', () => {
     expect((await worker.get(`/machine/${randomUUID()}/queue`)).status).toBe(404);
     await worker.post(`/machine/${gravure.id}/state`, { state: 'idle', reason: 'noJob' });
   });
+
+  it("ranks a gravure press's queue as the planner ordered it and suggests the sequence with fewer changeovers", async () => {
+    const press = await machine({
+      name: `Gravure ${tag}`,
+      kind: 'gravurePress',
+      colours: '10',
+      maxWebWidthMm: '1250',
+    });
+    const inks = [
+      ['C', 'M', 'Y', 'K'],
+      ['Gold', 'Silver'],
+      ['C', 'M', 'Y', 'K', 'Red'],
+    ];
+    const ids: string[] = [];
+    for (let n = 0; n < inks.length; n++) {
+      const { contractId, orderId } = await laminatedOrder('sales', 'gravure');
+      await signWithArtwork(contractId, orderId);
+      ids.push(orderId);
+    }
+    await until(
+      () => planner.get<ProductionJobRow[]>(`/production/review?keyword=${tag}&_size=50`),
+      (r) =>
+        ids.every((id) => r.body.data.some((j) => j.orderId === id && j.artworkStatus === 'not_confirmed')),
+      'the gravure jobs waiting for review',
+    );
+    let position = '';
+    for (const [i, id] of ids.entries()) {
+      const reviewed = await planner.post(`/production/${id}/review`, {
+        decision: 'confirm',
+        artwork: 'confirmed',
+        colours: inks[i]!,
+        webWidthMm: '240',
+      });
+      expect(reviewed.body.code).toBe(0);
+      const scheduled = await planner.post(`/production/${id}/stages/printing/schedule`, {
+        machineId: press,
+        plannedStart: new Date(Date.now() + (i + 1) * 3_600_000).toISOString(),
+      });
+      expect(scheduled.body.code).toBe(0);
+      position = scheduled.body.extra!.position!;
+    }
+    const [a, b, c] = ids as [string, string, string];
+    const key = (id: string) => `${id}:printing`;
+    const queue = await factory(
+      planner.get<MachineQueueView>(`/machine/${press}/queue?_position=${position}`),
+    );
+    const q = queue.body.data;
+    // In planned order; the suggestion puts the two CMYK jobs together (3 changeovers against 7).
+    expect(q.jobs.map((j) => [j.orderId, j.queuePosition, j.colours.length, j.substrate])).toEqual([
+      [a, 1, 4, 'PET12'],
+      [b, 2, 2, 'PET12'],
+      [c, 3, 5, 'PET12'],
+    ]);
+    expect(q.suggestion).toEqual({
+      jobs: [
+        { key: key(a), reason: { code: 'first', params: {} } },
+        { key: key(c), reason: { code: 'sameSubstrateWidth', params: { shared: 4, change: 1 } } },
+        { key: key(b), reason: { code: 'sameSubstrateWidth', params: { shared: 0, change: 2 } } },
+      ],
+      changeovers: 3,
+      fifoChangeovers: 7,
+    });
+    // The planner applies it and pins the last job; the cards follow the new order.
+    const saved = await planner.put(`/machine/${press}/queue`, {
+      jobs: [key(a), key(c), key(b)],
+      pinned: [key(b)],
+    });
+    expect(saved.body.msg).toBe('Queue order saved');
+    const after = await factory(
+      planner.get<MachineQueueView>(`/machine/${press}/queue?_position=${saved.body.extra?.position}`),
+    );
+    expect(after.body.data.jobs.map((j) => [j.orderId, j.queuePosition, j.pinned])).toEqual([
+      [a, 1, false],
+      [c, 2, false],
+      [b, 3, true],
+    ]);
+    const cards = await factory(
+      worker.get<StageCard[]>(`/production/stages?screen=printing&machineId=${press}`),
+    );
+    expect(cards.body.data.map((card) => [card.orderId, card.queuePosition])).toEqual([
+      [a, 1],
+      [b, 3],
+      [c, 2],
+    ]);
+    const listed = await factory(worker.get<MachineView[]>('/machine'));
+    expect(listed.body.data.find((m) => m.id === press)?.queued).toBe(3);
+  }, 120_000);
 
   it("shows a trader its order's progress, never the factory's people, machines, waste or ledger", async () => {
     const press = (await worker.get<MachineView[]>('/machine')).body.data.find(

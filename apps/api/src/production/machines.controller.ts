@@ -6,9 +6,10 @@ import type { AuthContext } from '../auth/access';
 import { RequirePermission } from '../auth/access';
 import { Actor, Form, Meta, type Parsed } from '../http/params';
 import { reply } from '../http/reply';
+import { ChangeMachineCommand } from './handlers/change-machine';
 import { ChangeMachineStateCommand } from './handlers/change-machine-state';
+import { DefineMachineCommand } from './handlers/define-machine';
 import { OrderMachineQueueCommand } from './handlers/order-machine-queue';
-import { SaveMachineCommand } from './handlers/save-machine';
 import { type MachineResult, factoryActor } from './production-inputs';
 
 const answer = (result: MachineResult, msg: MessageKey) =>
@@ -34,7 +35,7 @@ export class MachinesController {
     @Form(machineSchema) form: Parsed<typeof machineSchema>,
   ) {
     return answer(
-      await this.run(new SaveMachineCommand(factoryActor(auth), null, form, meta)),
+      await this.run(new DefineMachineCommand(factoryActor(auth), form, meta)),
       'production.machineSaved',
     );
   }
@@ -48,7 +49,7 @@ export class MachinesController {
     @Form(machineSchema) form: Parsed<typeof machineSchema>,
   ) {
     return answer(
-      await this.run(new SaveMachineCommand(factoryActor(auth), id, form, meta)),
+      await this.run(new ChangeMachineCommand(factoryActor(auth), id, form, meta)),
       'production.machineSaved',
     );
   }

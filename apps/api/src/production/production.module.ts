@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ChangeMachineHandler } from './handlers/change-machine';
 import { ChangeMachineStateHandler } from './handlers/change-machine-state';
+import { DefineMachineHandler } from './handlers/define-machine';
 import { FinishStageHandler } from './handlers/finish-stage';
 import { OrderMachineQueueHandler } from './handlers/order-machine-queue';
 import { OverrideCureHandler } from './handlers/override-cure';
@@ -7,7 +9,6 @@ import { PauseStageHandler } from './handlers/pause-stage';
 import { RecordStageEntryHandler } from './handlers/record-stage-entry';
 import { ResumeStageHandler } from './handlers/resume-stage';
 import { ReviewProductionHandler } from './handlers/review-production';
-import { SaveMachineHandler } from './handlers/save-machine';
 import { ScheduleStageHandler } from './handlers/schedule-stage';
 import { StartStageHandler } from './handlers/start-stage';
 import { MachinesController } from './machines.controller';
@@ -35,7 +36,8 @@ export const PRODUCTION_CONTROLLERS = [ProductionController, MachinesController,
     RecordStageEntryHandler,
     FinishStageHandler,
     OverrideCureHandler,
-    SaveMachineHandler,
+    DefineMachineHandler,
+    ChangeMachineHandler,
     ChangeMachineStateHandler,
     OrderMachineQueueHandler,
     ProductionHome,

@@ -225,11 +225,132 @@ export async function queuePositions(db: Db, machineIds: readonly string[]): Pro
   return positions;
 }
 
-async function cardsOf(db: Db, reader: FactoryReader, found: StageRaw[]): Promise<StageCard[]> {
-  const positions = await queuePositions(
-    db,
-    found.flatMap((r) => (r.machine_id ? [r.machine_id] : [])),
+const QUEUED = ['scheduled', 'running', 'paused'];
+const queuedRow = (r: StageRaw) => r.job_open && r.machine_id !== null && QUEUED.includes(r.state);
+
+/**
+ * The queue positions of the cards shown (the same as queuePositions gives), reading only what
+ * ranks before them: a machine's whole queue may hold thousands of stages. What ranks before a
+ * card on its machine is the planner's listed jobs before it, then the unlisted ones planned
+ * before it: counted in the index for a few cards, read up to the latest card for many.
+ */
+async function positionsOf(db: Db, cards: readonly StageRaw[]): Promise<Map<string, number>> {
+  const queued = cards.filter(queuedRow);
+  const positions = new Map<string, number>();
+  if (!queued.length) return positions;
+  const machineIds = [...new Set(queued.map((r) => r.machine_id!))];
+  const machines = await rm(db)
+    .selectFrom('machines')
+    .select(['id', 'queue'])
+    .where('id', 'in', machineIds)
+    .execute();
+  const listedOf = new Map(machines.map((m) => [m.id, jsonList(m.queue)]));
+  const listedOrders = [
+    ...new Set([...listedOf.values()].flat().map((key) => key.slice(0, key.lastIndexOf(':')))),
+  ];
+  // The planner's listed jobs still queued on these machines, with their planned starts.
+  const listedRows = listedOrders.length
+    ? await rm(db)
+        .selectFrom('production_stages')
+        .select(['order_id', 'stage', 'machine_id', 'planned_start'])
+        .where('order_id', 'in', listedOrders)
+        .where('machine_id', 'in', machineIds)
+        .where('job_open', '=', true)
+        .where('state', 'in', QUEUED)
+        .execute()
+    : [];
+  const rowsOn = (
+    id: string,
+    from: readonly {
+      order_id: string;
+      stage: string;
+      machine_id: string | null;
+      planned_start: Date | string | null;
+    }[],
+  ) =>
+    from
+      .filter((r) => r.machine_id === id)
+      .map((r) => ({ key: jobKey(r.order_id, r.stage), plannedStart: isoOf(r.planned_start) }));
+  const listedQueued = new Map(
+    machineIds.map((id) => {
+      const listed = new Set(listedOf.get(id) ?? []);
+      return [id, rowsOn(id, listedRows).filter((j) => listed.has(j.key))];
+    }),
   );
+  const before = (
+    a: { key: string; plannedStart: string | null },
+    b: { key: string; plannedStart: string | null },
+  ) => {
+    const pa = a.plannedStart ?? '';
+    const pb = b.plannedStart ?? '';
+    return pa < pb || (pa === pb && a.key < b.key);
+  };
+  if (queued.length > 100) {
+    // Many cards (the board): each machine's queue up to its latest card, ranked as the planner's.
+    await Promise.all(
+      machineIds.map(async (id) => {
+        const latest = queued
+          .filter((r) => r.machine_id === id)
+          .reduce(
+            (m, r) =>
+              r.planned_start !== null && new Date(r.planned_start) > m ? new Date(r.planned_start) : m,
+            new Date(0),
+          );
+        const prefix = await rm(db)
+          .selectFrom('production_stages')
+          .select(['order_id', 'stage', 'machine_id', 'planned_start'])
+          .where('machine_id', '=', id)
+          .where('job_open', '=', true)
+          .where('state', 'in', QUEUED)
+          .where('planned_start', '<=', latest)
+          .execute();
+        const jobs = new Map([...rowsOn(id, prefix), ...listedQueued.get(id)!].map((j) => [j.key, j]));
+        machine
+          .rankQueue([...jobs.values()], listedOf.get(id) ?? [])
+          .forEach((j, i) => positions.set(j.key, i + 1));
+      }),
+    );
+    return positions;
+  }
+  // A page: how many unlisted stages are planned before each card, counted in the index.
+  const unlisted = queued.filter(
+    (r) => !(listedOf.get(r.machine_id!) ?? []).includes(jobKey(r.order_id, r.stage)),
+  );
+  const counts = unlisted.length
+    ? (
+        await sql<{ i: string; n: number }>`
+          SELECT c.i::text AS i, (SELECT count(*)::int FROM rm.production_stages q
+            WHERE q.machine_id = c.m AND q.job_open AND q.state IN ('scheduled', 'running', 'paused')
+              AND q.planned_start <= c.p
+              AND (q.planned_start < c.p OR (q.order_id || ':' || q.stage) COLLATE "C" < c.k COLLATE "C")) AS n
+          FROM unnest(${unlisted.map((r) => r.machine_id!)}::text[], ${unlisted.map((r) => isoOf(r.planned_start))}::timestamptz[],
+            ${unlisted.map((r) => jobKey(r.order_id, r.stage))}::text[]) WITH ORDINALITY AS c(m, p, k, i)`.execute(
+          db,
+        )
+      ).rows
+    : [];
+  const countOf = new Map(counts.map((c) => [Number(c.i) - 1, c.n]));
+  unlisted.forEach((r, i) => {
+    const card = { key: jobKey(r.order_id, r.stage), plannedStart: isoOf(r.planned_start) };
+    const listed = listedQueued.get(r.machine_id!)!;
+    // Every listed job ranks first; the count holds the listed ones planned before too.
+    positions.set(
+      card.key,
+      1 + listed.length + (countOf.get(i) ?? 0) - listed.filter((j) => before(j, card)).length,
+    );
+  });
+  for (const r of queued) {
+    const key = jobKey(r.order_id, r.stage);
+    if (positions.has(key)) continue;
+    const ranked = machine.rankQueue(listedQueued.get(r.machine_id!)!, listedOf.get(r.machine_id!) ?? []);
+    const at = ranked.findIndex((j) => j.key === key);
+    if (at >= 0) positions.set(key, at + 1);
+  }
+  return positions;
+}
+
+async function cardsOf(db: Db, reader: FactoryReader, found: StageRaw[]): Promise<StageCard[]> {
+  const positions = await positionsOf(db, found);
   return found.map((r) => toCard(r, reader, positions));
 }
 
@@ -419,10 +540,10 @@ export async function board(
   q =
     groupBy === 'machine'
       ? onQueue(q)
-      : q.where(
-          sql<SqlBool>`s.seq = (select min(c.seq) from rm.production_stages c
-            where c.order_id = s.order_id and c.state <> 'finished')`,
-        );
+      : // The stage worked on now: the first not finished (stages finish in order, so its previous one is finished).
+        q
+          .where('s.state', '!=', 'finished')
+          .where((eb) => eb.or([eb('s.prev_state', 'is', null), eb('s.prev_state', '=', 'finished')]));
   q = stageFiltered(q, filter, 's.planned_start');
   const found = await q
     .orderBy(sql`s.planned_start asc nulls last`)
