@@ -125,6 +125,14 @@ describeWithChromium('production planning in Chromium', () => {
     await list.getByText('凹印机 9 号').waitFor();
     await list.getByText('凹版印刷机').first().waitFor();
     await shot(page, 'production-machines-cn-wide');
+    await page.getByRole('button', { name: '修改 凹印机 9 号' }).click();
+    const edit = page.getByRole('dialog', { name: '修改机台 凹印机 9 号' });
+    await edit.getByLabel('名称').fill('凹印机 10 号');
+    await edit.getByLabel('损耗目标（占投入的 %）').fill('3.5');
+    await edit.getByRole('button', { name: '保存' }).click();
+    await edit.waitFor({ state: 'detached' });
+    const renamed = list.getByRole('row', { name: /凹印机 10 号/ });
+    await renamed.getByText('3.5%').waitFor();
 
     // In English: the kinds, states and reasons too.
     await page.getByRole('radio', { name: 'English' }).first().click();
