@@ -45,7 +45,7 @@ describeWithChromium('production planning in Chromium', () => {
     salesId = await createStaff(admin, 'OperatorIndex', 'pp-sales');
     await createStaff(admin, 'ProductManage', 'pp-plan', { nickname: '周主管' });
     const sales = await signIn(t.api.url, 'pp-sales', PASSWORD, 'en');
-    for (const customerName of ['青岛茶叶', '烟台海产']) {
+    for (const customerName of ['青岛茶叶', '烟台海产', '威海干货']) {
       const made = await contractOf(t.api, salesId, { customerName });
       await t.api.infra.commands.run(
         order.orderDecider,
@@ -297,6 +297,23 @@ describeWithChromium('production planning in Chromium', () => {
 
   it('reads the order log on a phone', async () => {
     const page = await signedIn('pp-plan', { width: 390, height: 844 });
+    // A rejection on the phone: the artwork rejected with the reason, the order on /OrderLog/Reject.
+    const third = `${orders[2]!.number}-1`;
+    await page.goto(`${t.api.url}/OrderLog/Wait`);
+    await page.getByRole('button', { name: `审核订单 ${third}` }).click();
+    const dialog = page.getByRole('dialog', { name: `生产审核：订单 ${third}` });
+    await dialog.getByRole('radio', { name: '驳回' }).check({ force: true });
+    await dialog.getByRole('radio', { name: '稿件驳回' }).waitFor();
+    await dialog.getByRole('button', { name: '驳回' }).click();
+    await dialog.getByText('请填写原因').waitFor();
+    await dialog.getByLabel('原因').fill('稿件分辨率太低');
+    await shot(page, 'production-reject-cn-phone');
+    await dialog.getByRole('button', { name: '驳回' }).click();
+    await page.getByText('已驳回：已通知业务员').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.goto(`${t.api.url}/OrderLog/Reject`);
+    await page.getByText('稿件分辨率太低').first().waitFor();
+    await shot(page, 'production-rejected-cn-phone');
     await page.goto(`${t.api.url}/OrderLog/Confirm`);
     await page.getByText(`${orders[0]!.number}-1`).first().waitFor();
     await shot(page, 'production-order-log-cn-phone');
