@@ -40,6 +40,12 @@ const percentOf = (part: number, whole: number) => (whole > 0 ? round2((part / w
 const jsonList = (v: unknown): string[] =>
   Array.isArray(v) ? (v as string[]) : typeof v === 'string' ? (JSON.parse(v) as string[]) : [];
 
+/** A page that is not full is the last one: it tells the count without counting. */
+async function countOf(rows: number, page: Paging, counted: () => Promise<{ n: string }>): Promise<number> {
+  if (rows < page.size && (rows > 0 || page.offset === 0)) return page.offset + rows;
+  return Number((await counted()).n);
+}
+
 // ---------------------------------------------------------------- jobs
 
 export interface JobFilter {
@@ -100,14 +106,14 @@ export async function listJobs(
   const ordered = decided
     ? q.orderBy('j.reviewed_at', 'desc').orderBy('j.order_id', 'desc')
     : q.orderBy('j.signed_at', 'asc').orderBy('j.order_id', 'asc');
-  const [found, total] = await Promise.all([
-    ordered.limit(page.size).offset(page.offset).execute(),
+  const found = await ordered.limit(page.size).offset(page.offset).execute();
+  const count = await countOf(found.length, page, () =>
     jobsQuery(db, filter)
       .clearSelect()
       .select(sql<string>`count(*)::text`.as('n'))
       .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: found.map((r) => toJobRow(r, reader)), count: Number(total.n) };
+  );
+  return { rows: found.map((r) => toJobRow(r, reader)), count };
 }
 
 // ---------------------------------------------------------------- stage cards
@@ -396,14 +402,14 @@ export async function listStages(
           .orderBy(sql`s.planned_start asc nulls last`)
           .orderBy('s.order_id')
           .orderBy('s.seq');
-  const [found, total] = await Promise.all([
-    ordered.limit(page.size).offset(page.offset).execute(),
+  const found = await ordered.limit(page.size).offset(page.offset).execute();
+  const count = await countOf(found.length, page, () =>
     base()
       .clearSelect()
       .select(sql<string>`count(*)::text`.as('n'))
       .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: await cardsOf(db, reader, found), count: Number(total.n) };
+  );
+  return { rows: await cardsOf(db, reader, found), count };
 }
 
 // ---------------------------------------------------------------- machines
