@@ -21,7 +21,8 @@ import { currentLocale, textOr } from '../../../lib/i18n';
 import { useMay } from '../../../lib/session-view';
 import { useStageCommand } from '../api/stages';
 import { MachineStateTag } from './machine-state-tag';
-import { StageEntryDialog, StageReasonDialog, StageStartDialog, useStageName } from './stage-dialogs';
+import { useStageName } from './stage-command';
+import { StageEntryDialog, StageReasonDialog, StageStartDialog } from './stage-dialogs';
 
 export const PRODUCTION_DETAIL_PATH = '/OrderProduct/Detail';
 export const productionDetailHref = (orderId: string): string =>

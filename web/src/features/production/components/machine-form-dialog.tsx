@@ -1,11 +1,11 @@
 import './machine-console.css';
-import { type FormEvent, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { useState } from 'react';
+import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { MACHINE_KINDS, type MachineKind, type MachineView } from '@packflow/contracts';
 import { Field } from '../../../components/ui/field';
+import { FormDialog, refusalOf } from '../../../components/ui/form-dialog';
 import { toastSuccess } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api';
 import { type MachineFormValues, useSaveMachine } from '../api/machines';
 
 /** Printing presses have colour units and a widest web; laminators a cure time. */
@@ -62,8 +62,7 @@ export function MachineFormDialog({
   const set = (patch: Partial<MachineFormValues>) => setForm((f) => ({ ...f, ...patch }));
   const press = isPress(form.kind);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const found = checkMachineForm(form, t as (key: string) => string);
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -84,127 +83,105 @@ export function MachineFormDialog({
       void toastSuccess(answer.msg || t('common.operationSuccessful'));
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      const message = error instanceof Error ? error.message : String(error);
-      setErrors({ ...fields, form: message });
+      setErrors(refusalOf(error));
     }
   }
 
-  const busy = save.isPending;
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={
         machine
           ? t('production.machines.form.editTitle', { name: machine.name })
           : t('production.machines.form.addTitle')
       }
-      onClose={onClose}
-      canOutsideClickClose={!busy}
       className="pf-prod-dialog pf-prod-touch"
+      busy={save.isPending}
+      formError={errors.form}
+      closeText={t('production.machines.form.close')}
+      submitText={t('production.machines.form.save')}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogBody>
-          {errors.form && (
-            <p role="alert" className="bp6-text-intent-danger">
-              {errors.form}
-            </p>
-          )}
-          <Field label={t('production.machines.form.name')} labelFor="machine-name" error={errors.name}>
-            <InputGroup
-              id="machine-name"
-              maxLength={60}
-              value={form.name}
-              onValueChange={(name) => set({ name })}
-            />
-          </Field>
-          <Field
-            label={t('production.machines.form.kind')}
-            labelFor="machine-kind"
-            error={errors.kind}
-            hint={machine ? t('production.machines.form.kindFixed') : undefined}
-          >
-            <HTMLSelect
-              id="machine-kind"
-              fill
-              disabled={machine !== null}
-              value={form.kind}
-              options={MACHINE_KINDS.map((value) => ({
-                value,
-                label: t(`production.machineKinds.${value}`),
-              }))}
-              onChange={(event) => set({ kind: event.currentTarget.value as MachineKind })}
-            />
-          </Field>
-          {press && (
-            <>
-              <Field
-                label={t('production.machines.form.colours')}
-                labelFor="machine-colours"
-                error={errors.colours}
-              >
-                <InputGroup
-                  id="machine-colours"
-                  inputMode="numeric"
-                  value={form.colours}
-                  onValueChange={(colours) => set({ colours })}
-                />
-              </Field>
-              <Field
-                label={t('production.machines.form.maxWebWidth')}
-                labelFor="machine-width"
-                error={errors.maxWebWidthMm}
-              >
-                <InputGroup
-                  id="machine-width"
-                  inputMode="numeric"
-                  value={form.maxWebWidthMm}
-                  onValueChange={(maxWebWidthMm) => set({ maxWebWidthMm })}
-                />
-              </Field>
-            </>
-          )}
-          <Field
-            label={t('production.machines.form.wasteTarget')}
-            labelFor="machine-waste"
-            error={errors.wasteTargetPercent}
-          >
-            <InputGroup
-              id="machine-waste"
-              inputMode="decimal"
-              value={form.wasteTargetPercent}
-              onValueChange={(wasteTargetPercent) => set({ wasteTargetPercent })}
-            />
-          </Field>
-          {form.kind === 'laminator' && (
-            <Field
-              label={t('production.machines.form.cureHours')}
-              labelFor="machine-cure"
-              error={errors.cureHours}
-            >
-              <InputGroup
-                id="machine-cure"
-                inputMode="numeric"
-                value={form.cureHours}
-                onValueChange={(cureHours) => set({ cureHours })}
-              />
-            </Field>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('production.machines.form.close')} onClick={onClose} disabled={busy} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                text={t('production.machines.form.save')}
-                loading={busy}
-              />
-            </>
-          }
+      <Field label={t('production.machines.form.name')} labelFor="machine-name" error={errors.name}>
+        <InputGroup
+          id="machine-name"
+          maxLength={60}
+          value={form.name}
+          onValueChange={(name) => set({ name })}
         />
-      </form>
-    </Dialog>
+      </Field>
+      <Field
+        label={t('production.machines.form.kind')}
+        labelFor="machine-kind"
+        error={errors.kind}
+        hint={machine ? t('production.machines.form.kindFixed') : undefined}
+      >
+        <HTMLSelect
+          id="machine-kind"
+          fill
+          disabled={machine !== null}
+          value={form.kind}
+          options={MACHINE_KINDS.map((value) => ({
+            value,
+            label: t(`production.machineKinds.${value}`),
+          }))}
+          onChange={(event) => set({ kind: event.currentTarget.value as MachineKind })}
+        />
+      </Field>
+      {press && (
+        <>
+          <Field
+            label={t('production.machines.form.colours')}
+            labelFor="machine-colours"
+            error={errors.colours}
+          >
+            <InputGroup
+              id="machine-colours"
+              inputMode="numeric"
+              value={form.colours}
+              onValueChange={(colours) => set({ colours })}
+            />
+          </Field>
+          <Field
+            label={t('production.machines.form.maxWebWidth')}
+            labelFor="machine-width"
+            error={errors.maxWebWidthMm}
+          >
+            <InputGroup
+              id="machine-width"
+              inputMode="numeric"
+              value={form.maxWebWidthMm}
+              onValueChange={(maxWebWidthMm) => set({ maxWebWidthMm })}
+            />
+          </Field>
+        </>
+      )}
+      <Field
+        label={t('production.machines.form.wasteTarget')}
+        labelFor="machine-waste"
+        error={errors.wasteTargetPercent}
+      >
+        <InputGroup
+          id="machine-waste"
+          inputMode="decimal"
+          value={form.wasteTargetPercent}
+          onValueChange={(wasteTargetPercent) => set({ wasteTargetPercent })}
+        />
+      </Field>
+      {form.kind === 'laminator' && (
+        <Field
+          label={t('production.machines.form.cureHours')}
+          labelFor="machine-cure"
+          error={errors.cureHours}
+        >
+          <InputGroup
+            id="machine-cure"
+            inputMode="numeric"
+            value={form.cureHours}
+            onValueChange={(cureHours) => set({ cureHours })}
+          />
+        </Field>
+      )}
+    </FormDialog>
   );
 }

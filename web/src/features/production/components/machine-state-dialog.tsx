@@ -1,6 +1,6 @@
 import './machine-console.css';
-import { type FormEvent, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
+import { useState } from 'react';
+import { HTMLSelect, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
   MACHINE_STATES,
@@ -9,8 +9,8 @@ import {
   type MachineView,
 } from '@packflow/contracts';
 import { Field } from '../../../components/ui/field';
+import { FormDialog, refusalOf } from '../../../components/ui/form-dialog';
 import { toastSuccess } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api';
 import { useChangeMachineState } from '../api/machines';
 import { MachineStateTag } from './machine-state-tag';
 
@@ -27,8 +27,7 @@ export function MachineStateDialog({ machine, onClose }: { machine: MachineView;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const reasons = MACHINE_STATE_REASONS[state] as readonly string[];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const chosen = reasons.length === 1 ? reasons[0]! : reason;
     if (!reasons.includes(chosen)) {
       setErrors({ reason: t('production.machines.state.reasonRequired') });
@@ -40,93 +39,69 @@ export function MachineStateDialog({ machine, onClose }: { machine: MachineView;
       void toastSuccess(answer.msg || t('common.operationSuccessful'));
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      const message = error instanceof Error ? error.message : String(error);
-      setErrors({ ...fields, form: message });
+      setErrors(refusalOf(error));
     }
   }
 
-  const busy = change.isPending;
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={t('production.machines.state.title', { name: machine.name })}
-      onClose={onClose}
-      canOutsideClickClose={!busy}
       className="pf-prod-dialog pf-prod-touch"
+      busy={change.isPending}
+      formError={errors.form}
+      closeText={t('production.machines.state.close')}
+      submitText={t('production.machines.state.send')}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      header={
+        <p>
+          <MachineStateTag state={machine.state} reason={machine.stateReason} />{' '}
+          {t(`production.stateReasons.${machine.stateReason}`)}
+          {machine.stateNote ? ` · ${machine.stateNote}` : ''}
+        </p>
+      }
     >
-      <form onSubmit={submit} noValidate>
-        <DialogBody>
-          <p>
-            <MachineStateTag state={machine.state} reason={machine.stateReason} />{' '}
-            {t(`production.stateReasons.${machine.stateReason}`)}
-            {machine.stateNote ? ` · ${machine.stateNote}` : ''}
-          </p>
-          {errors.form && (
-            <p role="alert" className="bp6-text-intent-danger">
-              {errors.form}
-            </p>
-          )}
-          <Field label={t('production.machines.state.state')} labelFor="machine-state" error={errors.state}>
-            <HTMLSelect
-              id="machine-state"
-              fill
-              value={state}
-              options={MACHINE_STATES.map((value) => ({
-                value,
-                label: t(`production.machineStates.${value}`),
-              }))}
-              onChange={(event) => {
-                setState(event.currentTarget.value as MachineState);
-                setReason('');
-              }}
-            />
-          </Field>
-          <Field
-            label={t('production.machines.state.reason')}
-            labelFor="machine-reason"
-            error={errors.reason}
-          >
-            <HTMLSelect
-              id="machine-reason"
-              fill
-              value={reasons.length === 1 ? reasons[0] : reason}
-              options={[
-                ...(reasons.length === 1
-                  ? []
-                  : [{ value: '', label: t('production.machines.state.chooseReason') }]),
-                ...reasons.map((value) => ({
-                  value,
-                  label: t(`production.stateReasons.${value as 'running'}`),
-                })),
-              ]}
-              onChange={(event) => setReason(event.currentTarget.value)}
-            />
-          </Field>
-          <Field label={t('production.machines.state.note')} labelFor="machine-note" error={errors.note}>
-            <TextArea
-              id="machine-note"
-              fill
-              maxLength={200}
-              value={note}
-              onChange={(event) => setNote(event.currentTarget.value)}
-            />
-          </Field>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('production.machines.state.close')} onClick={onClose} disabled={busy} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                text={t('production.machines.state.send')}
-                loading={busy}
-              />
-            </>
-          }
+      <Field label={t('production.machines.state.state')} labelFor="machine-state" error={errors.state}>
+        <HTMLSelect
+          id="machine-state"
+          fill
+          value={state}
+          options={MACHINE_STATES.map((value) => ({
+            value,
+            label: t(`production.machineStates.${value}`),
+          }))}
+          onChange={(event) => {
+            setState(event.currentTarget.value as MachineState);
+            setReason('');
+          }}
         />
-      </form>
-    </Dialog>
+      </Field>
+      <Field label={t('production.machines.state.reason')} labelFor="machine-reason" error={errors.reason}>
+        <HTMLSelect
+          id="machine-reason"
+          fill
+          value={reasons.length === 1 ? reasons[0] : reason}
+          options={[
+            ...(reasons.length === 1
+              ? []
+              : [{ value: '', label: t('production.machines.state.chooseReason') }]),
+            ...reasons.map((value) => ({
+              value,
+              label: t(`production.stateReasons.${value as 'running'}`),
+            })),
+          ]}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
+      </Field>
+      <Field label={t('production.machines.state.note')} labelFor="machine-note" error={errors.note}>
+        <TextArea
+          id="machine-note"
+          fill
+          maxLength={200}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+      </Field>
+    </FormDialog>
   );
 }

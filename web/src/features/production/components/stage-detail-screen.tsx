@@ -12,7 +12,7 @@ import { currentLocale, textOr } from '../../../lib/i18n';
 import { useProductionDetail } from '../api/stages';
 import { useNow } from './board-use-now';
 import { JobCard, quantityText } from './job-card';
-import { useStageName } from './stage-dialogs';
+import { useStageName } from './stage-command';
 
 const number = (value: number): string =>
   value.toLocaleString(currentLocale() === 'cn' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 2 });

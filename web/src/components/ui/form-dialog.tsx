@@ -1,0 +1,82 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { ApiError } from '../../lib/api';
+
+export interface FormDialogProps {
+  title: string;
+  /** The dialog's class (its width, touch sizes). */
+  className?: string;
+  /** Sending: the buttons wait, a click outside does not close. */
+  busy: boolean;
+  /** The server's refusal, above the fields (role alert). */
+  formError?: string | undefined;
+  /** The close button's text. */
+  closeText: string;
+  /** The submit button's text; without it the dialog only shows (no submit button). */
+  submitText?: string | undefined;
+  intent?: Intent;
+  /** Large buttons (the workshop's tablets). */
+  large?: boolean;
+  /** Called on submit (the browser's own submit prevented), never while busy. */
+  onSubmit: () => void;
+  onClose: () => void;
+  /** What stands above the refusal (a hint, what the dialog is about). */
+  header?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * A form in a dialog, as the consoles' dialogs share it: a header, the refusal kept in view, the
+ * fields, and a footer with a close button and the submit button (a spinner while sending).
+ */
+export function FormDialog({
+  title,
+  className,
+  busy,
+  formError,
+  closeText,
+  submitText,
+  intent = Intent.PRIMARY,
+  large,
+  onSubmit,
+  onClose,
+  header,
+  children,
+}: FormDialogProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <Dialog isOpen title={title} onClose={onClose} canOutsideClickClose={!busy} className={className}>
+      <form onSubmit={submit} noValidate>
+        <DialogBody>
+          {header}
+          {formError && (
+            <p role="alert" className="bp6-text-intent-danger">
+              {formError}
+            </p>
+          )}
+          {children}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button large={large} text={closeText} onClick={onClose} disabled={busy} />
+              {submitText && (
+                <Button large={large} type="submit" intent={intent} text={submitText} loading={busy} />
+              )}
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** A refusal as the server words it: its message as `form`, its field messages by field. */
+export function refusalOf(error: unknown): Record<string, string> {
+  const fields = error instanceof ApiError ? error.fields : {};
+  const message = error instanceof Error ? error.message : String(error);
+  return { ...fields, form: message };
+}
