@@ -1,9 +1,11 @@
 import type { ProjectionArea } from '../area';
 import { fulfilmentReactor } from './fulfilment.reactor';
+import { machineStateReactor } from './machine-state.reactor';
 import { machinesProjector } from './machines.projector';
 import { productionJobsProjector, productionStagesProjector } from './production.projector';
 
 export * from './fulfilment.reactor';
+export * from './machine-state.reactor';
 export type { JobStageSummary } from './production.table';
 export { machinesProjector, productionJobsProjector, productionStagesProjector };
 
@@ -11,5 +13,5 @@ export { machinesProjector, productionJobsProjector, productionStagesProjector }
 export const productionProjections: ProjectionArea = {
   name: 'production',
   projectors: [productionJobsProjector, productionStagesProjector, machinesProjector],
-  reactors: [fulfilmentReactor],
+  reactors: [fulfilmentReactor, machineStateReactor],
 };
