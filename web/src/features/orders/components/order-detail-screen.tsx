@@ -4,7 +4,8 @@ import { Button, Callout, Card, InputGroup, NonIdealState, Spinner, Tag } from '
 import { ArrowLeftIcon, SearchIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { type OrderDetail, type OrderLayer, formatMoney, formatUnitPrice } from '@packflow/contracts';
+import { type OrderDetail, formatMoney, formatUnitPrice } from '@packflow/contracts';
+import { specificationText } from '../../../components/order-specification';
 import { useConfirm } from '../../../components/ui/confirm';
 import { Page } from '../../../components/ui/page';
 import { currentLocale } from '../../../lib/i18n';
@@ -19,42 +20,12 @@ import { OrderMoneyCard } from './order-money-card';
 import { OrderProduction, productionFact } from './order-production';
 import { OrderTimeline } from './order-timeline';
 
-const LAYERS = [
-  'materialprintinginfo',
-  'materialcompinfo',
-  'materialcomp2info',
-  'materialcomp3info',
-  'materialinnerinfo',
-] as const;
-const ACCESSORIES = ['auxzipper_name', 'auxhandle_name', 'auxexhaust_name', 'auxsealingbar_name'] as const;
-
-type SizeName = keyof (typeof ordersEn)['detail']['sizeNames'];
-const SIZE_NAMES = new Set<string>([
-  'width',
-  'height',
-  'bottomGusset',
-  'sideGusset',
-  'backSealWidth',
-  'coreDiameter',
-  'rollDiameter',
-  'rollLength',
-]);
-
-function names(items: readonly (OrderLayer | null)[], english: boolean): string {
-  return (
-    items
-      .filter((i): i is OrderLayer => i !== null)
-      .map((i) => (english ? i.english_name : i.name))
-      .join(' / ') || '—'
-  );
-}
-
 /** The order's facts, two pairs a row (one on a phone). */
 export function Facts({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const english = locale === 'en';
-  const s = order.snapshot;
+  const spec = specificationText(order.snapshot, t, english);
   const pairs: [Exclude<keyof (typeof ordersEn)['detail'], 'sizeNames'>, ReactNode][] = [
     [
       'status',
@@ -99,26 +70,9 @@ export function Facts({ order }: { order: OrderDetail }) {
     // A trader's own order names him as the trader, not as a salesman.
     [order.ownerRole === 'Traders' ? 'trader' : 'owner', order.ownerName ?? '—'],
     ['created', formatDateTime(order.createdAt, locale)],
-    [
-      'sizes',
-      Object.entries(s.sizes)
-        .map(([k, v]) => `${SIZE_NAMES.has(k) ? t(`orders.detail.sizeNames.${k as SizeName}`) : k} ${v}`)
-        .join(', ') || '—',
-    ],
-    [
-      'layers',
-      names(
-        LAYERS.map((k) => s[k]),
-        english,
-      ),
-    ],
-    [
-      'accessories',
-      names(
-        ACCESSORIES.map((k) => s[k]),
-        english,
-      ),
-    ],
+    ['sizes', spec.sizes || '—'],
+    ['layers', spec.layers || '—'],
+    ['accessories', spec.accessories || '—'],
   ];
   return (
     <dl className="pf-order-facts">

@@ -149,7 +149,10 @@ describe('the production review dialog', () => {
       );
       const confirm = locale === 'en' ? 'Confirm for production' : '确认生产';
       fireEvent.click(await screen.findByRole('button', { name: confirm }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED[locale]!);
+      // The dialog's own alert: earlier tests' toasts may still stand in the toaster.
+      expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+        REFUSED[locale]!,
+      );
       expect(posted(calls)[0]!.headers.Locale).toBe(locale);
       expect(onClose).not.toHaveBeenCalled();
     },
