@@ -14,14 +14,9 @@ import type { AuthContext } from '../auth/access';
 import { RequirePermission } from '../auth/access';
 import { Actor, EMPTY_FORM, Form, Meta, type Parsed } from '../http/params';
 import { reply } from '../http/reply';
-import { FinishStageCommand } from './handlers/finish-stage';
-import { OverrideCureCommand } from './handlers/override-cure';
-import { PauseStageCommand } from './handlers/pause-stage';
-import { RecordStageEntryCommand } from './handlers/record-stage-entry';
-import { ResumeStageCommand } from './handlers/resume-stage';
 import { ReviewProductionCommand } from './handlers/review-production';
 import { ScheduleStageCommand } from './handlers/schedule-stage';
-import { StartStageCommand } from './handlers/start-stage';
+import { type StageStep, StageStepCommand } from './handlers/stage-step';
 import { type ProductionResult, factoryActor } from './production-inputs';
 
 /** What a production command answers: where the job and the stage stand now, and the position to read after. */
@@ -46,6 +41,18 @@ export class ProductionController {
 
   private run(command: object): Promise<ProductionResult> {
     return this.commandBus.execute<object, ProductionResult>(command);
+  }
+
+  /** One step of a stage's job card, answered with where the stage stands now. */
+  private async step(
+    auth: AuthContext,
+    orderId: string,
+    step: StageStep,
+    meta: CommandMetadata,
+    msg: MessageKey,
+  ) {
+    const result = await this.run(new StageStepCommand(factoryActor(auth), orderId, step, meta));
+    return answer(orderId, step.data.stage, result, msg);
   }
 
   @Post('production/:orderId/review')
@@ -89,8 +96,13 @@ export class ProductionController {
     @Meta() meta: CommandMetadata,
     @Form(startStageSchema) { operators }: Parsed<typeof startStageSchema>,
   ) {
-    const result = await this.run(new StartStageCommand(factoryActor(auth), orderId, stage, operators, meta));
-    return answer(orderId, stage, result, 'production.started');
+    return this.step(
+      auth,
+      orderId,
+      { type: 'StartStage', data: { stage, operators: [...operators] } },
+      meta,
+      'production.started',
+    );
   }
 
   @Post('production/:orderId/stages/:stage/pause')
@@ -102,8 +114,13 @@ export class ProductionController {
     @Meta() meta: CommandMetadata,
     @Form(stageReasonSchema) { reason }: Parsed<typeof stageReasonSchema>,
   ) {
-    const result = await this.run(new PauseStageCommand(factoryActor(auth), orderId, stage, reason, meta));
-    return answer(orderId, stage, result, 'production.paused');
+    return this.step(
+      auth,
+      orderId,
+      { type: 'PauseStage', data: { stage, reason } },
+      meta,
+      'production.paused',
+    );
   }
 
   @Post('production/:orderId/stages/:stage/resume')
@@ -115,8 +132,7 @@ export class ProductionController {
     @Meta() meta: CommandMetadata,
     @Form(EMPTY_FORM) _form: Parsed<typeof EMPTY_FORM>,
   ) {
-    const result = await this.run(new ResumeStageCommand(factoryActor(auth), orderId, stage, meta));
-    return answer(orderId, stage, result, 'production.resumed');
+    return this.step(auth, orderId, { type: 'ResumeStage', data: { stage } }, meta, 'production.resumed');
   }
 
   @Post('production/:orderId/stages/:stage/entries')
@@ -128,10 +144,13 @@ export class ProductionController {
     @Meta() meta: CommandMetadata,
     @Form(stageEntrySchema) entry: Parsed<typeof stageEntrySchema>,
   ) {
-    const result = await this.run(
-      new RecordStageEntryCommand(factoryActor(auth), orderId, stage, entry, meta),
+    return this.step(
+      auth,
+      orderId,
+      { type: 'RecordStageEntry', data: { stage, ...entry } },
+      meta,
+      'production.entryRecorded',
     );
-    return answer(orderId, stage, result, 'production.entryRecorded');
   }
 
   @Post('production/:orderId/stages/:stage/finish')
@@ -143,8 +162,7 @@ export class ProductionController {
     @Meta() meta: CommandMetadata,
     @Form(EMPTY_FORM) _form: Parsed<typeof EMPTY_FORM>,
   ) {
-    const result = await this.run(new FinishStageCommand(factoryActor(auth), orderId, stage, meta));
-    return answer(orderId, stage, result, 'production.finished');
+    return this.step(auth, orderId, { type: 'FinishStage', data: { stage } }, meta, 'production.finished');
   }
 
   @Post('production/:orderId/stages/:stage/cure-override')
@@ -156,7 +174,12 @@ export class ProductionController {
     @Meta() meta: CommandMetadata,
     @Form(stageReasonSchema) { reason }: Parsed<typeof stageReasonSchema>,
   ) {
-    const result = await this.run(new OverrideCureCommand(factoryActor(auth), orderId, stage, reason, meta));
-    return answer(orderId, stage, result, 'production.cureOverridden');
+    return this.step(
+      auth,
+      orderId,
+      { type: 'OverrideCure', data: { stage, reason } },
+      meta,
+      'production.cureOverridden',
+    );
   }
 }

@@ -2,15 +2,10 @@ import { Module } from '@nestjs/common';
 import { ChangeMachineHandler } from './handlers/change-machine';
 import { ChangeMachineStateHandler } from './handlers/change-machine-state';
 import { DefineMachineHandler } from './handlers/define-machine';
-import { FinishStageHandler } from './handlers/finish-stage';
 import { OrderMachineQueueHandler } from './handlers/order-machine-queue';
-import { OverrideCureHandler } from './handlers/override-cure';
-import { PauseStageHandler } from './handlers/pause-stage';
-import { RecordStageEntryHandler } from './handlers/record-stage-entry';
-import { ResumeStageHandler } from './handlers/resume-stage';
 import { ReviewProductionHandler } from './handlers/review-production';
 import { ScheduleStageHandler } from './handlers/schedule-stage';
-import { StartStageHandler } from './handlers/start-stage';
+import { StageStepHandler } from './handlers/stage-step';
 import { MachinesController } from './machines.controller';
 import { ProductionInputs } from './production-inputs';
 import { ProductionReadController } from './production-read.controller';
@@ -30,12 +25,7 @@ export const PRODUCTION_CONTROLLERS = [ProductionController, MachinesController,
     ProductionInputs,
     ReviewProductionHandler,
     ScheduleStageHandler,
-    StartStageHandler,
-    PauseStageHandler,
-    ResumeStageHandler,
-    RecordStageEntryHandler,
-    FinishStageHandler,
-    OverrideCureHandler,
+    StageStepHandler,
     DefineMachineHandler,
     ChangeMachineHandler,
     ChangeMachineStateHandler,
