@@ -10,12 +10,9 @@ import {
   type JobModel,
   type StageFacts,
   applyEvent,
-  goodMetres,
-  jobProgress,
   openedModel,
-  phaseOf,
+  rulesOf,
   searchOf,
-  stageProgress,
 } from './production-model';
 import {
   type JobStageSummary,
@@ -109,7 +106,8 @@ const summaryOf = (s: StageFacts): JobStageSummary => ({
 
 export function jobRowOf(model: JobModel, stamp: Stamp): NewJobRow {
   const { job, stages } = model;
-  const current = stages.find((s) => s.state !== 'finished') ?? null;
+  const rules = rulesOf(model);
+  const current = productionPolicies.currentStageOf(rules);
   return {
     order_id: job.orderId,
     number: job.number,
@@ -121,7 +119,7 @@ export function jobRowOf(model: JobModel, stamp: Stamp): NewJobRow {
     bag_type: job.bagType,
     quantity: job.quantity,
     unit: job.unit,
-    phase: phaseOf(model),
+    phase: productionPolicies.phaseOf(rules),
     review_status: job.reviewStatus,
     artwork_status: job.artworkStatus,
     artwork_files: job.artworkFiles,
@@ -136,7 +134,7 @@ export function jobRowOf(model: JobModel, stamp: Stamp): NewJobRow {
     stages_done: stages.filter((s) => s.state === 'finished').length,
     stage_count: stages.length,
     unscheduled: stages.filter((s) => s.state === 'unscheduled').length,
-    progress: jobProgress(model),
+    progress: productionPolicies.jobProgressOf(rules),
     stages: JSON.stringify(stages.map(summaryOf)),
     search: searchOf(job),
     signed_at: job.signedAt,
@@ -158,6 +156,7 @@ function modelOfJobRow(row: JobRow): JobModel {
     machineName: null,
     plannedStart: null,
     wasteTargetPercent: productionLedger.DEFAULT_WASTE_TARGET_PERCENT,
+    cureHours: null,
     operators: [],
     startedAt: s.startedAt,
     finishedAt: s.finishedAt,
@@ -244,6 +243,7 @@ export function stageRowsOf(
   const open = !job.closed && !job.finished;
   const colours = JSON.stringify(job.colours);
   const search = searchOf(job);
+  const rules = rulesOf(model);
   return stages.map((s, i) => {
     const previous = i > 0 ? stages[i - 1]! : null;
     const ledger = productionLedger.ledgerOf(s.totals, s.outputUnit, job.pitchMm, s.wasteTargetPercent);
@@ -285,14 +285,14 @@ export function stageRowsOf(
       entries: s.entries,
       prev_state: previous?.state ?? null,
       prev_kind: previous?.kind ?? null,
-      prev_good_metres: previous ? goodMetres(job, previous) : null,
+      prev_good_metres: previous ? productionJob.stageGoodMetres(rules, previous) : null,
       cure_until: previous?.cureUntil ?? null,
       cure_overridden: s.cureOverridden,
       pitch_mm: job.pitchMm,
       substrate: job.substrate,
       web_width_mm: mm(job.webWidthMm),
       colours,
-      progress: stageProgress(job, stages, i),
+      progress: productionPolicies.stageProgressOf(rules, s),
       search,
     };
   });
@@ -339,6 +339,7 @@ function modelOfStageRows(rows: StageRow[]): JobModel {
     machineName: r.machine_name,
     plannedStart: timestamp(r.planned_start),
     wasteTargetPercent: r.waste_target,
+    cureHours: null,
     operators: r.operators as unknown as string[],
     startedAt: timestamp(r.started_at),
     finishedAt: timestamp(r.finished_at),

@@ -14,9 +14,10 @@ import { offeredOf, passes } from '../shared/actions';
 import { type JobStanding, type StageStanding, jobChecks, stageChecks } from './production-checks';
 import { goodMetresOf } from './ledger';
 import {
+  type JobShape,
   type ProductionEvent,
   type ProductionState,
-  type StageProgress,
+  type StageShape,
   productionDecider,
   stageGoodMetres,
 } from './production-job';
@@ -117,7 +118,7 @@ export const jobStandingOfRow = (row: { phase: string; review_status: string }):
  * confirmed, running from its first stage start, ready when every stage is on a machine,
  * scheduling before.
  */
-export function phaseOf(state: ProductionState): JobPhase {
+export function phaseOf(state: JobShape): JobPhase {
   if (state.closed) return 'closed';
   if (state.finished) return 'finished';
   if (state.review.status === 'pending') return 'review';
@@ -128,7 +129,7 @@ export function phaseOf(state: ProductionState): JobPhase {
 }
 
 /** The metres the order needs from its first stage: metres ordered, or pieces by the bag's pitch; null when not known. */
-const plannedMetres = (state: ProductionState): number | null => {
+const plannedMetres = (state: JobShape): number | null => {
   const o = state.opened;
   if (!o) return null;
   if (o.unit === 'meter') return o.quantity;
@@ -146,7 +147,7 @@ const share = (part: number, whole: number | null): number =>
  * 0; a started first stage its good metres against the metres planned, a later one the metres it
  * took against what the previous stage made good.
  */
-export function stageProgressOf(state: ProductionState, stage: StageProgress): number {
+export function stageProgressOf(state: JobShape, stage: StageShape): number {
   if (stage.state === 'finished') return 1;
   if (stage.startedAt === null) return 0;
   const index = state.stages.indexOf(stage);
@@ -156,7 +157,7 @@ export function stageProgressOf(state: ProductionState, stage: StageProgress): n
 }
 
 /** The job's progress: the mean of its stages'. */
-export function jobProgressOf(state: ProductionState): number {
+export function jobProgressOf(state: JobShape): number {
   const count = state.stages.length;
   if (!count) return 0;
   const sum = state.stages.reduce((n, s) => n + stageProgressOf(state, s), 0);
@@ -164,7 +165,7 @@ export function jobProgressOf(state: ProductionState): number {
 }
 
 /** The stage worked on now, or next: the first not finished. */
-export const currentStageOf = (state: ProductionState): StageProgress | null =>
+export const currentStageOf = <S extends StageShape>(state: { stages: readonly S[] }): S | null =>
   state.stages.find((s) => s.state !== 'finished') ?? null;
 
 /** The production summary an order's detail shows (summaryFor then takes the ledger from a trader). */

@@ -194,7 +194,8 @@ export const initialProductionState = (): ProductionState => ({
   closed: false,
 });
 
-const newStage = (plan: StagePlan): StageProgress => ({
+/** A stage as its job opens: not yet on a machine, its ledger empty. */
+export const newStage = (plan: StagePlan): StageProgress => ({
   ...plan,
   state: 'unscheduled',
   machineId: null,
@@ -212,8 +213,24 @@ const newStage = (plan: StagePlan): StageProgress => ({
   cureOverridden: false,
 });
 
+/**
+ * What the job's rules (phase, progress, a stage's good metres) read of a job: its state, and
+ * the facts the production read models rebuild from their rows alike.
+ */
+export interface JobShape {
+  opened: Pick<ProductionOpenedData, 'quantity' | 'unit' | 'pitchMm'> | null;
+  review: { status: ReviewStatus };
+  stages: readonly StageShape[];
+  finished: boolean;
+  closed: boolean;
+}
+export type StageShape = Pick<
+  StageProgress,
+  'key' | 'kind' | 'state' | 'outputUnit' | 'startedAt' | 'totals'
+>;
+
 /** A stage's good output in metres (pieces by the job's pitch). */
-export const stageGoodMetres = (state: ProductionState, stage: StageProgress): number =>
+export const stageGoodMetres = (state: Pick<JobShape, 'opened'>, stage: StageShape): number =>
   goodMetresOf(stage.totals.goodOut, stage.outputUnit, state.opened?.pitchMm ?? null);
 
 /** What the checks read of one stage of the job. */
@@ -237,6 +254,52 @@ export function stageStanding(state: ProductionState, key: string): StageStandin
 }
 
 // ---------------------------------------------------------------- evolve
+
+/** What a stage's own events move (the job's state, and the read models' facts alike). */
+export type StageMoves = Omit<StageProgress, keyof StagePlan | 'entryIds'>;
+
+type StageEvent = Extract<
+  ProductionEvent,
+  {
+    type:
+      'StageScheduled' | 'StageStarted' | 'StagePaused' | 'StageResumed' | 'StageFinished' | 'CureOverridden';
+  }
+>;
+
+/** One stage event on a stage; a ledger entry (its data) adds to the stage's totals. */
+export function moveStage<S extends StageMoves>(s: S, event: StageEvent | StageEntryData): S {
+  if (!('type' in event)) return { ...s, totals: addTotals(s.totals, event) };
+  switch (event.type) {
+    case 'StageScheduled': {
+      const d = event.data;
+      return {
+        ...s,
+        state: 'scheduled',
+        machineId: d.machineId,
+        machineName: d.machineName,
+        plannedStart: d.plannedStart,
+        wasteTargetPercent: d.wasteTargetPercent,
+        cureHours: d.cureHours,
+      };
+    }
+    case 'StageStarted':
+      return { ...s, state: 'running', operators: event.data.operators, startedAt: event.data.at };
+    case 'StagePaused':
+      return { ...s, state: 'paused', pausedReason: event.data.reason };
+    case 'StageResumed':
+      return { ...s, state: 'running', pausedReason: null };
+    case 'StageFinished':
+      return {
+        ...s,
+        state: 'finished',
+        finishedAt: event.data.at,
+        pausedReason: null,
+        cureUntil: event.data.cureUntil,
+      };
+    case 'CureOverridden':
+      return { ...s, cureOverridden: true };
+  }
+}
 
 const withStage = (state: ProductionState, key: string, change: (s: StageProgress) => StageProgress) => ({
   ...state,
@@ -280,51 +343,17 @@ export function evolve(state: ProductionState, event: ProductionEvent): Producti
         webWidthMm: d.decision === 'confirm' ? d.webWidthMm : state.webWidthMm,
       };
     }
-    case 'StageScheduled': {
-      const d = event.data;
-      return withStage(state, d.stage, (s) => ({
-        ...s,
-        state: 'scheduled',
-        machineId: d.machineId,
-        machineName: d.machineName,
-        plannedStart: d.plannedStart,
-        wasteTargetPercent: d.wasteTargetPercent,
-        cureHours: d.cureHours,
-      }));
-    }
+    case 'StageScheduled':
     case 'StageStarted':
-      return withStage(state, event.data.stage, (s) => ({
-        ...s,
-        state: 'running',
-        operators: event.data.operators,
-        startedAt: event.data.at,
-      }));
     case 'StagePaused':
-      return withStage(state, event.data.stage, (s) => ({
-        ...s,
-        state: 'paused',
-        pausedReason: event.data.reason,
-      }));
     case 'StageResumed':
-      return withStage(state, event.data.stage, (s) => ({ ...s, state: 'running', pausedReason: null }));
+    case 'StageFinished':
+    case 'CureOverridden':
+      return withStage(state, event.data.stage, (s) => moveStage(s, event));
     case 'StageEntryRecorded': {
       const d = event.data;
-      return withStage(state, d.stage, (s) => ({
-        ...s,
-        totals: addTotals(s.totals, d),
-        entryIds: [...s.entryIds, d.entryId],
-      }));
+      return withStage(state, d.stage, (s) => ({ ...moveStage(s, d), entryIds: [...s.entryIds, d.entryId] }));
     }
-    case 'StageFinished':
-      return withStage(state, event.data.stage, (s) => ({
-        ...s,
-        state: 'finished',
-        finishedAt: event.data.at,
-        pausedReason: null,
-        cureUntil: event.data.cureUntil,
-      }));
-    case 'CureOverridden':
-      return withStage(state, event.data.stage, (s) => ({ ...s, cureOverridden: true }));
     case 'ProductionFinished':
       return { ...state, finished: true };
     case 'ProductionClosed':
