@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../testing/jsdom-polyfills';
-import { act, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { BoardView } from '@packflow/contracts';
 import { connectLive } from '../../../lib/live';
 import { fakeSocket } from '../../../testing/fake-socket';
@@ -11,7 +11,7 @@ import { BoardScreen } from './board-screen';
 import { STAGE_PERMISSIONS, board, machine, stageCard } from './job-card.fixture';
 
 /** The board on a live connection the test plays the server's side of; `boards` answers GET production/board in turn. */
-function openBoard(boards: BoardView[]) {
+function openBoard(boards: BoardView[], url = '/Production/Board') {
   let served = 0;
   const calls = mockFetch((call) =>
     call.path === '/api/session'
@@ -21,8 +21,9 @@ function openBoard(boards: BoardView[]) {
         : { status: 404, body: { code: 1004, data: null, msg: 'Not found', extra: {} } },
   );
   const { queryClient } = renderWithProviders(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <BoardScreen />
+      <Where />
     </MemoryRouter>,
   );
   const live = fakeSocket();
@@ -30,6 +31,12 @@ function openBoard(boards: BoardView[]) {
   const boardCalls = () => calls.filter((c: ApiCall) => c.path === '/api/production/board');
   return { live, close, boardCalls };
 }
+
+/** The URL's query as the board left it. */
+function Where() {
+  return <output data-testid="where">{useLocation().search}</output>;
+}
+const where = () => new URLSearchParams(screen.getByTestId('where').textContent ?? '');
 
 const badge = () => screen.getAllByRole('status').find((s) => s.classList.contains('pf-board-live'))!;
 
@@ -112,6 +119,52 @@ describe('the production board', () => {
 
     act(() => live.serverSays('live.heartbeat', { position: '10' }));
     expect(badge()).toHaveTextContent('Live');
+    close();
+  });
+
+  it('opens filtered as its URL asks (a home tile, a bookmark), and keeps what is chosen in the URL', async () => {
+    const { close, boardCalls } = openBoard(
+      [board('10', [stageCard({ machineId: 'm-lam' })])],
+      '/Production/Board?groupBy=machine&machineId=m-lam&printingType=gravure&from=2026-11-27&to=2026-11-30&id=x',
+    );
+    // By machine, as asked: the laminator's column.
+    expect(await screen.findByRole('region', { name: 'Laminator 1: 1 cards' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'By machine' })).toHaveAttribute('aria-pressed', 'true');
+    const asked = boardCalls()[0]!.query;
+    expect(
+      Object.fromEntries(['machineId', 'printingType', 'from', 'to'].map((k) => [k, asked.get(k)])),
+    ).toEqual({
+      machineId: 'm-lam',
+      printingType: 'gravure',
+      from: '2026-11-27',
+      to: '2026-11-30',
+    });
+    expect(screen.getByRole('combobox', { name: /^Machine/ })).toHaveValue('m-lam');
+
+    fireEvent.change(screen.getByRole('combobox', { name: /^Printing/ }), { target: { value: 'digital' } });
+    await waitFor(() => expect(where().get('printingType')).toBe('digital'));
+    await waitFor(() => expect(boardCalls().at(-1)!.query.get('printingType')).toBe('digital'));
+
+    act(() => screen.getByRole('button', { name: 'By stage' }).click());
+    expect(where().get('groupBy')).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Lamination: 1 cards' })).toBeInTheDocument();
+
+    act(() => screen.getByRole('button', { name: 'Clear filters' }).click());
+    expect([...where().keys()]).toEqual(['id']); // the filters go, another parameter stays
+    await waitFor(() => expect(boardCalls().at(-1)!.query.get('machineId')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+    close();
+  });
+
+  it('takes no filter it does not understand from the URL', async () => {
+    const { close, boardCalls } = openBoard(
+      [board('10')],
+      '/Production/Board?groupBy=colour&printingType=offset&from=soon',
+    );
+    expect(await screen.findByRole('region', { name: 'Lamination: 1 cards' })).toBeInTheDocument();
+    const asked = boardCalls()[0]!.query;
+    expect([asked.get('printingType'), asked.get('from')]).toEqual([null, null]);
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
     close();
   });
 });

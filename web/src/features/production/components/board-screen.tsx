@@ -1,5 +1,5 @@
 import './job-card.css';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, ButtonGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,14 +12,12 @@ import {
 import { Page } from '../../../components/ui/page';
 import { QueryState } from '../../../components/ui/query-state';
 import { type BoardFilter, useBoard } from '../api/board';
+import { type BoardGrouping, useBoardFilters } from './board-filters';
 import { BoardLiveBadge } from './board-live-badge';
 import { useNow } from './board-use-now';
 import { JobCard } from './job-card';
 import { MachineStateTag } from './machine-state-tag';
 
-const EMPTY: BoardFilter = { machineId: '', printingType: '', from: '', to: '' };
-
-export type BoardGrouping = 'stage' | 'machine';
 
 interface Column {
   key: string;
@@ -55,14 +53,15 @@ export function boardColumns(
 
 /**
  * /Production/Board (ProductManage and Product): every stage's job card in columns by stage or by
- * machine, filtered by machine, printing type and planned day, following the events live: each
+ * machine, filtered by machine, printing type and planned day (kept in the URL, so a link opens it
+ * filtered), following the events live: each
  * change of production refreshes it, an answer behind a change it was told of is asked again, and a
  * 'stale' badge shows when the server's heartbeat stops.
  */
 export function BoardScreen() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<BoardFilter>(EMPTY);
-  const [groupBy, setGroupBy] = useState<BoardGrouping>('stage');
+  const { filters, filter, change, clear, filtered } = useBoardFilters();
+  const { groupBy } = filters;
   const query = useBoard(filter);
   const now = useNow(60_000);
   const machines = query.data?.machines;
@@ -83,14 +82,14 @@ export function BoardScreen() {
             active={groupBy === 'stage'}
             aria-pressed={groupBy === 'stage'}
             text={t('production.board.byStage')}
-            onClick={() => setGroupBy('stage')}
+            onClick={() => change({ groupBy: 'stage' })}
           />
           <Button
             large
             active={groupBy === 'machine'}
             aria-pressed={groupBy === 'machine'}
             text={t('production.board.byMachine')}
-            onClick={() => setGroupBy('machine')}
+            onClick={() => change({ groupBy: 'machine' })}
           />
         </ButtonGroup>
         <label>
@@ -98,7 +97,7 @@ export function BoardScreen() {
           <HTMLSelect
             large
             value={filter.machineId}
-            onChange={(e) => setFilter((f) => ({ ...f, machineId: e.currentTarget.value }))}
+            onChange={(e) => change({ machineId: e.currentTarget.value })}
             options={[
               { value: '', label: t('production.board.allMachines') },
               ...sortedMachines.map((m) => ({ value: m.id, label: m.name })),
@@ -110,9 +109,7 @@ export function BoardScreen() {
           <HTMLSelect
             large
             value={filter.printingType}
-            onChange={(e) =>
-              setFilter((f) => ({ ...f, printingType: e.currentTarget.value as BoardFilter['printingType'] }))
-            }
+            onChange={(e) => change({ printingType: e.currentTarget.value as BoardFilter['printingType'] })}
             options={[
               { value: '', label: t('production.board.allPrinting') },
               ...PRINTING_TYPES.map((p) => ({ value: p, label: t(`production.printingTypes.${p}`) })),
@@ -121,29 +118,13 @@ export function BoardScreen() {
         </label>
         <label>
           {t('production.board.from')}
-          <InputGroup
-            large
-            type="date"
-            value={filter.from}
-            onValueChange={(from) => setFilter((f) => ({ ...f, from }))}
-          />
+          <InputGroup large type="date" value={filter.from} onValueChange={(from) => change({ from })} />
         </label>
         <label>
           {t('production.board.to')}
-          <InputGroup
-            large
-            type="date"
-            value={filter.to}
-            onValueChange={(to) => setFilter((f) => ({ ...f, to }))}
-          />
+          <InputGroup large type="date" value={filter.to} onValueChange={(to) => change({ to })} />
         </label>
-        <Button
-          large
-          minimal
-          text={t('production.board.clear')}
-          disabled={filter === EMPTY}
-          onClick={() => setFilter(EMPTY)}
-        />
+        <Button large minimal text={t('production.board.clear')} disabled={!filtered} onClick={clear} />
         <BoardLiveBadge position={query.data?.position} />
       </div>
       <QueryState query={query}>
