@@ -1,3 +1,4 @@
+import { benchBoardUpdate } from './board-update.bench';
 import { benchConsole } from './console.bench';
 import { benchContractCreate } from './contract-create.bench';
 import { benchCustomerClaims } from './customers-claim.bench';
@@ -9,6 +10,7 @@ import { benchNotificationsFanout } from './notifications-fanout.bench';
 import { benchOrderSign } from './order-sign.bench';
 import { benchOrderList } from './orders.bench';
 import { benchPricing } from './pricing.bench';
+import { benchProductionList } from './production-list.bench';
 import { benchQuotationGenerate } from './quotation-generate.bench';
 import { benchQuotationPreview } from './quotation-preview.bench';
 import { benchProjectionLag } from './projection-lag.bench';
@@ -35,6 +37,8 @@ async function main(): Promise<void> {
   if (wanted('notifications.fanout')) await benchNotificationsFanout();
   if (wanted('orders.list')) await benchOrderList();
   if (wanted('order.sign')) await benchOrderSign();
+  if (wanted('production.list')) await benchProductionList();
+  if (wanted('board.update')) await benchBoardUpdate();
   if (wanted('quotation.preview')) await benchQuotationPreview();
   if (wanted('contract.create')) await benchContractCreate();
   if (['finance.receipt', 'finance.receipt_confirm'].some(wanted)) await benchFinanceReceipt();

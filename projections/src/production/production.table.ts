@@ -1,5 +1,6 @@
 import type { Database, Timestamp } from '@packflow/db';
 import { type ColumnType, type Kysely, sql } from 'kysely';
+import { trigramOps } from '../customers/customers.table';
 
 /**
  * The factory's read models (factory.md): one row per production job (the order log and the
@@ -203,6 +204,12 @@ export async function createProductionJobsTable(db: Kysely<Database>, schema: st
   await sql`CREATE INDEX production_jobs_phase ON ${jobs} (phase, signed_at, order_id)`.execute(db);
   await sql`CREATE INDEX production_jobs_review ON ${jobs} (review_status, signed_at, order_id)`.execute(db);
   await sql`CREATE INDEX production_jobs_owner ON ${jobs} (owner_id, phase, signed_at, order_id)`.execute(db);
+  // The order log's decided lists (confirmed, rejected): newest reviewed first.
+  await sql`CREATE INDEX production_jobs_decided ON ${jobs} (review_status, reviewed_at DESC, order_id DESC)
+    WHERE phase <> 'closed'`.execute(db);
+  // The keyword search: trigrams of `search`, where pg_trgm is available.
+  const trgm = await trigramOps(db);
+  if (trgm) await sql`CREATE INDEX production_jobs_search ON ${jobs} USING gin (search ${trgm})`.execute(db);
 }
 
 /** production_stages (the production_stages projector's). */
@@ -269,6 +276,24 @@ export async function createProductionStagesTable(db: Kysely<Database>, schema: 
   await sql`CREATE INDEX production_stages_machine ON ${stages} (machine_id, state, planned_start) WHERE machine_id IS NOT NULL`.execute(
     db,
   );
+  // A stage screen's cards: the open confirmed jobs' stages of a kind not finished, by planned start.
+  await sql`CREATE INDEX production_stages_screen ON ${stages} (kind, planned_start, order_id, seq)
+    WHERE job_open AND confirmed AND state <> 'finished'`.execute(db);
+  const trgm = await trigramOps(db);
+  if (trgm)
+    await sql`CREATE INDEX production_stages_search ON ${stages} USING gin (search ${trgm})`.execute(db);
+  // The board by stage: the stage each open confirmed job works on now (stages finish in order, so
+  // it is the one not finished whose previous one is), by planned start.
+  await sql`CREATE INDEX production_stages_current ON ${stages} (planned_start, order_id, seq)
+    WHERE job_open AND confirmed AND state <> 'finished' AND (prev_state IS NULL OR prev_state = 'finished')`.execute(
+    db,
+  );
+  // The board by machine (every queued stage, by planned start), and a queue's order on one machine
+  // (a card's queue position counts what is planned before it there, in the index alone).
+  await sql`CREATE INDEX production_stages_queued ON ${stages} (planned_start, order_id, seq)
+    WHERE job_open AND confirmed AND state IN ('scheduled', 'running', 'paused')`.execute(db);
+  await sql`CREATE INDEX production_stages_queue ON ${stages} (machine_id, planned_start, order_id, stage)
+    WHERE job_open AND state IN ('scheduled', 'running', 'paused')`.execute(db);
   await sql`CREATE INDEX production_stages_finished ON ${stages} (finished_at, order_id) WHERE seq = stage_count AND state = 'finished'`.execute(
     db,
   );
