@@ -1,0 +1,171 @@
+import {
+  type MachineState,
+  type MaterialLedger,
+  type OutputUnit,
+  type StageCard,
+  type StageKind,
+  type StageScreen,
+  type StageState,
+  jobKey,
+} from '@packflow/contracts';
+import { productionPolicies, productionStages } from '@packflow/domain';
+import { type SqlBool, sql } from 'kysely';
+import type { Paging } from '../../http/paging';
+import { positionsOf } from './queue-positions';
+import {
+  type Db,
+  type FactoryReader,
+  QUEUED,
+  countOf,
+  escaped,
+  isoOf,
+  jsonList,
+  nextDay,
+  orderOfRow,
+  percentOf,
+  rm,
+  round2,
+  startOf,
+} from './read-rows';
+
+/** The stage cards (production_stages): the stage screens and the board. */
+
+export interface StageFilter {
+  machineId?: string;
+  printingType?: string;
+  keyword?: string;
+  from?: string;
+  to?: string;
+}
+
+export function stagesQuery(db: Db) {
+  return rm(db)
+    .selectFrom('production_stages as s')
+    .leftJoin('machines as m', 'm.id', 's.machine_id')
+    .selectAll('s')
+    .select(['m.state as machine_state']);
+}
+export type StageRaw = Awaited<ReturnType<ReturnType<typeof stagesQuery>['executeTakeFirstOrThrow']>>;
+
+export function stageFiltered<Q extends ReturnType<typeof stagesQuery>>(
+  q: Q,
+  filter: StageFilter,
+  dated: string,
+): Q {
+  let out = q;
+  if (filter.machineId) out = out.where('s.machine_id', '=', filter.machineId) as Q;
+  if (filter.printingType) out = out.where('s.printing_type', '=', filter.printingType) as Q;
+  if (filter.keyword) out = out.where('s.search', 'like', `%${escaped(filter.keyword.toLowerCase())}%`) as Q;
+  if (filter.from) out = out.where(sql.ref(dated), '>=', startOf(filter.from)) as Q;
+  if (filter.to) out = out.where(sql.ref(dated), '<', nextDay(filter.to)) as Q;
+  return out;
+}
+
+/** A stage's ledger as its row keeps it, with the shares of input. */
+function ledgerOfRow(r: StageRaw): MaterialLedger {
+  const waste = round2(Number(r.setup_waste) + Number(r.running_waste));
+  return {
+    metresIn: Number(r.metres_in),
+    kgIn: Number(r.kg_in),
+    goodOut: Number(r.good_out),
+    goodMetres: Number(r.good_metres),
+    setupWaste: Number(r.setup_waste),
+    runningWaste: Number(r.running_waste),
+    unaccounted: Number(r.unaccounted),
+    wastePercent: percentOf(waste, Number(r.metres_in)),
+    unaccountedPercent: percentOf(Number(r.unaccounted), Number(r.metres_in)),
+    wasteOver: r.waste_over,
+    unaccountedFlag: r.unaccounted_flag,
+  };
+}
+
+function toCard(r: StageRaw, reader: FactoryReader, positions: ReadonlyMap<string, number>): StageCard {
+  return {
+    ...orderOfRow(r),
+    stage: r.stage,
+    kind: r.kind as StageKind,
+    seq: r.seq,
+    stageCount: r.stage_count,
+    outputUnit: r.output_unit as OutputUnit,
+    state: r.state as StageState,
+    machineId: r.machine_id,
+    machineName: r.machine_name,
+    machineState: (r.machine_state ?? null) as MachineState | null,
+    machineKinds: productionStages.machineKindsFor(r.kind as StageKind, orderOfRow(r).printingType),
+    plannedStart: isoOf(r.planned_start),
+    queuePosition: positions.get(jobKey(r.order_id, r.stage)) ?? null,
+    operators: jsonList(r.operators),
+    startedAt: isoOf(r.started_at),
+    finishedAt: isoOf(r.finished_at),
+    pausedReason: r.paused_reason,
+    previousGoodMetres: r.prev_good_metres === null ? null : Number(r.prev_good_metres),
+    ledger: ledgerOfRow(r),
+    progress: Number(r.progress),
+    cureUntil: isoOf(r.cure_until),
+    cureOverridden: r.cure_overridden,
+    actions: productionPolicies.stageActions(productionPolicies.stageStandingOfRow(r), reader, reader.now),
+    position: r.position,
+    revision: r.stream_revision,
+  };
+}
+
+/** What stands on a machine's queue: the open jobs' stages on it not yet finished. */
+export const onQueue = (q: ReturnType<typeof stagesQuery>) =>
+  q.where('s.job_open', '=', true).where('s.state', 'in', [...QUEUED]);
+
+export async function cardsOf(db: Db, reader: FactoryReader, found: StageRaw[]): Promise<StageCard[]> {
+  const positions = await positionsOf(db, found);
+  return found.map((r) => toCard(r, reader, positions));
+}
+
+const SCREEN_KINDS: Record<Exclude<StageScreen, 'finished'>, StageKind[]> = {
+  printing: ['printing'],
+  lamination: ['lamination'],
+  making: ['slitting', 'bagMaking'],
+};
+
+/**
+ * A stage screen's cards: the open jobs' stages of its kinds not yet finished, by planned start;
+ * 'finished': the jobs whose last stage finished, newest first.
+ */
+export async function listStages(
+  db: Db,
+  reader: FactoryReader,
+  screen: StageScreen,
+  filter: StageFilter,
+  page: Paging,
+): Promise<{ rows: StageCard[]; count: number }> {
+  const base = (): ReturnType<typeof stagesQuery> => {
+    const q = stagesQuery(db);
+    if (screen === 'finished')
+      return stageFiltered(
+        q.where(sql<SqlBool>`s.seq = s.stage_count`).where('s.state', '=', 'finished'),
+        filter,
+        's.finished_at',
+      );
+    return stageFiltered(
+      q
+        .where('s.job_open', '=', true)
+        .where('s.confirmed', '=', true)
+        .where('s.kind', 'in', SCREEN_KINDS[screen])
+        .where('s.state', '!=', 'finished'),
+      filter,
+      's.planned_start',
+    );
+  };
+  const ordered =
+    screen === 'finished'
+      ? base().orderBy('s.finished_at', 'desc').orderBy('s.order_id', 'desc')
+      : base()
+          .orderBy(sql`s.planned_start asc nulls last`)
+          .orderBy('s.order_id')
+          .orderBy('s.seq');
+  const found = await ordered.limit(page.size).offset(page.offset).execute();
+  const count = await countOf(found.length, page, () =>
+    base()
+      .clearSelect()
+      .select(sql<string>`count(*)::text`.as('n'))
+      .executeTakeFirstOrThrow(),
+  );
+  return { rows: await cardsOf(db, reader, found), count };
+}
