@@ -326,6 +326,18 @@ describeOn(POSTGRES, 'production', () => {
       planner.get<ProductionJobRow[]>(`/production/jobs?phase=ready&keyword=${tag}&_position=${position}`),
     );
     expect(toProduce.body.data.map((j) => j.orderId)).toContain(orderId);
+    // To be produced is one list of two phases, asked once and counted once.
+    const both = await factory(
+      planner.get<ProductionJobRow[]>(
+        `/production/jobs?phase=ready,running&keyword=${tag}&_position=${position}`,
+      ),
+    );
+    expect(both.body.data.map((j) => j.orderId)).toContain(orderId);
+    expect(both.body.data.every((j) => j.phase === 'ready' || j.phase === 'running')).toBe(true);
+    expect(both.body.extra?.pageInfo?._count).toBe(both.body.data.length);
+    const unknown = await planner.get<ProductionJobRow[]>(`/production/jobs?phase=ready,shipped`);
+    expect(unknown.body.msg).toBe('Please correct the highlighted fields');
+    expect(Object.values(unknown.body.extra?.fields ?? {})).toEqual(['Unknown list']);
 
     // The printing screen shows the card with the workshop's action: start.
     const printing = await factory(

@@ -74,7 +74,7 @@ export class ProductionReadController {
     return reply(rows, { extra: { ...freshness, pageInfo: pageInfo(page, count) } });
   }
 
-  /** The scheduling lists by phase (to be scheduled: scheduling; to be produced: ready, running); every open job when none. */
+  /** The scheduling lists by phase, one or several (to be scheduled: scheduling; to be produced: ready,running); every open job when none. */
   @Get('production/jobs')
   @RequirePermission('GET@production/jobs')
   async jobs(
@@ -84,7 +84,7 @@ export class ProductionReadController {
   ): Promise<Reply<ProductionJobRow[]>> {
     const freshness = await this.readYourWrites.await(query, [M.productionJobs]);
     const page = paging(query);
-    const phases = phase ? [phase] : (['review', 'rejected', 'scheduling', 'ready', 'running'] as const);
+    const phases = phase.length ? phase : (['review', 'rejected', 'scheduling', 'ready', 'running'] as const);
     const { rows, count } = await listJobs(
       this.infra.db,
       readerOf(auth),

@@ -152,6 +152,7 @@ export function productionStory(
       machineId: s.machineId,
       machineName: s.machineName,
       machineState: s.machineId ? (ctx.machineStates.get(s.machineId) ?? null) : null,
+      machineKinds: productionStages.machineKindsFor(s.kind, o.printingType),
       plannedStart: s.plannedStart,
       queuePosition: ctx.queuePositions.get(jobKey(o.orderId, s.key)) ?? null,
       operators: s.operators,

@@ -102,7 +102,14 @@ export const reviewListQuerySchema = z.object({
 
 /** GET production/jobs: the scheduling lists (to be scheduled, to be produced) and the sellers' progress. */
 export const jobListQuerySchema = z.object({
-  phase: param(z.enum(JOB_PHASES, msg('production.statusInvalid'))),
+  /** One phase or several, comma-separated (`ready,running`: to be produced); none: every open job. */
+  phase: z.preprocess(
+    listOf,
+    z
+      .array(z.enum(JOB_PHASES, msg('production.statusInvalid')), msg('production.statusInvalid'))
+      .max(JOB_PHASES.length, msg('production.statusInvalid'))
+      .transform((phases) => [...new Set(phases)]),
+  ),
   keyword: param(z.string(msg('validation.failed')).max(100, msg('validation.tooLong', { max: 100 }))),
   printingType: param(z.enum(PRINTING_TYPES, msg('quotations.printingTypeInvalid'))),
 });

@@ -159,6 +159,8 @@ export interface StageCard {
   machineId: string | null;
   machineName: string | null;
   machineState: MachineState | null;
+  /** The machine kinds the stage may be put on (the domain's machineKindsFor): the console asks no rule of its own. */
+  machineKinds: MachineKind[];
   plannedStart: string | null;
   /** The place on its machine's queue (1-based), null when not queued. */
   queuePosition: number | null;

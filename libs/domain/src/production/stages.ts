@@ -1,4 +1,4 @@
-import type { OrderSnapshot, OutputUnit, StageKind, StagePlan } from '@packflow/contracts';
+import type { MachineKind, OrderSnapshot, OutputUnit, StageKind, StagePlan } from '@packflow/contracts';
 
 /**
  * The stages an order passes, derived from its specification (factory.md, "Machines and
@@ -39,7 +39,7 @@ export function stagesOf(snapshot: OrderSnapshot): StagePlan[] {
 }
 
 /** The machine kinds a stage may run on: printing on the press of the order's printing type. */
-export function machineKindsFor(kind: StageKind, printingType: 'digital' | 'gravure'): string[] {
+export function machineKindsFor(kind: StageKind, printingType: 'digital' | 'gravure'): MachineKind[] {
   switch (kind) {
     case 'printing':
       return [printingType === 'digital' ? 'digitalPress' : 'gravurePress'];

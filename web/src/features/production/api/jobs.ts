@@ -5,39 +5,34 @@ import { readPosition, rememberWrite } from '../../../lib/read-your-writes';
 import type { ProductionPage } from './review';
 
 export interface JobListFilter {
-  /** The phases shown; each is asked for on its own (the API filters by one). */
+  /** The phases shown, asked for together (one list, one count). */
   phases: readonly JobPhase[];
   keyword: string;
   page: number;
   size: number;
 }
 
-async function jobsOf(phase: JobPhase, filter: JobListFilter, signal: AbortSignal): Promise<ProductionPage> {
-  const { data, extra } = await api.get<ProductionJobRow[]>(
-    'production/jobs',
-    { phase, keyword: filter.keyword || undefined, _page: filter.page, _size: filter.size },
-    { signal, position: readPosition(PRODUCTION_READ_MODELS.productionJobs) },
-  );
-  const rows = Array.isArray(data) ? data : [];
-  return {
-    rows,
-    pageInfo: extra.pageInfo ?? { _page: filter.page, _size: filter.size, _count: rows.length },
-  };
-}
-
-/**
- * GET production/jobs?phase=…: the scheduling lists. Two phases (ready and running, to be
- * produced) are asked for side by side and shown together, the larger count paging them.
- */
+/** GET production/jobs?phase=…: the scheduling lists; several phases are one comma-separated list (`ready,running`). */
 export const useJobList = (filter: JobListFilter) =>
   useQuery({
     queryKey: [PRODUCTION_READ_MODELS.productionJobs, 'jobs', filter],
     meta: { readModels: [PRODUCTION_READ_MODELS.productionStages] },
     queryFn: async ({ signal }): Promise<ProductionPage> => {
-      const pages = await Promise.all(filter.phases.map((phase) => jobsOf(phase, filter, signal)));
-      const rows = pages.flatMap((p) => p.rows);
-      const count = pages.reduce((n, p) => Math.max(n, p.pageInfo._count), 0);
-      return { rows, pageInfo: { _page: filter.page, _size: filter.size, _count: count } };
+      const { data, extra } = await api.get<ProductionJobRow[]>(
+        'production/jobs',
+        {
+          phase: filter.phases.join(','),
+          keyword: filter.keyword || undefined,
+          _page: filter.page,
+          _size: filter.size,
+        },
+        { signal, position: readPosition(PRODUCTION_READ_MODELS.productionJobs) },
+      );
+      const rows = Array.isArray(data) ? data : [];
+      return {
+        rows,
+        pageInfo: extra.pageInfo ?? { _page: filter.page, _size: filter.size, _count: rows.length },
+      };
     },
     placeholderData: keepPreviousData,
   });

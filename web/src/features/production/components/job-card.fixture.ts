@@ -34,6 +34,7 @@ export const stageCard = (over: Partial<StageCard> = {}): StageCard => ({
   machineId: 'm-lam',
   machineName: 'Laminator 1',
   machineState: 'production',
+  machineKinds: ['laminator'],
   plannedStart: '2026-11-27T08:00:00.000Z',
   queuePosition: 1,
   operators: ['Li Wei'],

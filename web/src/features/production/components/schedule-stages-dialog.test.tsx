@@ -41,6 +41,8 @@ const stage = (over: Partial<StageCard>): StageCard & { entries: [] } =>
     machineId: null,
     machineName: null,
     machineState: null,
+    // As the server lists them for a gravure order's printing.
+    machineKinds: ['gravurePress'],
     plannedStart: null,
     queuePosition: null,
     actions: ['schedule'],
@@ -62,6 +64,7 @@ const job = {
       machineId: 'm-l',
       machineName: 'Laminator 1',
       machineState: 'idle',
+      machineKinds: ['laminator'],
       plannedStart: '2026-11-28T08:00:00.000Z',
       queuePosition: 2,
       actions: [],

@@ -15,7 +15,7 @@ import {
 } from '@blueprintjs/core';
 import { TimeIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import type { MachineKind, MachineView, ProductionDetail, StageCard, StageKind } from '@packflow/contracts';
+import type { MachineView, ProductionDetail, StageCard } from '@packflow/contracts';
 import { Field } from '../../../components/ui/field';
 import { toastSuccess } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api';
@@ -25,26 +25,6 @@ import { useScheduleStage } from '../api/jobs';
 import { useMachines } from '../api/machines';
 import { useProductionDetail } from '../api/review';
 import { MachineStateTag } from './machine-state-tag';
-
-/**
- * The machine kinds the chooser offers for a stage (printing on the press of the order's printing
- * type). Only a filter of the list: the server refuses a machine that cannot run the stage.
- */
-export function machineKindsFor(
-  kind: StageKind,
-  printingType: ProductionDetail['printingType'],
-): MachineKind[] {
-  switch (kind) {
-    case 'printing':
-      return [printingType === 'digital' ? 'digitalPress' : 'gravurePress'];
-    case 'lamination':
-      return ['laminator'];
-    case 'slitting':
-      return ['slitter'];
-    case 'bagMaking':
-      return ['bagMaker'];
-  }
-}
 
 /** 'YYYY-MM-DDTHH:mm' in the browser's time zone, for a datetime-local input. */
 export function localInput(date: Date): string {
@@ -75,8 +55,8 @@ function ScheduleForm({
 }) {
   const { t } = useTranslation();
   const schedule = useScheduleStage();
-  const kinds = machineKindsFor(stage.kind, job.printingType);
-  const fitting = machines.filter((m) => kinds.includes(m.kind));
+  // The kinds the server lists for the stage: only a filter here, the server refuses a machine that cannot run it.
+  const fitting = machines.filter((m) => stage.machineKinds.includes(m.kind));
   const [machineId, setMachineId] = useState(stage.machineId ?? (fitting.length === 1 ? fitting[0]!.id : ''));
   const [start, setStart] = useState(
     stage.plannedStart ? localInput(new Date(stage.plannedStart)) : nextHour(),
