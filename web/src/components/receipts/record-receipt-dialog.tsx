@@ -1,19 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-  TextArea,
-} from '@blueprintjs/core';
+import { useState } from 'react';
+import { Callout, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { MONEY_DECIMALS, RECEIPT_METHODS, type ReceiptMethod } from '@packflow/contracts';
 import { ImageUploadField } from '../files';
 import { Field } from '../ui/field';
+import { FormDialog } from '../ui/form-dialog';
 import { toastError, toastSuccess } from '../ui/toaster';
 import { ApiError, newIdempotencyKey } from '../../lib/api';
 import { useContractMoney } from './contract-money';
@@ -58,8 +49,7 @@ export function RecordReceiptDialog({
   // What the contract asks and what Finance confirmed, so the amount needs no guesswork.
   const money = useContractMoney(contractId);
 
-  async function onSubmit(event: FormEvent): Promise<void> {
-    event.preventDefault();
+  async function onSubmit(): Promise<void> {
     try {
       const { msg } = await record.mutateAsync({
         contractId,
@@ -82,90 +72,81 @@ export function RecordReceiptDialog({
   const clear = (name: string) => setFields(({ [name]: _, ...rest }) => rest);
 
   return (
-    <Dialog isOpen title={t('receipts.title')} onClose={onClose} canOutsideClickClose={false}>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <DialogBody>
-          <Field label={t('receipts.contract')} labelFor="receipt-contract">
-            <InputGroup id="receipt-contract" value={contractNumber} readOnly />
-          </Field>
-          {money.data && <MoneyFigures figures={money.data.figures} currency={currency} />}
-          <Field
-            label={t('receipts.amount', { currency })}
-            labelFor="receipt-amount"
-            error={fields.amount}
-            hint={t('receipts.amountHint', { decimals: MONEY_DECIMALS })}
-          >
-            <InputGroup
-              id="receipt-amount"
-              inputMode="decimal"
-              autoFocus
-              value={amount}
-              intent={fields.amount ? Intent.DANGER : Intent.NONE}
-              onValueChange={(value) => {
-                setAmount(value);
-                clear('amount');
-              }}
-            />
-          </Field>
-          <Field label={t('receipts.method')} labelFor="receipt-method" error={fields.method}>
-            <HTMLSelect
-              id="receipt-method"
-              fill
-              value={method}
-              onChange={(e) => setMethod(e.currentTarget.value as ReceiptMethod)}
-              options={RECEIPT_METHODS.map((m) => ({ value: m, label: t(`receipts.methods.${m}`) }))}
-            />
-          </Field>
-          <Field label={t('receipts.receivedOn')} labelFor="receipt-date" error={fields.receivedOn}>
-            <InputGroup
-              id="receipt-date"
-              type="date"
-              value={receivedOn}
-              max={today()}
-              onValueChange={(value) => {
-                setReceivedOn(value);
-                clear('receivedOn');
-              }}
-            />
-          </Field>
-          <Field label={t('receipts.proofs')} labelFor="receipt-proofs" error={fields.proofs}>
-            <ImageUploadField
-              id="receipt-proofs"
-              value={proofs}
-              onChange={(value) => {
-                setProofs(value);
-                clear('proofs');
-              }}
-            />
-          </Field>
-          <Field label={t('receipts.note')} labelFor="receipt-note" error={fields.note}>
-            <TextArea
-              id="receipt-note"
-              fill
-              maxLength={500}
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
-            />
-          </Field>
-          <Callout compact intent={Intent.PRIMARY}>
-            {t('receipts.waits')}
-          </Callout>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('common.cancel')} onClick={onClose} disabled={record.isPending} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                text={t('receipts.submit')}
-                loading={record.isPending}
-                disabled={amount.trim() === '' || proofs === ''}
-              />
-            </>
-          }
+    <FormDialog
+      title={t('receipts.title')}
+      busy={record.isPending}
+      outsideClickCloses={false}
+      closeText={t('common.cancel')}
+      submitText={t('receipts.submit')}
+      submitDisabled={amount.trim() === '' || proofs === ''}
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
+    >
+      <Field label={t('receipts.contract')} labelFor="receipt-contract">
+        <InputGroup id="receipt-contract" value={contractNumber} readOnly />
+      </Field>
+      {money.data && <MoneyFigures figures={money.data.figures} currency={currency} />}
+      <Field
+        label={t('receipts.amount', { currency })}
+        labelFor="receipt-amount"
+        error={fields.amount}
+        hint={t('receipts.amountHint', { decimals: MONEY_DECIMALS })}
+      >
+        <InputGroup
+          id="receipt-amount"
+          inputMode="decimal"
+          autoFocus
+          value={amount}
+          intent={fields.amount ? Intent.DANGER : Intent.NONE}
+          onValueChange={(value) => {
+            setAmount(value);
+            clear('amount');
+          }}
         />
-      </form>
-    </Dialog>
+      </Field>
+      <Field label={t('receipts.method')} labelFor="receipt-method" error={fields.method}>
+        <HTMLSelect
+          id="receipt-method"
+          fill
+          value={method}
+          onChange={(e) => setMethod(e.currentTarget.value as ReceiptMethod)}
+          options={RECEIPT_METHODS.map((m) => ({ value: m, label: t(`receipts.methods.${m}`) }))}
+        />
+      </Field>
+      <Field label={t('receipts.receivedOn')} labelFor="receipt-date" error={fields.receivedOn}>
+        <InputGroup
+          id="receipt-date"
+          type="date"
+          value={receivedOn}
+          max={today()}
+          onValueChange={(value) => {
+            setReceivedOn(value);
+            clear('receivedOn');
+          }}
+        />
+      </Field>
+      <Field label={t('receipts.proofs')} labelFor="receipt-proofs" error={fields.proofs}>
+        <ImageUploadField
+          id="receipt-proofs"
+          value={proofs}
+          onChange={(value) => {
+            setProofs(value);
+            clear('proofs');
+          }}
+        />
+      </Field>
+      <Field label={t('receipts.note')} labelFor="receipt-note" error={fields.note}>
+        <TextArea
+          id="receipt-note"
+          fill
+          maxLength={500}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
+      </Field>
+      <Callout compact intent={Intent.PRIMARY}>
+        {t('receipts.waits')}
+      </Callout>
+    </FormDialog>
   );
 }

@@ -15,6 +15,10 @@ export interface FormDialogProps {
   /** The submit button's text; without it the dialog only shows (no submit button). */
   submitText?: string | undefined;
   intent?: Intent;
+  /** The submit button waits for the form (a required field still empty). */
+  submitDisabled?: boolean;
+  /** Whether a click outside closes it when not busy; default yes (a long form says no). */
+  outsideClickCloses?: boolean;
   /** Large buttons (the workshop's tablets). */
   large?: boolean;
   /** Called on submit (the browser's own submit prevented), never while busy. */
@@ -37,6 +41,8 @@ export function FormDialog({
   closeText,
   submitText,
   intent = Intent.PRIMARY,
+  submitDisabled,
+  outsideClickCloses = true,
   large,
   onSubmit,
   onClose,
@@ -48,7 +54,13 @@ export function FormDialog({
     if (!busy) onSubmit();
   };
   return (
-    <Dialog isOpen title={title} onClose={onClose} canOutsideClickClose={!busy} className={className}>
+    <Dialog
+      isOpen
+      title={title}
+      onClose={onClose}
+      canOutsideClickClose={outsideClickCloses && !busy}
+      className={className}
+    >
       <form onSubmit={submit} noValidate>
         <DialogBody>
           {header}
@@ -64,7 +76,14 @@ export function FormDialog({
             <>
               <Button large={large} text={closeText} onClick={onClose} disabled={busy} />
               {submitText && (
-                <Button large={large} type="submit" intent={intent} text={submitText} loading={busy} />
+                <Button
+                  large={large}
+                  type="submit"
+                  intent={intent}
+                  text={submitText}
+                  loading={busy}
+                  disabled={submitDisabled}
+                />
               )}
             </>
           }
