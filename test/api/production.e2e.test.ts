@@ -10,11 +10,11 @@ import type {
   ProductionJobRow,
   StageCard,
 } from '@packflow/contracts';
-import { type contract, orderFromContract } from '@packflow/domain';
+import { orderFromContract } from '@packflow/domain';
 import { nameBasedUuid } from '@packflow/eventstore';
 import { type Answer, type SignedInClient, signIn } from '../support/api-client';
 import { pngOf, uploadAs } from '../support/files';
-import { fixturePouch } from '../support/pricing-fixtures';
+import { laminatedContract, laminatedPouchLine } from '../support/production-fixtures';
 import { createStaff } from '../support/staff';
 import { POSTGRES, describeOn, useTestApi } from '../support/test-api';
 
@@ -112,54 +112,17 @@ describeOn(POSTGRES, 'production', () => {
     const ownerRole = owner === 'sales' ? 'OperatorIndex' : 'Traders';
     const client = owner === 'sales' ? sales : trader;
     const contractId = randomUUID();
-    const at = new Date().toISOString();
-    const data: contract.ContractCreatedData = {
-      contractId,
-      number: `HT${tag.toUpperCase()}${contractId.slice(0, 4)}`,
-      customerId: `customer-${ownerId}`,
-      customerName: 'Qingdao Tea',
-      ownerId,
-      ownerRole,
-      printingType,
-      taxed: true,
-      paymentTerms: 'advance30',
-      currency: owner === 'sales' ? 'CNY' : 'USD',
-      language: owner === 'sales' ? 'cn' : 'en',
-      lines: [
-        {
-          quotationId: `${contractId}-q0`,
-          quotationNumber: `BJ-P-${contractId.slice(0, 4)}`,
-          quantity: 2000,
-          unit: 'piece',
-          unitPrice: '0.5',
-          total: '1000',
-          bagType: 'standUp',
-          make: 'bag',
-          snapshot: {
-            input: fixturePouch({ quantity: '2000' }),
-            materials: {
-              materialprinting: { id: 'pet12', name: 'PET12', englishName: 'PET 12' },
-              materialinner: { id: 'pe80', name: 'PE80', englishName: 'PE 80' },
-            },
-            accessories: {},
-            bagType: { id: 'standUp', name: '自立袋', englishName: 'Stand-up pouch' },
-            knifeStyle: null,
-            makenumber: 1,
-            decimals: 2,
-          },
-        },
-      ],
-      total: '1000',
-      by: ownerId,
-      at,
-      createdAt: at,
-    };
     await t.api.infra.store.appendToStream(`contract-${contractId}`, [
-      {
-        type: 'ContractCreated',
-        data,
-        metadata: { userId: ownerId, role: ownerRole, at, correlationId: contractId },
-      },
+      laminatedContract({
+        contractId,
+        number: `HT${tag.toUpperCase()}${contractId.slice(0, 4)}`,
+        ownerId,
+        ownerRole,
+        printingType,
+        currency: owner === 'sales' ? 'CNY' : 'USD',
+        language: owner === 'sales' ? 'cn' : 'en',
+        lines: [laminatedPouchLine(`${contractId}-q0`, `BJ-P-${contractId.slice(0, 4)}`)],
+      }),
     ]);
     const orderId = nameBasedUuid(orderFromContract.orderIdName(contractId, `${contractId}-q0`));
     await until(
@@ -463,16 +426,22 @@ describeOn(POSTGRES, 'production', () => {
       `/production/${orderId}/stages/bagMaking/entries`,
       entry({ metresIn: '270', goodOut: '2000', setupWaste: '10', runningWaste: '15' }),
     );
-    // The board: the job's card at bag making, running, on its machine, with the position it reflects.
-    const board = await factory(
-      planner.get<BoardView>(`/production/board?groupBy=stage&_position=${bagged.body.extra?.position}`),
+    // The board: the job's card at bag making, running, on its machine (which the start put in
+    // production, once the machine-state reaction has run), with the position it reflects.
+    const board = await until(
+      () =>
+        factory(
+          planner.get<BoardView>(`/production/board?groupBy=stage&_position=${bagged.body.extra?.position}`),
+        ),
+      (r) => r.body.data.cards.find((c) => c.orderId === orderId)?.machineState === 'production',
+      'the bag maker in production',
     );
     expect(BigInt(board.body.data.position)).toBeGreaterThanOrEqual(BigInt(bagged.body.extra!.position!));
     expect(board.body.data.cards.find((c) => c.orderId === orderId)).toMatchObject({
       stage: 'bagMaking',
       state: 'running',
       machineId: bagMaker,
-      machineState: 'idle',
+      machineState: 'production',
       ledger: expect.objectContaining({ goodMetres: 240 }),
     });
     expect(board.body.data.machines.map((m) => m.id)).toContain(bagMaker);

@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { BoardView, MachineView, Role } from '@packflow/contracts';
-import {
-  type contract,
-  fulfilment,
-  order,
-  orderFromContract,
-  productionJob,
-  productionPolicies,
-} from '@packflow/domain';
+import { fulfilment, order, orderFromContract, productionJob, productionPolicies } from '@packflow/domain';
 import { type RecordedEvent, nameBasedUuid } from '@packflow/eventstore';
 import { type Answer, type Session, signIn } from '../support/api-client';
 import { pngOf, uploadAs } from '../support/files';
-import { fixturePouch } from '../support/pricing-fixtures';
+import { laminatedContract, laminatedPouchLine } from '../support/production-fixtures';
 import { describeWithPostgres, eventually } from '../support/services';
 import { createStaff } from '../support/staff';
 import { stateOf, streams, useCrashApi } from './support';
@@ -131,55 +124,17 @@ describeWithPostgres('kill -9 while the workshop reports its production', () => 
 
     // One contract of ORDERS bag orders (PET printed, laminated to PE: printing, lamination-1, bag making).
     const contractId = randomUUID();
-    const at = new Date().toISOString();
-    const lines = orderIdsOf(contractId).map((quotationId, i) => ({
-      quotationId,
-      quotationNumber: `BJ-C-${i}`,
-      quantity: 2000,
-      unit: 'piece',
-      unitPrice: '0.5',
-      total: '1000',
-      bagType: 'standUp',
-      make: 'bag' as const,
-      snapshot: {
-        input: fixturePouch({ quantity: '2000' }),
-        materials: {
-          materialprinting: { id: 'pet12', name: 'PET12', englishName: 'PET 12' },
-          materialinner: { id: 'pe80', name: 'PE80', englishName: 'PE 80' },
-        },
-        accessories: {},
-        bagType: { id: 'standUp', name: '自立袋', englishName: 'Stand-up pouch' },
-        knifeStyle: null,
-        makenumber: 1,
-        decimals: 2,
-      },
-    }));
-    const total = String(1000 * ORDERS);
-    const created: contract.ContractCreatedData = {
+    const lines = orderIdsOf(contractId).map((quotationId, i) =>
+      laminatedPouchLine(quotationId, `BJ-C-${i}`),
+    );
+    const created = laminatedContract({
       contractId,
       number: `HTCRASH${contractId.slice(0, 4)}`,
-      customerId: `customer-${salesId}`,
-      customerName: 'Qingdao Tea',
       ownerId: salesId,
-      ownerRole: 'OperatorIndex',
-      printingType: 'digital',
-      taxed: true,
-      paymentTerms: 'advance30',
-      currency: 'CNY',
-      language: 'cn',
-      lines: lines as contract.ContractCreatedData['lines'],
-      total,
-      by: salesId,
-      at,
-      createdAt: at,
-    };
-    await crash.reader.store.appendToStream(`contract-${contractId}`, [
-      {
-        type: 'ContractCreated',
-        data: created,
-        metadata: { userId: salesId, role: 'OperatorIndex', at, correlationId: contractId },
-      },
-    ]);
+      lines,
+    });
+    const { at, total } = created.data;
+    await crash.reader.store.appendToStream(`contract-${contractId}`, [created]);
     for (const line of lines)
       orderIds.push(nameBasedUuid(orderFromContract.orderIdName(contractId, line.quotationId)));
     for (const id of orderIds) await untilFolded(order.orderStream(id), orderOf, (s) => s.status === 'wait');

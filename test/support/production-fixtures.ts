@@ -1,5 +1,6 @@
 import type { OrderSnapshot } from '@packflow/contracts';
-import { fulfilment, machine, type order, productionJob } from '@packflow/domain';
+import { type contract, fulfilment, machine, type order, productionJob } from '@packflow/domain';
+import { fixturePouch } from './pricing-fixtures';
 
 /**
  * A bag order as the factory meets it, and the production job's commands as the factory gives
@@ -204,4 +205,86 @@ export function machineDefined(ref: productionJob.MachineRef, extra: Partial<mac
     },
     machine.initialMachineState(),
   );
+}
+
+// ---------------------------------------------------------------- contracts for the API tests
+
+/**
+ * A line of 2000 stand-up pouches at 0.5 (1000), PET printed and laminated to PE: its order's
+ * stages are printing, lamination-1 and bag making.
+ */
+export const laminatedPouchLine = (
+  quotationId: string,
+  quotationNumber: string,
+): contract.ContractCreatedData['lines'][number] => ({
+  quotationId,
+  quotationNumber,
+  quantity: 2000,
+  unit: 'piece',
+  unitPrice: '0.5',
+  total: '1000',
+  bagType: 'standUp',
+  make: 'bag',
+  snapshot: {
+    input: fixturePouch({ quantity: '2000' }),
+    materials: {
+      materialprinting: { id: 'pet12', name: 'PET12', englishName: 'PET 12' },
+      materialinner: { id: 'pe80', name: 'PE80', englishName: 'PE 80' },
+    },
+    accessories: {},
+    bagType: { id: 'standUp', name: '自立袋', englishName: 'Stand-up pouch' },
+    knifeStyle: null,
+    makenumber: 1,
+    decimals: 2,
+  },
+});
+
+/**
+ * The ContractCreated event of a contract of laminated pouch lines (laminatedPouchLine), as the
+ * contracts area records it once its quotations are reserved, for Qingdao Tea: appended to
+ * `contract-<contractId>`, the orders reactor makes one order a line.
+ */
+export function laminatedContract({
+  contractId,
+  number,
+  ownerId,
+  ownerRole = 'OperatorIndex',
+  printingType = 'digital',
+  currency = 'CNY',
+  language = 'cn',
+  lines,
+}: {
+  contractId: string;
+  number: string;
+  ownerId: string;
+  ownerRole?: contract.ContractCreatedData['ownerRole'];
+  printingType?: contract.ContractCreatedData['printingType'];
+  currency?: contract.ContractCreatedData['currency'];
+  language?: contract.ContractCreatedData['language'];
+  lines: contract.ContractCreatedData['lines'];
+}) {
+  const at = new Date().toISOString();
+  const data: contract.ContractCreatedData = {
+    contractId,
+    number,
+    customerId: `customer-${ownerId}`,
+    customerName: 'Qingdao Tea',
+    ownerId,
+    ownerRole,
+    printingType,
+    taxed: true,
+    paymentTerms: 'advance30',
+    currency,
+    language,
+    lines,
+    total: String(1000 * lines.length),
+    by: ownerId,
+    at,
+    createdAt: at,
+  };
+  return {
+    type: 'ContractCreated',
+    data,
+    metadata: { userId: ownerId, role: ownerRole, at, correlationId: contractId },
+  };
 }
