@@ -11,28 +11,45 @@ export const AT = '2026-11-27T08:00:00.000Z';
 export const hoursAfter = (hours: number, from = AT): string =>
   new Date(Date.parse(from) + hours * 3_600_000).toISOString();
 
-/** A stand-up pouch 120 mm wide of PET and PE (two layers: one lamination pass), or roll film. */
+const layer = (name: string) => ({ name, english_name: name });
+
+/**
+ * A digital stand-up pouch 120 mm wide (its pitch), PET printed with an inner layer of PE (one
+ * lamination pass: printing, lamination-1, bag making), one artwork; `over` changes what a test needs.
+ */
+export const pouchSnapshot = (over: Partial<OrderSnapshot> = {}): OrderSnapshot => ({
+  quotation_type: 'digital',
+  make: 'bag',
+  bagType: 'standUp',
+  maketype: 'piece',
+  sampling: false,
+  artworkCount: 1,
+  ratio: '100',
+  sizes: { width: 120, length: 200 },
+  materialprintinginfo: layer('PET'),
+  materialcompinfo: null,
+  materialcomp2info: null,
+  materialcomp3info: null,
+  materialinnerinfo: layer('PE'),
+  auxzipper_name: null,
+  auxhandle_name: null,
+  auxexhaust_name: null,
+  auxsealingbar_name: null,
+  ...over,
+});
+
+/** A gravure stand-up pouch 120 mm wide of PET12 and PE50 (two layers: one lamination pass), or roll film. */
 export function snapshotOf(make: 'bag' | 'coiled' = 'bag', layers = 2): OrderSnapshot {
-  const layer = (name: string) => ({ name, english_name: name });
-  return {
+  return pouchSnapshot({
     quotation_type: 'gravure',
     make,
     bagType: make === 'bag' ? 'standUp' : null,
     maketype: make === 'bag' ? 'piece' : 'meter',
-    sampling: false,
-    artworkCount: 1,
-    ratio: '100',
-    sizes: { width: 120, length: 200 },
     materialprintinginfo: layer('PET12'),
     materialcompinfo: layers >= 2 ? layer('PE50') : null,
     materialcomp2info: layers >= 3 ? layer('AL7') : null,
-    materialcomp3info: null,
     materialinnerinfo: null,
-    auxzipper_name: null,
-    auxhandle_name: null,
-    auxexhaust_name: null,
-    auxsealingbar_name: null,
-  };
+  });
 }
 
 export function orderCreated(

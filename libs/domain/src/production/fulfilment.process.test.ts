@@ -1,4 +1,5 @@
 import { deciderSpec } from '../../../../test/support/decider-spec';
+import { pouchSnapshot } from '../../../../test/support/production-fixtures';
 import { type OrderCreatedData, type OrderEvent, orderDecider } from '../orders/order';
 import {
   FULFILMENT_ACTOR,
@@ -18,7 +19,6 @@ const AT = '2026-11-27T08:00:00.000Z';
 const LATER = '2026-11-28T08:00:00.000Z';
 const ORDER = 'order-1';
 
-const layer = (name: string) => ({ name, english_name: name });
 const orderData: OrderCreatedData = {
   orderId: ORDER,
   number: 'HT20261124001-1',
@@ -40,25 +40,7 @@ const orderData: OrderCreatedData = {
   total: '4521.00',
   type: 'normal',
   parentOrderId: null,
-  snapshot: {
-    quotation_type: 'gravure',
-    make: 'bag',
-    bagType: 'standUp',
-    maketype: 'piece',
-    sampling: false,
-    artworkCount: 2,
-    ratio: '100',
-    sizes: { width: 140, length: 200 },
-    materialprintinginfo: layer('PET'),
-    materialcompinfo: null,
-    materialcomp2info: null,
-    materialcomp3info: null,
-    materialinnerinfo: layer('PE'),
-    auxzipper_name: null,
-    auxhandle_name: null,
-    auxexhaust_name: null,
-    auxsealingbar_name: null,
-  },
+  snapshot: pouchSnapshot({ quotation_type: 'gravure', artworkCount: 2, sizes: { width: 140, length: 200 } }),
   at: AT,
 };
 

@@ -1,5 +1,6 @@
 import { type MachineKind, ROLES, type Role, STAGE_ACTIONS, type StageAction } from '@packflow/contracts';
 import { deciderSpec } from '../../../../test/support/decider-spec';
+import { pouchSnapshot } from '../../../../test/support/production-fixtures';
 import { passes } from '../shared/actions';
 import { productionOf } from './fulfilment.process';
 import { productionActions, seesFactory, stageActions, summaryFor } from './policies';
@@ -17,7 +18,6 @@ const { stateAfter } = deciderSpec(productionDecider);
 
 const T0 = Date.parse('2026-11-27T00:00:00.000Z');
 const at = (hours: number): string => new Date(T0 + hours * 3_600_000).toISOString();
-const layer = (name: string) => ({ name, english_name: name });
 
 /** A digital stand-up bag laminated once: printing, lamination-1, bag making. */
 const openData = productionOf(
@@ -30,25 +30,7 @@ const openData = productionOf(
     printingType: 'digital',
     quantity: 10000,
     unit: 'piece',
-    snapshot: {
-      quotation_type: 'digital',
-      make: 'bag',
-      bagType: 'standUp',
-      maketype: 'piece',
-      sampling: false,
-      artworkCount: 1,
-      ratio: '100',
-      sizes: { width: 120, length: 200 },
-      materialprintinginfo: layer('PET'),
-      materialcompinfo: null,
-      materialcomp2info: null,
-      materialcomp3info: null,
-      materialinnerinfo: layer('PE'),
-      auxzipper_name: null,
-      auxhandle_name: null,
-      auxexhaust_name: null,
-      auxsealingbar_name: null,
-    },
+    snapshot: pouchSnapshot(),
   } as unknown as Parameters<typeof productionOf>[0],
   'upload/2026/11/front.pdf',
   at(0),

@@ -1,5 +1,6 @@
 import type { MachineKind, OrderSnapshot } from '@packflow/contracts';
 import { deciderSpec } from '../../../../test/support/decider-spec';
+import { pouchSnapshot } from '../../../../test/support/production-fixtures';
 import {
   type MachineRef,
   type ProductionCommand,
@@ -21,25 +22,7 @@ const WORKER = 'worker-1';
 const layer = (name: string) => ({ name, english_name: name });
 
 /** A stand-up bag, PET printed and laminated to PE: printing, lamination-1, bag making; 120 mm pitch. */
-const bagSnapshot: OrderSnapshot = {
-  quotation_type: 'digital',
-  make: 'bag',
-  bagType: 'standUp',
-  maketype: 'piece',
-  sampling: false,
-  artworkCount: 2,
-  ratio: '100',
-  sizes: { width: 120, length: 200 },
-  materialprintinginfo: layer('PET'),
-  materialcompinfo: null,
-  materialcomp2info: null,
-  materialcomp3info: null,
-  materialinnerinfo: layer('PE'),
-  auxzipper_name: null,
-  auxhandle_name: null,
-  auxexhaust_name: null,
-  auxsealingbar_name: null,
-};
+const bagSnapshot: OrderSnapshot = pouchSnapshot({ artworkCount: 2 });
 
 /** Three-layer roll film: printing, lamination-1, lamination-2, slitting. */
 const rollSnapshot: OrderSnapshot = {

@@ -1,27 +1,15 @@
 import type { OrderSnapshot } from '@packflow/contracts';
+import { pouchSnapshot } from '../../../../test/support/production-fixtures';
 import { layerCount, machineKindsFor, pitchOf, stagesOf, substrateOf, webWidthOf } from './stages';
 
 const layer = (name: string) => ({ name, english_name: name });
 
-const single: OrderSnapshot = {
-  quotation_type: 'digital',
-  make: 'bag',
-  bagType: 'standUp',
-  maketype: 'piece',
-  sampling: false,
-  artworkCount: 1,
-  ratio: '100',
+/** A single-layer bag of PE, 150 mm wide. */
+const single: OrderSnapshot = pouchSnapshot({
   sizes: { width: 150, length: 220 },
   materialprintinginfo: layer('PE'),
-  materialcompinfo: null,
-  materialcomp2info: null,
-  materialcomp3info: null,
   materialinnerinfo: null,
-  auxzipper_name: null,
-  auxhandle_name: null,
-  auxexhaust_name: null,
-  auxsealingbar_name: null,
-};
+});
 
 const threeLayerRoll: OrderSnapshot = {
   ...single,
