@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { MachineView, ProductionDetail, ProductionJobRow } from '@packflow/contracts';
 import { type SignedInClient, signIn } from '../support/api-client';
-import { collectPageErrors, describeWithChromium, launchChromium, screenshot } from '../support/browser';
+import { describeWithChromium, launchChromium } from '../support/browser';
+import { settledShot, signedInPage } from '../support/browser-console';
 import { contractOf } from '../support/contracts';
 import { pngOf, uploadAs } from '../support/files';
 import { createStaff } from '../support/staff';
@@ -117,29 +118,8 @@ describeWithChromium('the shop floor in Chromium', () => {
     for (const [i, list] of errors.entries()) expect([i, list]).toEqual([i, []]);
   });
 
-  async function signedIn(username: string, viewport: { width: number; height: number }) {
-    const page = await browser.newPage({ viewport, locale: 'zh-CN', hasTouch: viewport.width < 1100 });
-    page.setDefaultTimeout(15_000);
-    errors.push(collectPageErrors(page));
-    await page.goto(`${t.api.url}/login`);
-    await page.locator('input[autocomplete=username]').fill(username);
-    await page.locator('input[type=password]').fill(PASSWORD);
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    return page;
-  }
-
-  async function shot(page: Page, name: string): Promise<void> {
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    );
-    await screenshot(page, name);
-  }
+  const signedIn = (username: string, viewport: { width: number; height: number }) =>
+    signedInPage({ browser, url: t.api.url, errors, username, password: PASSWORD, viewport });
 
   /** A stage screen's card: start it, report one entry, finish it. */
   async function work(page: Page, stage: string, entry: Record<string, string>, prefilled: string) {
@@ -174,7 +154,7 @@ describeWithChromium('the shop floor in Chromium', () => {
       '',
     );
     await printing.getByText('1,200 米').waitFor();
-    await shot(floor, 'production-printing-cn-tablet');
+    await settledShot(floor, 'production-printing-cn-tablet');
     // The board follows without a reload.
     await boardCard('印刷').getByText('1,200 米').waitFor();
     await printing.getByRole('button', { name: '完成' }).click();
@@ -194,14 +174,14 @@ describeWithChromium('the shop floor in Chromium', () => {
     await making.getByText(/熟化中：还剩 4[78] 小时/).waitFor();
     // Not offered while it cures: the card says how long is left instead.
     expect(await making.getByRole('button', { name: '开始' }).count()).toBe(0);
-    await shot(floor, 'production-curing-cn-tablet');
+    await settledShot(floor, 'production-curing-cn-tablet');
 
     // The planner overrides the cure from the board, with a reason.
     await boardCard('制袋').getByRole('button', { name: '放行熟化' }).click();
     await board.getByRole('dialog').getByLabel('原因').fill('客户急单，已做剥离测试');
     await board.getByRole('dialog').getByRole('button', { name: '放行熟化' }).click();
     await boardCard('制袋').getByText('已放行熟化').waitFor();
-    await shot(board, 'production-board-cn-wide');
+    await settledShot(board, 'production-board-cn-wide');
     // The same board in English, by machine.
     await board.getByText('English', { exact: true }).click();
     await board.getByRole('heading', { name: 'Production board' }).waitFor();
@@ -211,7 +191,7 @@ describeWithChromium('the shop floor in Chromium', () => {
       .getByRole('article', { name: `Bag making of order ${number}` })
       .getByText('Cure overridden')
       .waitFor();
-    await shot(board, 'production-board-en-wide-by-machine');
+    await settledShot(board, 'production-board-en-wide-by-machine');
 
     await making.getByText('已放行熟化').waitFor();
     await work(floor, '制袋', { '良品（个）': '9000', '生产损耗（米）': '10' }, '1150');
@@ -225,7 +205,7 @@ describeWithChromium('the shop floor in Chromium', () => {
       .first()
       .click();
     await floor.getByRole('img', { name: '各工序物料台账' }).waitFor();
-    await shot(floor, 'production-detail-cn-tablet');
+    await settledShot(floor, 'production-detail-cn-tablet');
 
     // On a phone the board's columns scroll sideways inside it; the page itself stays within the screen.
     await floor.setViewportSize({ width: 390, height: 844 });
@@ -240,6 +220,6 @@ describeWithChromium('the shop floor in Chromium', () => {
     });
     expect(widths.board[0]).toBeGreaterThan(widths.board[1]!);
     expect(widths.page[0]).toBeLessThanOrEqual(widths.page[1]!);
-    await shot(floor, 'production-board-cn-phone');
+    await settledShot(floor, 'production-board-cn-phone');
   }, 240_000);
 });

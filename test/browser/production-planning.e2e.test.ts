@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { order } from '@packflow/domain';
-import { type SignedInClient, signIn, signedHeaders } from '../support/api-client';
-import { collectPageErrors, describeWithChromium, launchChromium, screenshot } from '../support/browser';
+import { type SignedInClient, signIn } from '../support/api-client';
+import { describeWithChromium, launchChromium } from '../support/browser';
+import { animationsEnded, settledShot, signedInPage } from '../support/browser-console';
 import { type MadeContract, contractOf } from '../support/contracts';
+import { pngOf, uploadAs } from '../support/files';
 import { createStaff } from '../support/staff';
 import { PGLITE, useTestApi } from '../support/test-api';
 
@@ -25,19 +26,8 @@ describeWithChromium('production planning in Chromium', () => {
   const orders: MadeContract[] = [];
   let salesId = '';
 
-  async function uploadPng(client: SignedInClient): Promise<string> {
-    const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3894ff' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(bytes)]), 'artwork.png');
-    const res = await fetch(`${t.api.url}/api/upload`, {
-      method: 'POST',
-      headers: { Locale: 'en', ...signedHeaders(client.session!) },
-      body: form,
-    });
-    return ((await res.json()) as { data: string }).data;
-  }
+  const uploadPng = async (client: SignedInClient): Promise<string> =>
+    (await uploadAs(t.api.url, client, await pngOf(), 'artwork.png')).body.data;
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -63,41 +53,20 @@ describeWithChromium('production planning in Chromium', () => {
     for (const [i, list] of errors.entries()) expect([i, list]).toEqual([i, []]);
   });
 
-  async function signedIn(username: string, viewport: { width: number; height: number }) {
-    const page = await browser.newPage({ viewport, locale: 'zh-CN', hasTouch: viewport.width < 1100 });
-    page.setDefaultTimeout(15_000);
-    errors.push(collectPageErrors(page));
-    await page.goto(`${t.api.url}/login`);
-    await page.locator('input[autocomplete=username]').fill(username);
-    await page.locator('input[type=password]').fill(username === 'admin' ? 'first-admin-password' : PASSWORD);
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    return page;
-  }
-
-  async function shot(page: Page, name: string): Promise<void> {
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    );
-    await screenshot(page, name);
-  }
+  const signedIn = (username: string, viewport: { width: number; height: number }) =>
+    signedInPage({
+      browser,
+      url: t.api.url,
+      errors,
+      username,
+      password: username === 'admin' ? 'first-admin-password' : PASSWORD,
+      viewport,
+    });
 
   /** Every visible button of `scope` is at least 40 px both ways (a finger's width). */
   async function touchSized(page: Page, scope: string): Promise<void> {
     // Measured once a dialog's opening animation (which scales it) has ended.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    );
+    await animationsEnded(page);
     const small = await page.$$eval(`${scope} button`, (buttons) =>
       buttons
         .map((b) => ({ text: b.getAttribute('aria-label') ?? b.textContent, box: b.getBoundingClientRect() }))
@@ -119,12 +88,12 @@ describeWithChromium('production planning in Chromium', () => {
     await dialog.getByText('请输入 1 到 12 之间的整数').waitFor();
     await dialog.getByLabel('色组数').fill('8');
     await dialog.getByLabel('最大膜宽（毫米）').fill('1250');
-    await shot(page, 'production-machine-form-cn-wide');
+    await settledShot(page, 'production-machine-form-cn-wide');
     await dialog.getByRole('button', { name: '保存' }).click();
     await page.getByText('机台已保存').first().waitFor();
     await list.getByText('凹印机 9 号').waitFor();
     await list.getByText('凹版印刷机').first().waitFor();
-    await shot(page, 'production-machines-cn-wide');
+    await settledShot(page, 'production-machines-cn-wide');
     await page.getByRole('button', { name: '修改 凹印机 9 号' }).click();
     const edit = page.getByRole('dialog', { name: '修改机台 凹印机 9 号' });
     await edit.getByLabel('名称').fill('凹印机 10 号');
@@ -148,7 +117,7 @@ describeWithChromium('production planning in Chromium', () => {
       .getByRole('row', { name: /Slitter 1/ });
     await slitter.getByText('Maintenance').waitFor();
     await slitter.getByText('Cleaning').waitFor();
-    await shot(page, 'production-machines-en-wide');
+    await settledShot(page, 'production-machines-en-wide');
     await page.close();
   });
 
@@ -166,7 +135,7 @@ describeWithChromium('production planning in Chromium', () => {
       await dialog.getByLabel('油墨（每行一个或用逗号分隔）').fill('青, 品红, 黄, 黑');
       if (made === first) {
         await touchSized(page, '.pf-prod-dialog');
-        await shot(page, 'production-review-cn-tablet');
+        await settledShot(page, 'production-review-cn-tablet');
       }
       await dialog.getByRole('button', { name: '确认生产' }).click();
       await page.getByText('已确认生产').first().waitFor();
@@ -182,7 +151,7 @@ describeWithChromium('production planning in Chromium', () => {
       const press = dialog.getByLabel('机台');
       const value = await press.locator('option', { hasText: 'HP Indigo 20000' }).getAttribute('value');
       await press.selectOption(value!);
-      if (made === first) await shot(page, 'production-schedule-cn-tablet');
+      if (made === first) await settledShot(page, 'production-schedule-cn-tablet');
       await dialog.getByRole('button', { name: '排产', exact: true }).click();
       await page.getByText('已排产').first().waitFor();
       await dialog.getByText('队列第', { exact: false }).first().waitFor();
@@ -203,7 +172,7 @@ describeWithChromium('production planning in Chromium', () => {
     expect(await order()).toEqual([numbers[1], numbers[0]]);
     await page.getByRole('button', { name: `固定 ${numbers[1]} · 印刷 的位置` }).click();
     await touchSized(page, '.pf-queue-list');
-    await shot(page, 'production-queue-cn-tablet');
+    await settledShot(page, 'production-queue-cn-tablet');
     await page.getByRole('button', { name: '保存顺序' }).click();
     await page.getByText('队列顺序已保存').first().waitFor();
     await page.reload();
@@ -219,7 +188,7 @@ describeWithChromium('production planning in Chromium', () => {
     await state.getByRole('button', { name: '更改状态' }).click();
     await page.getByText('机台状态已更改').first().waitFor();
     await page.locator('.pf-machine-state-problem').first().waitFor();
-    await shot(page, 'production-queue-problem-cn-tablet');
+    await settledShot(page, 'production-queue-problem-cn-tablet');
     await page.close();
   });
 
@@ -285,7 +254,7 @@ describeWithChromium('production planning in Chromium', () => {
     await page.getByRole('button', { name: '采用建议' }).click();
     expect(await order_()).toEqual([numbers[0], numbers[2], numbers[1]]);
     await queue.getByText('机台上的第一单').waitFor();
-    await shot(page, 'production-suggestion-cn-tablet');
+    await settledShot(page, 'production-suggestion-cn-tablet');
     await page.getByRole('button', { name: '保存顺序' }).click();
     await page.getByText('队列顺序已保存').first().waitFor();
     await page.reload();
@@ -307,16 +276,16 @@ describeWithChromium('production planning in Chromium', () => {
     await dialog.getByRole('button', { name: '驳回' }).click();
     await dialog.getByText('请填写原因').waitFor();
     await dialog.getByLabel('原因').fill('稿件分辨率太低');
-    await shot(page, 'production-reject-cn-phone');
+    await settledShot(page, 'production-reject-cn-phone');
     await dialog.getByRole('button', { name: '驳回' }).click();
     await page.getByText('已驳回：已通知业务员').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
     await page.goto(`${t.api.url}/OrderLog/Reject`);
     await page.getByText('稿件分辨率太低').first().waitFor();
-    await shot(page, 'production-rejected-cn-phone');
+    await settledShot(page, 'production-rejected-cn-phone');
     await page.goto(`${t.api.url}/OrderLog/Confirm`);
     await page.getByText(`${orders[0]!.number}-1`).first().waitFor();
-    await shot(page, 'production-order-log-cn-phone');
+    await settledShot(page, 'production-order-log-cn-phone');
     await page.getByRole('radio', { name: 'English' }).first().click();
     await page.getByRole('heading', { name: 'Confirmed' }).waitFor();
     await page.getByRole('button', { name: `View order ${orders[0]!.number}-1` }).click();
@@ -324,11 +293,11 @@ describeWithChromium('production planning in Chromium', () => {
       .getByRole('dialog', { name: `Production review: order ${orders[0]!.number}-1` })
       .getByText('Artwork now: Confirmed')
       .waitFor();
-    await shot(page, 'production-review-read-en-phone');
+    await settledShot(page, 'production-review-read-en-phone');
     await page.keyboard.press('Escape');
     await page.goto(`${t.api.url}/OrderProductManage/Machines`);
     await page.getByRole('heading', { name: /^Queue of / }).waitFor();
-    await shot(page, 'production-queue-en-phone');
+    await settledShot(page, 'production-queue-en-phone');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.close();
