@@ -1,5 +1,5 @@
-import type { OutputUnit, ReviewStatus, StageKind, StageState } from '@packflow/contracts';
-import { productionJob, type productionLedger, productionStages } from '@packflow/domain';
+import type { ReviewStatus } from '@packflow/contracts';
+import { productionJob, productionStages } from '@packflow/domain';
 
 /**
  * A production job as its two read models see it (production_jobs and production_stages): the
@@ -34,28 +34,12 @@ export interface JobFacts {
   finished: boolean;
 }
 
-export interface StageFacts {
-  key: string;
-  kind: StageKind;
-  seq: number;
-  outputUnit: OutputUnit;
-  state: StageState;
-  machineId: string | null;
-  machineName: string | null;
-  plannedStart: string | null;
-  wasteTargetPercent: number;
-  /** Kept while a batch folds (the rows do not store it): null on facts rebuilt from rows. */
-  cureHours: number | null;
-  operators: string[];
-  startedAt: string | null;
-  finishedAt: string | null;
-  pausedReason: string | null;
-  totals: productionLedger.LedgerTotals;
-  entries: number;
-  /** Set on a finished lamination pass: its roll cures until then (the next stage's gate). */
-  cureUntil: string | null;
-  cureOverridden: boolean;
-}
+/**
+ * A stage's facts: the job state's own (productionJob.StageProgress), counting its ledger entries
+ * (`entries`) rather than keeping their ids. `cureHours` is kept while a batch folds; the rows do
+ * not store it (null on facts rebuilt from rows).
+ */
+export type StageFacts = Omit<productionJob.StageProgress, 'entryIds'> & { entries: number };
 
 export interface JobModel {
   job: JobFacts;
@@ -63,7 +47,7 @@ export interface JobModel {
 }
 
 /** A stage as its job opens (the domain's, counting its entries). */
-const newStage = (plan: productionJob.ProductionOpenedData['stages'][number]): StageFacts => {
+export const newStage = (plan: productionJob.ProductionOpenedData['stages'][number]): StageFacts => {
   const { entryIds: _entries, ...stage } = productionJob.newStage(plan);
   return { ...stage, entries: 0 };
 };

@@ -10,6 +10,7 @@ import {
   type JobModel,
   type StageFacts,
   applyEvent,
+  newStage,
   openedModel,
   rulesOf,
   searchOf,
@@ -147,24 +148,16 @@ export function jobRowOf(model: JobModel, stamp: Stamp): NewJobRow {
 /** The job's facts back from its row (the stages from their summary). */
 function modelOfJobRow(row: JobRow): JobModel {
   const stages = (row.stages as unknown as JobStageSummary[]).map((s): StageFacts => ({
-    key: s.key,
-    kind: s.kind as StageFacts['kind'],
-    seq: s.seq,
-    outputUnit: s.outputUnit as StageFacts['outputUnit'],
+    ...newStage({
+      key: s.key,
+      kind: s.kind as StageFacts['kind'],
+      seq: s.seq,
+      outputUnit: s.outputUnit as StageFacts['outputUnit'],
+    }),
     state: s.state as StageFacts['state'],
-    machineId: null,
-    machineName: null,
-    plannedStart: null,
-    wasteTargetPercent: productionLedger.DEFAULT_WASTE_TARGET_PERCENT,
-    cureHours: null,
-    operators: [],
     startedAt: s.startedAt,
     finishedAt: s.finishedAt,
-    pausedReason: null,
     totals: s.totals,
-    entries: 0,
-    cureUntil: null,
-    cureOverridden: false,
   }));
   const job: JobFacts = {
     orderId: row.order_id,

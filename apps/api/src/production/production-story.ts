@@ -2,6 +2,7 @@ import type {
   MachineState,
   OrderSnapshot,
   ProductionDetail,
+  ProductionOrderOf,
   ProductionTimelineEntry,
   StageEntryView,
 } from '@packflow/contracts';
@@ -130,23 +131,26 @@ export function productionStory(
     });
     entries.set(e.data.stage, list);
   }
+  const orderOf: ProductionOrderOf = {
+    orderId: o.orderId,
+    number: o.number,
+    customerName: o.customerName,
+    printingType: o.printingType,
+    make: o.snapshot.make,
+    bagType: o.snapshot.bagType,
+    quantity: o.quantity,
+    unit: o.unit,
+  };
   const stages = state.stages.map((s, i) => {
     const standing = productionJob.stageStanding(state, s.key);
     const previous = i > 0 ? state.stages[i - 1] : undefined;
     const gated = standing.cureUntil !== null;
     return {
-      orderId: o.orderId,
+      ...orderOf,
       stage: s.key,
       kind: s.kind,
       seq: s.seq,
       stageCount: state.stages.length,
-      number: o.number,
-      customerName: o.customerName,
-      printingType: o.printingType,
-      make: o.snapshot.make,
-      bagType: o.snapshot.bagType,
-      quantity: o.quantity,
-      unit: o.unit,
       outputUnit: s.outputUnit,
       state: s.state,
       machineId: s.machineId,
@@ -173,14 +177,7 @@ export function productionStory(
   const current = productionPolicies.currentStageOf(state);
   const ledgers = stages.map((s) => s.ledger);
   return {
-    orderId: o.orderId,
-    number: o.number,
-    customerName: o.customerName,
-    printingType: o.printingType,
-    make: o.snapshot.make,
-    bagType: o.snapshot.bagType,
-    quantity: o.quantity,
-    unit: o.unit,
+    ...orderOf,
     phase: productionPolicies.phaseOf(state),
     reviewStatus: state.review.status,
     artworkStatus: state.artwork.status,

@@ -140,13 +140,9 @@ export interface StageEntryView {
   at: string;
 }
 
-/** A job card: one stage of one order (the stage screens and the board show these). */
-export interface StageCard {
+/** The order a job card or a job row belongs to, as the factory sees it (no price, no contact). */
+export interface ProductionOrderOf {
   orderId: string;
-  stage: string;
-  kind: StageKind;
-  seq: number;
-  stageCount: number;
   number: string;
   customerName: string;
   printingType: (typeof PRINTING_TYPES)[number];
@@ -154,6 +150,14 @@ export interface StageCard {
   bagType: (typeof BAG_TYPES)[number] | null;
   quantity: number;
   unit: string;
+}
+
+/** A job card: one stage of one order (the stage screens and the board show these). */
+export interface StageCard extends ProductionOrderOf {
+  stage: string;
+  kind: StageKind;
+  seq: number;
+  stageCount: number;
   outputUnit: OutputUnit;
   state: StageState;
   machineId: string | null;
@@ -183,15 +187,7 @@ export interface StageCard {
 }
 
 /** A row of the order log (/OrderLog/*) and of the scheduling lists. */
-export interface ProductionJobRow {
-  orderId: string;
-  number: string;
-  customerName: string;
-  printingType: (typeof PRINTING_TYPES)[number];
-  make: (typeof MAKES)[number];
-  bagType: (typeof BAG_TYPES)[number] | null;
-  quantity: number;
-  unit: string;
+export interface ProductionJobRow extends ProductionOrderOf {
   phase: JobPhase;
   reviewStatus: ReviewStatus;
   artworkStatus: 'none' | 'not_confirmed' | 'confirmed' | 'rejected';

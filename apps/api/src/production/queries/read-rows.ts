@@ -1,4 +1,4 @@
-import type { ProductionJobRow } from '@packflow/contracts';
+import type { ProductionOrderOf } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
 import type { productionPolicies } from '@packflow/domain';
 import type { Kysely } from 'kysely';
@@ -51,16 +51,13 @@ export const orderOfRow = (r: {
   bag_type: string | null;
   quantity: number;
   unit: string;
-}): Pick<
-  ProductionJobRow,
-  'orderId' | 'number' | 'customerName' | 'printingType' | 'make' | 'bagType' | 'quantity' | 'unit'
-> => ({
+}): ProductionOrderOf => ({
   orderId: r.order_id,
   number: r.number,
   customerName: r.customer_name,
-  printingType: r.printing_type as ProductionJobRow['printingType'],
-  make: r.make as ProductionJobRow['make'],
-  bagType: r.bag_type as ProductionJobRow['bagType'],
+  printingType: r.printing_type as ProductionOrderOf['printingType'],
+  make: r.make as ProductionOrderOf['make'],
+  bagType: r.bag_type as ProductionOrderOf['bagType'],
   quantity: r.quantity,
   unit: r.unit,
 });
