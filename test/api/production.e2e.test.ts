@@ -10,7 +10,7 @@ import type {
   ProductionJobRow,
   StageCard,
 } from '@packflow/contracts';
-import { orderFromContract } from '@packflow/domain';
+import { orderFromContract, productionJob } from '@packflow/domain';
 import { nameBasedUuid } from '@packflow/eventstore';
 import { type Answer, type SignedInClient, signIn } from '../support/api-client';
 import { pngOf, uploadAs } from '../support/files';
@@ -532,19 +532,8 @@ describeOn(POSTGRES, 'production', () => {
     });
     expect(d.stages[2]!.cureOverridden).toBe(true);
     const types = d.timeline.map((s) => s.type);
-    for (const type of [
-      'ProductionOpened',
-      'ProductionArtworkReceived',
-      'ProductionReviewed',
-      'StageScheduled',
-      'StageStarted',
-      'StagePaused',
-      'StageResumed',
-      'StageEntryRecorded',
-      'StageFinished',
-      'CureOverridden',
-      'ProductionFinished',
-    ])
+    // Every step of its story but a closing (it was not closed).
+    for (const type of productionJob.PRODUCTION_EVENT_TYPES.filter((x) => x !== 'ProductionClosed'))
       expect(types).toContain(type);
     expect(types.filter((x) => x === 'StageEntryRecorded')).toHaveLength(3);
     expect(d.timeline.find((s) => s.type === 'CureOverridden')).toMatchObject({

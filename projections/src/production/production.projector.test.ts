@@ -1,4 +1,3 @@
-import type { StageKind, StageState } from '@packflow/contracts';
 import { productionChecks, productionJob, productionPolicies } from '@packflow/domain';
 import {
   AT,
@@ -17,34 +16,7 @@ import { productionJobsProjector, productionStagesProjector } from './production
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** What the stage checks read of a stage row (as the API's job cards read it). */
-const standingOfRow = (row: {
-  job_open: boolean;
-  confirmed: boolean;
-  state: string;
-  kind: string;
-  good_out: number;
-  prev_state: string | null;
-  prev_kind: string | null;
-  prev_good_metres: number | null;
-  cure_until: Date | string | null;
-  cure_overridden: boolean;
-}): productionChecks.StageStanding => ({
-  open: row.job_open,
-  confirmed: row.confirmed,
-  state: row.state as StageState,
-  kind: row.kind as StageKind,
-  goodOut: row.good_out,
-  previous:
-    row.prev_state === null
-      ? null
-      : {
-          state: row.prev_state as StageState,
-          kind: row.prev_kind as StageKind,
-          goodMetres: row.prev_good_metres!,
-        },
-  cureUntil: iso(row.cure_until),
-  cureOverridden: row.cure_overridden,
-});
+const standingOfRow = productionPolicies.stageStandingOfRow;
 
 /**
  * The production job's two read models against the job's own fold: a bag order (printing, one
