@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api';
+import { toastSuccess } from './toaster';
 
 export interface FormDialogProps {
   title: string;
@@ -98,4 +100,23 @@ export function refusalOf(error: unknown): Record<string, string> {
   const fields = error instanceof ApiError ? error.fields : {};
   const message = error instanceof Error ? error.message : String(error);
   return { ...fields, form: message };
+}
+
+/**
+ * Sends a dialog's form: on success the server's message (or "Done") as a toast and `done`; on a
+ * refusal, `refused` with its messages by field and above the form (refusalOf).
+ */
+export async function sendForm(
+  send: () => Promise<{ msg?: string | undefined }>,
+  t: TFunction,
+  done: () => void,
+  refused: (errors: Record<string, string>) => void,
+): Promise<void> {
+  try {
+    const answer = await send();
+    void toastSuccess(answer.msg || t('common.operationSuccessful'));
+    done();
+  } catch (error) {
+    refused(refusalOf(error));
+  }
 }

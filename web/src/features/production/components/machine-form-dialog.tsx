@@ -4,8 +4,7 @@ import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { MACHINE_KINDS, type MachineKind, type MachineView } from '@packflow/contracts';
 import { Field } from '../../../components/ui/field';
-import { FormDialog, refusalOf } from '../../../components/ui/form-dialog';
-import { toastSuccess } from '../../../components/ui/toaster';
+import { FormDialog, sendForm } from '../../../components/ui/form-dialog';
 import { type MachineFormValues, useSaveMachine } from '../api/machines';
 
 /** Printing presses have colour units and a widest web; laminators a cure time. */
@@ -75,16 +74,7 @@ export function MachineFormDialog({
       wasteTargetPercent: form.wasteTargetPercent.trim(),
       cureHours: form.kind === 'laminator' ? form.cureHours.trim() : '',
     };
-    try {
-      const answer = await save.mutateAsync({
-        id: machine?.id ?? null,
-        form: sent,
-      });
-      void toastSuccess(answer.msg || t('common.operationSuccessful'));
-      onClose();
-    } catch (error) {
-      setErrors(refusalOf(error));
-    }
+    await sendForm(() => save.mutateAsync({ id: machine?.id ?? null, form: sent }), t, onClose, setErrors);
   }
 
   return (

@@ -9,8 +9,7 @@ import {
   type MachineView,
 } from '@packflow/contracts';
 import { Field } from '../../../components/ui/field';
-import { FormDialog, refusalOf } from '../../../components/ui/form-dialog';
-import { toastSuccess } from '../../../components/ui/toaster';
+import { FormDialog, sendForm } from '../../../components/ui/form-dialog';
 import { useChangeMachineState } from '../api/machines';
 import { MachineStateTag } from './machine-state-tag';
 
@@ -34,13 +33,12 @@ export function MachineStateDialog({ machine, onClose }: { machine: MachineView;
       return;
     }
     setErrors({});
-    try {
-      const answer = await change.mutateAsync({ id: machine.id, state, reason: chosen, note: note.trim() });
-      void toastSuccess(answer.msg || t('common.operationSuccessful'));
-      onClose();
-    } catch (error) {
-      setErrors(refusalOf(error));
-    }
+    await sendForm(
+      () => change.mutateAsync({ id: machine.id, state, reason: chosen, note: note.trim() }),
+      t,
+      onClose,
+      setErrors,
+    );
   }
 
   return (

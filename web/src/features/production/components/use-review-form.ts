@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductionDetail } from '@packflow/contracts';
-import { refusalOf } from '../../../components/ui/form-dialog';
-import { toastSuccess } from '../../../components/ui/toaster';
+import { sendForm } from '../../../components/ui/form-dialog';
 import { type ReviewDecision, useReviewOrder } from '../api/review';
 
 export interface ReviewFormState {
@@ -71,14 +70,13 @@ export function useReviewForm(job: ProductionDetail | undefined, onDone: () => v
             colours: [],
             webWidthMm: '',
           };
-    try {
-      const answer = await review.mutateAsync({ orderId: job.orderId, form: decision });
-      void toastSuccess(answer.msg || t('common.operationSuccessful'));
-      onDone();
-    } catch (error) {
-      const refusal = refusalOf(error);
-      setErrors(refusal.colours ? { ...refusal, inks: refusal.colours } : refusal);
-    }
+    await sendForm(
+      () => review.mutateAsync({ orderId: job.orderId, form: decision }),
+      t,
+      onDone,
+      // The server names the inks 'colours'.
+      (refusal) => setErrors(refusal.colours ? { ...refusal, inks: refusal.colours } : refusal),
+    );
   }
 
   return { form, set, errors, submit, busy: review.isPending };
