@@ -2,10 +2,11 @@ import { PRODUCTION_READ_MODELS } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
 import { machine, productionPolicies } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
-import type { Insertable, Selectable, Transaction } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Projector } from '../projector';
 import { chunks, eventTime, iso } from '../rows';
 import { createMachinesTable } from './production.table';
+import { upsertRows } from './upsert';
 
 type Row = Selectable<Database['machines']>;
 type NewRow = Insertable<Database['machines']>;
@@ -67,21 +68,6 @@ function apply(row: Working | undefined, e: machine.MachineEvent, at: string): W
   }
 }
 
-const KEY = 'id';
-
-async function upsert(db: Transaction<Database>, rows: NewRow[]): Promise<void> {
-  const columns = Object.keys(rows[0]!).filter((c) => c !== KEY) as (keyof NewRow)[];
-  await db
-    .insertInto('machines')
-    .values(rows)
-    .onConflict((oc) =>
-      oc
-        .column(KEY)
-        .doUpdateSet((eb) => Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}`)])) as never),
-    )
-    .execute();
-}
-
 /**
  * The plant's machines (Admin's settings, the board's machine states, the queues' order), from
  * the machine events (stream `machine-<id>`). A state change touches only this row: the stage
@@ -115,7 +101,7 @@ export const machinesProjector: Projector = {
       const w = current.get(id)!;
       return { ...w, queue: JSON.stringify(w.queue), pinned: JSON.stringify(w.pinned) } satisfies NewRow;
     });
-    for (const part of chunks(rows, 200)) await upsert(db, part);
+    for (const part of chunks(rows, 200)) await upsertRows(db, 'machines', ['id'], part);
     return { ids: [...changed], audience: { roles: ['Admin', ...productionPolicies.FACTORY_ROLES] } };
   },
 };

@@ -9,18 +9,22 @@ import { productionJob, productionStages } from '@packflow/domain';
  * production_stages the job's facts on every stage row), so the two never read each other.
  */
 
-export interface JobFacts {
-  orderId: string;
-  number: string;
-  customerName: string;
-  ownerId: string;
-  ownerRole: string;
-  printingType: 'digital' | 'gravure';
+/** The job's facts: its opening's (as the fulfilment process gave them), its review and artwork, and where it ended. */
+export interface JobFacts extends Pick<
+  productionJob.ProductionOpenedData,
+  | 'orderId'
+  | 'number'
+  | 'customerName'
+  | 'ownerId'
+  | 'ownerRole'
+  | 'printingType'
+  | 'quantity'
+  | 'unit'
+  | 'pitchMm'
+  | 'signedAt'
+> {
   make: string;
   bagType: string | null;
-  quantity: number;
-  unit: string;
-  pitchMm: number | null;
   reviewStatus: ReviewStatus;
   rejectReason: string | null;
   reviewedAt: string | null;
@@ -29,7 +33,6 @@ export interface JobFacts {
   colours: string[];
   webWidthMm: number | null;
   substrate: string | null;
-  signedAt: string;
   closed: boolean;
   finished: boolean;
 }

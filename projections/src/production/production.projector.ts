@@ -2,7 +2,7 @@ import { PRODUCTION_READ_MODELS } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
 import { productionJob, productionLedger, productionPolicies } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
-import type { Insertable, Selectable, Transaction } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Projector, ReadModelChange } from '../projector';
 import { chunks, eventTime, iso } from '../rows';
 import {
@@ -20,6 +20,7 @@ import {
   createProductionJobsTable,
   createProductionStagesTable,
 } from './production.table';
+import { upsertRows } from './upsert';
 
 /**
  * The factory's job and stage read models, from the production job's events (stream
@@ -186,21 +187,6 @@ function modelOfJobRow(row: JobRow): JobModel {
   return { job, stages };
 }
 
-const JOB_KEY = 'order_id';
-
-async function upsertJobs(db: Transaction<Database>, rows: NewJobRow[]): Promise<void> {
-  const columns = Object.keys(rows[0]!).filter((c) => c !== JOB_KEY) as (keyof NewJobRow)[];
-  await db
-    .insertInto('production_jobs')
-    .values(rows)
-    .onConflict((oc) =>
-      oc
-        .column(JOB_KEY)
-        .doUpdateSet((eb) => Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}`)])) as never),
-    )
-    .execute();
-}
-
 export const productionJobsProjector: Projector = {
   name: PRODUCTION_READ_MODELS.productionJobs,
   version: 1,
@@ -221,7 +207,7 @@ export const productionJobsProjector: Projector = {
     const stamps = foldBatch(events, models);
     if (!stamps.size) return undefined;
     const rows = [...stamps].map(([id, stamp]) => jobRowOf(models.get(id)!, stamp));
-    for (const part of chunks(rows, 200)) await upsertJobs(db, part);
+    for (const part of chunks(rows, 200)) await upsertRows(db, 'production_jobs', ['order_id'], part);
     return changeOf(models, [...stamps.keys()]);
   },
 };
@@ -351,23 +337,6 @@ function modelOfStageRows(rows: StageRow[]): JobModel {
   return { job, stages };
 }
 
-const STAGE_KEY = ['order_id', 'stage'] as const;
-
-async function upsertStages(db: Transaction<Database>, rows: NewStageRow[]): Promise<void> {
-  const columns = Object.keys(rows[0]!).filter(
-    (c) => !(STAGE_KEY as readonly string[]).includes(c),
-  ) as (keyof NewStageRow)[];
-  await db
-    .insertInto('production_stages')
-    .values(rows)
-    .onConflict((oc) =>
-      oc
-        .columns([...STAGE_KEY])
-        .doUpdateSet((eb) => Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}`)])) as never),
-    )
-    .execute();
-}
-
 export const productionStagesProjector: Projector = {
   name: PRODUCTION_READ_MODELS.productionStages,
   version: 1,
@@ -411,7 +380,8 @@ export const productionStagesProjector: Projector = {
         updated_at: changedAt.get(id)?.get(row.stage) ?? stamp.at,
       })),
     );
-    for (const part of chunks(rows, 100)) await upsertStages(db, part);
+    for (const part of chunks(rows, 100))
+      await upsertRows(db, 'production_stages', ['order_id', 'stage'], part);
     return changeOf(models, [...stamps.keys()]);
   },
 };

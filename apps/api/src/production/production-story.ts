@@ -20,6 +20,23 @@ import type { FactoryReader } from './production.queries';
 type Event = productionJob.ProductionEvent;
 const asEvent = (e: RecordedEvent): Event => ({ type: e.type, data: e.data }) as Event;
 
+/** What a ledger entry recorded: its id and amounts. */
+const amountsOf = ({
+  entryId,
+  metresIn,
+  kgIn,
+  goodOut,
+  setupWaste,
+  runningWaste,
+}: productionJob.StageEntryData) => ({
+  entryId,
+  metresIn,
+  kgIn,
+  goodOut,
+  setupWaste,
+  runningWaste,
+});
+
 /** When an event happened: the time it names, else its command's. */
 const timeOf = (event: RecordedEvent): string => {
   const at = (event.data as { at?: unknown }).at;
@@ -61,15 +78,7 @@ function detailsOf(e: Event): ProductionTimelineEntry['details'] {
     case 'StagePaused':
       return { reason: e.data.reason };
     case 'StageEntryRecorded':
-      return {
-        entryId: e.data.entryId,
-        metresIn: e.data.metresIn,
-        kgIn: e.data.kgIn,
-        goodOut: e.data.goodOut,
-        setupWaste: e.data.setupWaste,
-        runningWaste: e.data.runningWaste,
-        note: e.data.note || null,
-      };
+      return { ...amountsOf(e.data), note: e.data.note || null };
     case 'StageFinished':
       return { cureUntil: e.data.cureUntil };
     case 'CureOverridden':
@@ -118,12 +127,7 @@ export function productionStory(
     if (e.type !== 'StageEntryRecorded') continue;
     const list = entries.get(e.data.stage) ?? [];
     list.push({
-      entryId: e.data.entryId,
-      metresIn: e.data.metresIn,
-      kgIn: e.data.kgIn,
-      goodOut: e.data.goodOut,
-      setupWaste: e.data.setupWaste,
-      runningWaste: e.data.runningWaste,
+      ...amountsOf(e.data),
       note: e.data.note,
       by: e.data.by,
       byName: nameOf(e.data.by),
