@@ -279,6 +279,9 @@ export async function createProductionStagesTable(db: Kysely<Database>, schema: 
   // A stage screen's cards: the open confirmed jobs' stages of a kind not finished, by planned start.
   await sql`CREATE INDEX production_stages_screen ON ${stages} (kind, planned_start, order_id, seq)
     WHERE job_open AND confirmed AND state <> 'finished'`.execute(db);
+  // The making screen shows two kinds (slitting and bag making) in one order of planned start.
+  await sql`CREATE INDEX production_stages_making ON ${stages} (planned_start, order_id, seq)
+    WHERE job_open AND confirmed AND state <> 'finished' AND kind IN ('slitting', 'bagMaking')`.execute(db);
   const trgm = await trigramOps(db);
   if (trgm)
     await sql`CREATE INDEX production_stages_search ON ${stages} USING gin (search ${trgm})`.execute(db);
