@@ -95,6 +95,8 @@ const withStage = (model: JobModel, key: string, change: (s: StageFacts) => Stag
 /** One event of the job's stream on its facts (ProductionOpened starts them: openedModel). */
 export function applyEvent(model: JobModel, event: productionJob.ProductionEvent): JobModel {
   const job = model.job;
+  if (productionJob.isStageMove(event))
+    return withStage(model, event.data.stage, (s) => productionJob.moveStage(s, event));
   switch (event.type) {
     case 'ProductionOpened':
       // Opened once (the decider appends it once); a second one would change nothing.
@@ -133,13 +135,6 @@ export function applyEvent(model: JobModel, event: productionJob.ProductionEvent
         },
       };
     }
-    case 'StageScheduled':
-    case 'StageStarted':
-    case 'StagePaused':
-    case 'StageResumed':
-    case 'StageFinished':
-    case 'CureOverridden':
-      return withStage(model, event.data.stage, (s) => productionJob.moveStage(s, event));
     case 'StageEntryRecorded':
       return withStage(model, event.data.stage, (s) => ({
         ...productionJob.moveStage(s, event.data),

@@ -258,13 +258,19 @@ export function stageStanding(state: ProductionState, key: string): StageStandin
 /** What a stage's own events move (the job's state, and the read models' facts alike). */
 export type StageMoves = Omit<StageProgress, keyof StagePlan | 'entryIds'>;
 
-type StageEvent = Extract<
-  ProductionEvent,
-  {
-    type:
-      'StageScheduled' | 'StageStarted' | 'StagePaused' | 'StageResumed' | 'StageFinished' | 'CureOverridden';
-  }
->;
+const STAGE_MOVES = [
+  'StageScheduled',
+  'StageStarted',
+  'StagePaused',
+  'StageResumed',
+  'StageFinished',
+  'CureOverridden',
+] as const;
+type StageEvent = Extract<ProductionEvent, { type: (typeof STAGE_MOVES)[number] }>;
+
+/** Whether the event moves one stage's state (moveStage); a ledger entry moves its totals. */
+export const isStageMove = (event: ProductionEvent): event is StageEvent =>
+  (STAGE_MOVES as readonly string[]).includes(event.type);
 
 /** One stage event on a stage; a ledger entry (its data) adds to the stage's totals. */
 export function moveStage<S extends StageMoves>(s: S, event: StageEvent | StageEntryData): S {
@@ -307,6 +313,7 @@ const withStage = (state: ProductionState, key: string, change: (s: StageProgres
 });
 
 export function evolve(state: ProductionState, event: ProductionEvent): ProductionState {
+  if (isStageMove(event)) return withStage(state, event.data.stage, (s) => moveStage(s, event));
   switch (event.type) {
     case 'ProductionOpened':
       return {
@@ -343,13 +350,6 @@ export function evolve(state: ProductionState, event: ProductionEvent): Producti
         webWidthMm: d.decision === 'confirm' ? d.webWidthMm : state.webWidthMm,
       };
     }
-    case 'StageScheduled':
-    case 'StageStarted':
-    case 'StagePaused':
-    case 'StageResumed':
-    case 'StageFinished':
-    case 'CureOverridden':
-      return withStage(state, event.data.stage, (s) => moveStage(s, event));
     case 'StageEntryRecorded': {
       const d = event.data;
       return withStage(state, d.stage, (s) => ({ ...moveStage(s, d), entryIds: [...s.entryIds, d.entryId] }));
