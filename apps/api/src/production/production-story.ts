@@ -21,21 +21,12 @@ type Event = productionJob.ProductionEvent;
 const asEvent = (e: RecordedEvent): Event => ({ type: e.type, data: e.data }) as Event;
 
 /** What a ledger entry recorded: its id and amounts. */
-const amountsOf = ({
-  entryId,
-  metresIn,
-  kgIn,
-  goodOut,
-  setupWaste,
-  runningWaste,
-}: productionJob.StageEntryData) => ({
-  entryId,
-  metresIn,
-  kgIn,
-  goodOut,
-  setupWaste,
-  runningWaste,
-});
+const AMOUNTS = ['entryId', 'metresIn', 'kgIn', 'goodOut', 'setupWaste', 'runningWaste'] as const;
+const amountsOf = (d: productionJob.StageEntryData) =>
+  Object.fromEntries(AMOUNTS.map((k) => [k, d[k]])) as Pick<
+    productionJob.StageEntryData,
+    (typeof AMOUNTS)[number]
+  >;
 
 /** When an event happened: the time it names, else its command's. */
 const timeOf = (event: RecordedEvent): string => {
