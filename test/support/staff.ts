@@ -27,6 +27,24 @@ export function staffForm(
 }
 
 /**
+ * Signs a new person in. Their account is made by the registration process: when the creating
+ * request's bounded wait for it ran out (a loaded machine, a restarted server), the account may
+ * not exist yet for a few moments, and the first attempts are refused; they are tried again for
+ * up to 30 s before the refusal is the answer.
+ */
+async function signInOnceRegistered(baseUrl: string, username: string, password: string) {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    try {
+      return await signIn(baseUrl, username, password);
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/**
  * Creates a staff member as `admin` and answers their id once the list shows them. Their first
  * login (a password of their own) is done, keeping the password, so tests and browsers sign in
  * straight to work; `firstLogin: 'keep'` leaves it to the test.
@@ -45,7 +63,7 @@ export async function createStaff(
   await admin.get<StaffView>(`/admin/operator/${res.body.data.id}?_position=${res.body.extra?.position}`);
   // A disabled account cannot sign in: its first login waits.
   if (firstLogin === 'complete' && form.status !== '禁用') {
-    const person = await signIn(admin.baseUrl, username, form.password!);
+    const person = await signInOnceRegistered(admin.baseUrl, username, form.password!);
     await person.post('/logout');
   }
   return res.body.data.id;
