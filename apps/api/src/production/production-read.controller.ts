@@ -119,21 +119,28 @@ export class ProductionReadController {
   @RequirePermission('GET@production/board')
   async board(
     @Actor() auth: AuthContext,
-    @ListQuery(boardQuerySchema) { groupBy, ...filter }: Parsed<typeof boardQuerySchema>,
+    @ListQuery(boardQuerySchema) { groupBy, orderIds, ...filter }: Parsed<typeof boardQuerySchema>,
     @Query() query: RawQuery,
   ): Promise<Reply<BoardView>> {
     const freshness = await this.readYourWrites.await(query, [M.productionStages, M.machines]);
     // Read before the rows: the answer reflects at least this position.
     const position = this.positionOf([M.productionStages, M.machines]);
-    const view = await board(
-      this.infra.db,
-      readerOf(auth),
-      groupBy ?? 'stage',
-      given(filter) as StageFilter,
-      position,
-    );
-    return reply(view, { extra: freshness });
+    const reader = readerOf(auth);
+    const wanted = given(filter) as StageFilter;
+    // Boards told of the same change ask the same thing at once: they share one read.
+    const key = JSON.stringify([reader.role, groupBy ?? 'stage', wanted, orderIds ?? null, position]);
+    let read = this.boardReads.get(key);
+    if (!read) {
+      read = board(this.infra.db, reader, groupBy ?? 'stage', wanted, position, orderIds).finally(() =>
+        this.boardReads.delete(key),
+      );
+      this.boardReads.set(key, read);
+    }
+    return reply(await read, { extra: freshness });
   }
+
+  /** The board reads under way, by who asks (role), what (grouping, filters, orders) and at which position. */
+  private readonly boardReads = new Map<string, Promise<BoardView>>();
 
   @Get('production/:orderId')
   @RequirePermission('GET@production/:orderId')

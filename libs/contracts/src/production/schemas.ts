@@ -201,10 +201,24 @@ export const stageListQuerySchema = z
   .refine((q) => !(q.from && q.to && q.from > q.to), { message: msg('orders.dateRange'), path: ['from'] });
 export type StageListQuery = z.infer<typeof stageListQuerySchema>;
 
-/** GET production/board: the same filters, grouped by stage or by machine. */
+/** The most orders one board read may name (a live board patching the cards of the orders changed). */
+export const BOARD_ORDER_IDS_MAX = 50;
+
+/**
+ * GET production/board: the same filters, grouped by stage or by machine; given `orderIds`
+ * (comma-separated, at most 50), only those orders' cards.
+ */
 export const boardQuerySchema = z
   .object({
     groupBy: param(z.enum(['stage', 'machine'], msg('validation.failed'))),
+    orderIds: z.preprocess(
+      (v) => (v === undefined ? undefined : listOf(v)),
+      z
+        .array(id, msg('validation.failed'))
+        .min(1, msg('validation.required'))
+        .max(BOARD_ORDER_IDS_MAX, msg('validation.tooLong', { max: BOARD_ORDER_IDS_MAX }))
+        .optional(),
+    ),
     machineId: param(id),
     printingType: param(z.enum(PRINTING_TYPES, msg('quotations.printingTypeInvalid'))),
     from: param(isoDate),

@@ -299,6 +299,12 @@ export interface BoardView {
   machines: MachineView[];
   /** The position the whole answer reflects: a live client applies changes after it. */
   position: string;
+  /**
+   * The whole board only: each column's count of cards (by stage kind, or by machine id, '-' for
+   * none), of which `cards` holds at most the first 100 (running and paused first, then by planned
+   * start); a column with none is left out. Absent on an answer for some orders only.
+   */
+  columnTotals?: Record<string, number>;
 }
 
 /** The job key of a stage on a queue: `<orderId>:<stage>`. */
