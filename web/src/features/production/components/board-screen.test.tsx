@@ -90,12 +90,56 @@ describe('the production board', () => {
     expect(await screen.findByText('Paused: Glue ran out')).toBeInTheDocument();
     const calls = boardCalls();
     expect(calls).toHaveLength(3);
-    expect(calls[1]!.query.get('_position')).toBeNull(); // the live refetch
-    expect(calls[2]!.query.get('_position')).toBe('15'); // the gap: asked again at the position announced
+    // The patch: the changed order's cards at the position announced, which answered behind it.
+    expect(calls[1]!.query.get('orderIds')).toBe('o-1:lamination-1');
+    expect(calls[1]!.query.get('_position')).toBe('15');
+    // The gap: the whole board asked again at the position announced.
+    expect(calls[2]!.query.get('orderIds')).toBeNull();
+    expect(calls[2]!.query.get('_position')).toBe('15');
 
     // Caught up: no more asking.
     await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
     expect(boardCalls()).toHaveLength(3);
+    close();
+  });
+
+  it('patches a change in: asks only for the changed order’s cards and keeps the others', async () => {
+    const other = stageCard({ orderId: 'o-2', number: 'HT20261127-CD34-1', position: '10' });
+    const changed = stageCard({
+      orderId: 'o-1',
+      state: 'paused',
+      pausedReason: 'Glue ran out',
+      position: '15',
+    });
+    const { live, close, boardCalls } = openBoard([
+      { ...board('10', [stageCard({ position: '10' }), other]), columnTotals: { lamination: 2 } },
+      { ...board('15', [changed]) },
+    ]);
+    await screen.findByRole('region', { name: 'Lamination: 2 cards' });
+    act(() => live.serverSays('live.ready', { role: 'Product', position: '10' }));
+    act(() =>
+      live.serverSays('readmodel.changed', { readModel: 'production_jobs', ids: ['o-1'], position: '15' }),
+    );
+    act(() =>
+      live.serverSays('readmodel.changed', { readModel: 'production_stages', ids: ['o-1'], position: '15' }),
+    );
+    expect(await screen.findByText('Paused: Glue ran out')).toBeInTheDocument();
+    const lamination = screen.getByRole('region', { name: 'Lamination: 2 cards' });
+    expect(
+      within(lamination).getByRole('article', { name: 'Lamination of order HT20261127-CD34-1' }),
+    ).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
+    const calls = boardCalls();
+    expect(calls).toHaveLength(2); // the board, then one patch for both changes
+    expect(calls[1]!.query.get('orderIds')).toBe('o-1');
+    expect(calls[1]!.query.get('_position')).toBe('15');
+    close();
+  });
+
+  it('shows how many cards a column left out', async () => {
+    const { close } = openBoard([{ ...board('10'), columnTotals: { lamination: 131 } }]);
+    const lamination = await screen.findByRole('region', { name: 'Lamination: 1 cards' });
+    expect(within(lamination).getByText('+130 more')).toBeInTheDocument();
     close();
   });
 

@@ -18,12 +18,13 @@ import { useNow } from './board-use-now';
 import { JobCard } from './job-card';
 import { MachineStateTag } from './machine-state-tag';
 
-
 interface Column {
   key: string;
   title: string;
   machine: MachineView | null;
   cards: StageCard[];
+  /** How many of the column's cards the board left out (it shows at most 100 a column). */
+  more: number;
 }
 
 /** The board's columns: one per stage kind, or one per machine (and one for stages on none). */
@@ -38,16 +39,21 @@ export function boardColumns(
       title: name(kind),
       machine: null,
       cards: board.cards.filter((c) => c.kind === kind),
+    })).map((column) => ({
+      ...column,
+      more: Math.max(0, (board.columnTotals?.[column.key] ?? 0) - column.cards.length),
     }));
   const columns: Column[] = board.machines.map((machine) => ({
     key: machine.id,
     title: machine.name,
     machine,
     cards: board.cards.filter((c) => c.machineId === machine.id),
+    more: 0,
   }));
   const known = new Set(board.machines.map((m) => m.id));
   const elsewhere = board.cards.filter((c) => c.machineId === null || !known.has(c.machineId));
-  if (elsewhere.length) columns.push({ key: '-', title: name('-'), machine: null, cards: elsewhere });
+  if (elsewhere.length)
+    columns.push({ key: '-', title: name('-'), machine: null, cards: elsewhere, more: 0 });
   return columns;
 }
 
@@ -138,7 +144,7 @@ export function BoardScreen() {
               >
                 <h3>
                   <span>
-                    {column.title} ({column.cards.length})
+                    {column.title} ({column.cards.length + column.more})
                   </span>
                   {column.machine && (
                     <MachineStateTag state={column.machine.state} reason={column.machine.stateReason} />
@@ -150,6 +156,9 @@ export function BoardScreen() {
                   column.cards.map((card) => (
                     <JobCard key={`${card.orderId}:${card.stage}`} card={card} now={now} />
                   ))
+                )}
+                {column.more > 0 && (
+                  <p className="pf-board-more">{t('production.board.more', { count: column.more })}</p>
                 )}
               </section>
             ))}

@@ -403,6 +403,7 @@ export const productionCn: Texts<typeof productionEn> = {
     unscheduled: '未排机台',
     empty: '暂无',
     column: '{{name}}：{{count}} 张卡片',
+    more: '还有 {{count}} 张',
     live: '实时',
     liveHint: '正在实时跟随变化（位置 {{position}}）',
     stale: '已过时',

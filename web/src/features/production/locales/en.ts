@@ -407,6 +407,7 @@ export const productionEn = {
     unscheduled: 'Not on a machine',
     empty: 'Nothing here',
     column: '{{name}}: {{count}} cards',
+    more: '+{{count}} more',
     live: 'Live',
     liveHint: 'Following changes as they happen (position {{position}})',
     stale: 'Stale',
