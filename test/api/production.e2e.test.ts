@@ -216,7 +216,7 @@ describeOn(POSTGRES, 'production', () => {
 
     // The order log: the order waits for review, with its artwork received by the job.
     const pending = await until(
-      () => factory(planner.get<ProductionJobRow[]>(`/production/review?status=pending&keyword=${tag}`)),
+      () => factory(planner.get<ProductionJobRow[]>(`/production/review?status=pending&keyword=ht${tag}`)),
       (r) => r.body.data.some((j) => j.orderId === orderId && j.artworkStatus === 'not_confirmed'),
       'the job in the order log with its artwork',
     );
@@ -286,13 +286,13 @@ describeOn(POSTGRES, 'production', () => {
       position = scheduled.body.extra!.position!;
     }
     const toProduce = await factory(
-      planner.get<ProductionJobRow[]>(`/production/jobs?phase=ready&keyword=${tag}&_position=${position}`),
+      planner.get<ProductionJobRow[]>(`/production/jobs?phase=ready&keyword=ht${tag}&_position=${position}`),
     );
     expect(toProduce.body.data.map((j) => j.orderId)).toContain(orderId);
     // To be produced is one list of two phases, asked once and counted once.
     const both = await factory(
       planner.get<ProductionJobRow[]>(
-        `/production/jobs?phase=ready,running&keyword=${tag}&_position=${position}`,
+        `/production/jobs?phase=ready,running&keyword=ht${tag}&_position=${position}`,
       ),
     );
     expect(both.body.data.map((j) => j.orderId)).toContain(orderId);
@@ -445,6 +445,18 @@ describeOn(POSTGRES, 'production', () => {
       ledger: expect.objectContaining({ goodMetres: 240 }),
     });
     expect(board.body.data.machines.map((m) => m.id)).toContain(bagMaker);
+    // The whole board tells each column's total beside its (at most 100) cards.
+    expect(board.body.data.columnTotals?.bagMaking).toBeGreaterThanOrEqual(1);
+    // A live board patches one order in: only that order's cards, at the position it was told of.
+    const patch = await factory(
+      planner.get<BoardView>(
+        `/production/board?groupBy=stage&orderIds=${orderId},o-none&_position=${bagged.body.extra?.position}`,
+      ),
+    );
+    expect(patch.body.data.cards.map((c) => [c.orderId, c.stage])).toEqual([[orderId, 'bagMaking']]);
+    expect(patch.body.data.columnTotals).toBeUndefined();
+    const tooMany = Array.from({ length: 51 }, (_, i) => `o-${i}`).join(',');
+    expect((await planner.get(`/production/board?orderIds=${tooMany}`)).status).toBe(422);
     const byMachine = await factory(planner.get<BoardView>('/production/board?groupBy=machine'));
     expect(byMachine.body.data.cards.filter((c) => c.orderId === orderId).map((c) => c.stage)).toEqual([
       'bagMaking',
@@ -496,7 +508,7 @@ describeOn(POSTGRES, 'production', () => {
 
     // The finished screen lists it; the job's detail has every stage's entries and its story.
     const finished = await until(
-      () => factory(worker.get<StageCard[]>(`/production/stages?screen=finished&keyword=${tag}`)),
+      () => factory(worker.get<StageCard[]>(`/production/stages?screen=finished&keyword=ht${tag}`)),
       (r) => r.body.data.some((c) => c.orderId === orderId),
       'the job on the finished screen',
     );
@@ -546,7 +558,7 @@ describeOn(POSTGRES, 'production', () => {
     const { contractId, orderId } = await laminatedOrder();
     await signWithArtwork(contractId, orderId);
     await until(
-      () => planner.get<ProductionJobRow[]>(`/production/review?keyword=${tag}`),
+      () => planner.get<ProductionJobRow[]>(`/production/review?keyword=ht${tag}`),
       (r) => r.body.data.some((j) => j.orderId === orderId && j.artworkStatus === 'not_confirmed'),
       'the job waiting for review',
     );
@@ -642,7 +654,7 @@ describeOn(POSTGRES, 'production', () => {
       ids.push(orderId);
     }
     await until(
-      () => planner.get<ProductionJobRow[]>(`/production/review?keyword=${tag}&_size=50`),
+      () => planner.get<ProductionJobRow[]>(`/production/review?keyword=ht${tag}&_size=50`),
       (r) =>
         ids.every((id) => r.body.data.some((j) => j.orderId === id && j.artworkStatus === 'not_confirmed')),
       'the gravure jobs waiting for review',
@@ -717,7 +729,7 @@ describeOn(POSTGRES, 'production', () => {
     const { contractId, orderId } = await laminatedOrder('trader');
     await signWithArtwork(contractId, orderId, trader);
     await until(
-      () => planner.get<ProductionJobRow[]>(`/production/review?keyword=${tag}`),
+      () => planner.get<ProductionJobRow[]>(`/production/review?keyword=ht${tag}`),
       (r) => r.body.data.some((j) => j.orderId === orderId && j.artworkStatus === 'not_confirmed'),
       "the trader's job waiting for review",
     );
