@@ -291,6 +291,115 @@ describe.each(pgUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const))
       );
     });
 
+    it('keeps the lists’ counts equal to a count of the rows after a random sequence of events', async () => {
+      // A seeded sequence: every run drives the same jobs the same way.
+      let seed = 20261127;
+      const rnd = () => {
+        seed = (seed + 0x6d2b79f5) >>> 0;
+        let x = Math.imul(seed ^ (seed >>> 15), seed | 1);
+        x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+        return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+      };
+      const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+      const machineOf: Record<string, productionJob.MachineRef> = {
+        printing: PRESS,
+        lamination: LAMINATOR,
+        bagMaking: BAG_MAKER,
+        slitting: SLITTER,
+      };
+      const jobs = Array.from({ length: 8 }, (_, i) => ({ id: `o-count-${i}`, driver: new JobDriver() }));
+      /** Mostly the stage the job works on (the first not finished), now and then any. */
+      const stageOf = (job: JobDriver) =>
+        (rnd() < 0.8 ? job.state.stages.find((s) => s.state !== 'finished') : undefined) ??
+        pick(job.state.stages);
+      const steps: ((job: JobDriver) => productionJob.ProductionEvent[])[] = [
+        (job) => job.review(rnd() < 0.8 ? 'confirm' : 'reject'),
+        (job) => job.run({ type: 'ReceiveArtwork', data: { files: 'art/c.pdf', at: AT } }),
+        (job) => {
+          const stage = rnd() < 0.5 ? pick(job.state.stages) : stageOf(job);
+          return job.schedule(stage.key, machineOf[stage.kind]!);
+        },
+        (job) => job.start(stageOf(job).key),
+        (job) => job.record(stageOf(job).key, { metresIn: 500, goodOut: 450, setupWaste: 20 }),
+        (job) => job.pause(stageOf(job).key),
+        (job) => job.resume(stageOf(job).key),
+        (job) => job.finish(stageOf(job).key),
+        (job) => (rnd() < 0.05 ? job.close() : []),
+      ];
+      const meta = { userId: 'pm-1', role: 'ProductManage', at: AT };
+      const appended = async (id: string, events: productionJob.ProductionEvent[]) =>
+        (
+          await t.store.appendToStream(
+            productionJob.productionStream(id),
+            events.map((e) => ({ ...e, metadata: meta })),
+          )
+        ).position;
+      let last = await t.append(
+        productionJob.productionStream(jobs[0]!.id),
+        jobs[0]!.driver.open(opened(jobs[0]!.id)),
+      );
+      for (const [i, { id, driver }] of jobs.entries())
+        if (i > 0)
+          last = await appended(
+            id,
+            driver.open({
+              ...opened(id, { make: i % 2 ? 'coiled' : 'bag', layers: 1 + (i % 3) }),
+              printingType: i % 3 ? 'digital' : 'gravure',
+            }),
+          );
+      let moved = 0;
+      for (let i = 0; i < 400; i++) {
+        const { id, driver } = pick(jobs);
+        const step = pick(steps);
+        let events: productionJob.ProductionEvent[];
+        try {
+          events = step(driver);
+        } catch {
+          continue; // a command the job refuses where it stands
+        }
+        if (!events.length) continue;
+        moved += events.length;
+        // Several appends before the projectors catch up: they fold them in batches.
+        last = await appended(id, events);
+        if (rnd() < 0.2) await t.caughtUp(last);
+      }
+      await t.caughtUp(last);
+      expect(moved).toBeGreaterThan(30);
+      const kept = async (table: 'production_job_counts' | 'production_stage_counts') =>
+        (await t.rm.selectFrom(table).selectAll().where('n', '!=', 0).execute())
+          .map((r) => JSON.stringify(r))
+          .sort();
+      const jobCounts = await t.rm
+        .selectFrom('production_jobs')
+        .select(['phase', 'review_status', 'printing_type'])
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .groupBy(['phase', 'review_status', 'printing_type'])
+        .execute();
+      expect(await kept('production_job_counts')).toEqual(
+        jobCounts.map((r) => JSON.stringify({ ...r, n: Number(r.n) })).sort(),
+      );
+      const stageRows = await t.rm.selectFrom('production_stages').selectAll().execute();
+      const byKey = new Map<string, number>();
+      for (const r of stageRows) {
+        const key = JSON.stringify({
+          kind: r.kind,
+          state: r.state,
+          job_open: r.job_open,
+          confirmed: r.confirmed,
+          last: r.seq === r.stage_count,
+          printing_type: r.printing_type,
+          machine_id: r.machine_id ?? '',
+        });
+        byKey.set(key, (byKey.get(key) ?? 0) + 1);
+      }
+      expect(await kept('production_stage_counts')).toEqual(
+        [...byKey].map(([key, n]) => JSON.stringify({ ...JSON.parse(key), n })).sort(),
+      );
+      // The sequence went somewhere: jobs at several phases, stages at several states.
+      expect(new Set(jobCounts.map((r) => r.phase)).size).toBeGreaterThan(2);
+      expect(new Set(stageRows.map((r) => r.state)).size).toBeGreaterThan(2);
+    });
+
     it('tells the factory and the order’s owner of a change', async () => {
       const id = 'o-audience';
       await t.append(

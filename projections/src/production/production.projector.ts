@@ -20,6 +20,7 @@ import {
   createProductionJobsTable,
   createProductionStagesTable,
 } from './production.table';
+import { CountDeltas, jobCountKey, stageCountKey } from './counts';
 import { upsertRows } from './upsert';
 
 /**
@@ -189,25 +190,35 @@ function modelOfJobRow(row: JobRow): JobModel {
 
 export const productionJobsProjector: Projector = {
   name: PRODUCTION_READ_MODELS.productionJobs,
-  version: 1,
+  version: 2,
   eventTypes: productionJob.PRODUCTION_EVENT_TYPES,
-  tables: ['production_jobs'],
+  tables: ['production_jobs', 'production_job_counts'],
   createTables: createProductionJobsTable,
 
   async applyBatch(db, events) {
     const models = new Map<string, JobModel>();
+    /** Where each row loaded counts now (production_job_counts). */
+    const counted = new Map<string, string>();
     const ids = [...new Set(events.map(orderIdOf))];
     for (const part of chunks(ids, 1000))
       for (const row of await db
         .selectFrom('production_jobs')
         .selectAll()
         .where('order_id', 'in', part)
-        .execute())
+        .execute()) {
         models.set(row.order_id, modelOfJobRow(row));
+        counted.set(row.order_id, jobCountKey(row));
+      }
     const stamps = foldBatch(events, models);
     if (!stamps.size) return undefined;
     const rows = [...stamps].map(([id, stamp]) => jobRowOf(models.get(id)!, stamp));
     for (const part of chunks(rows, 200)) await upsertRows(db, 'production_jobs', ['order_id'], part);
+    const counts = new CountDeltas('production_job_counts');
+    for (const row of rows) {
+      const was = counted.get(row.order_id);
+      counts.move(was === undefined ? [] : [was], [jobCountKey(row)]);
+    }
+    await counts.write(db);
     return changeOf(models, [...stamps.keys()]);
   },
 };
@@ -339,15 +350,17 @@ function modelOfStageRows(rows: StageRow[]): JobModel {
 
 export const productionStagesProjector: Projector = {
   name: PRODUCTION_READ_MODELS.productionStages,
-  version: 1,
+  version: 2,
   eventTypes: productionJob.PRODUCTION_EVENT_TYPES,
-  tables: ['production_stages'],
+  tables: ['production_stages', 'production_stage_counts'],
   createTables: createProductionStagesTable,
 
   async applyBatch(db, events) {
     const models = new Map<string, JobModel>();
     /** When each stage's row last changed (its updated_at), by order and stage. */
     const changedAt = new Map<string, Map<string, string>>();
+    /** Where each job's stage rows loaded count now (production_stage_counts). */
+    const counted = new Map<string, string[]>();
     const ids = [...new Set(events.map(orderIdOf))];
     for (const part of chunks(ids, 500)) {
       const rows = await db
@@ -361,6 +374,7 @@ export const productionStagesProjector: Projector = {
       for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
       for (const [id, list] of byOrder) {
         models.set(id, modelOfStageRows(list));
+        counted.set(id, list.map(stageCountKey));
         changedAt.set(id, new Map(list.map((r) => [r.stage, timestamp(r.updated_at)!])));
       }
     }
@@ -382,6 +396,10 @@ export const productionStagesProjector: Projector = {
     );
     for (const part of chunks(rows, 100))
       await upsertRows(db, 'production_stages', ['order_id', 'stage'], part);
+    const counts = new CountDeltas('production_stage_counts');
+    for (const id of stamps.keys()) counts.move(counted.get(id) ?? [], []);
+    for (const row of rows) counts.move([], [stageCountKey(row)]);
+    await counts.write(db);
     return changeOf(models, [...stamps.keys()]);
   },
 };

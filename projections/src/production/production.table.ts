@@ -1,6 +1,5 @@
 import type { Database, Timestamp } from '@packflow/db';
 import { type ColumnType, type Kysely, sql } from 'kysely';
-import { trigramOps } from '../customers/customers.table';
 
 /**
  * The factory's read models (factory.md): one row per production job (the order log and the
@@ -147,10 +146,40 @@ export interface MachineTableRow {
   updated_at: Timestamp;
 }
 
+/**
+ * How many jobs stand at each phase, review status and printing type: the count of an order log or
+ * scheduling list page without a keyword, kept as the rows change (as order_counts for the orders),
+ * so a list of 460,000 confirmed jobs is counted by adding a few numbers rather than reading each.
+ */
+export interface ProductionJobCountRow {
+  phase: string;
+  review_status: string;
+  printing_type: string;
+  n: number;
+}
+
+/**
+ * How many stage rows stand at each kind, state, job standing (open, confirmed), place (the job's
+ * last stage or not), printing type and machine ('' when none): the count of a stage screen page
+ * without a keyword or dates, kept as the rows change.
+ */
+export interface ProductionStageCountRow {
+  kind: string;
+  state: string;
+  job_open: boolean;
+  confirmed: boolean;
+  last: boolean;
+  printing_type: string;
+  machine_id: string;
+  n: number;
+}
+
 declare module '@packflow/db' {
   interface ReadModelTables {
     production_jobs: ProductionJobTableRow;
+    production_job_counts: ProductionJobCountRow;
     production_stages: ProductionStageTableRow;
+    production_stage_counts: ProductionStageCountRow;
     machines: MachineTableRow;
   }
 }
@@ -207,9 +236,14 @@ export async function createProductionJobsTable(db: Kysely<Database>, schema: st
   // The order log's decided lists (confirmed, rejected): newest reviewed first.
   await sql`CREATE INDEX production_jobs_decided ON ${jobs} (review_status, reviewed_at DESC, order_id DESC)
     WHERE phase <> 'closed'`.execute(db);
-  // The keyword search: trigrams of `search`, where pg_trgm is available.
-  const trgm = await trigramOps(db);
-  if (trgm) await sql`CREATE INDEX production_jobs_search ON ${jobs} USING gin (search ${trgm})`.execute(db);
+  await s
+    .createTable('production_job_counts')
+    .addColumn('phase', 'text', (c) => c.notNull())
+    .addColumn('review_status', 'text', (c) => c.notNull())
+    .addColumn('printing_type', 'text', (c) => c.notNull())
+    .addColumn('n', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('production_job_counts_pk', ['phase', 'review_status', 'printing_type'])
+    .execute();
 }
 
 /** production_stages (the production_stages projector's). */
@@ -282,9 +316,6 @@ export async function createProductionStagesTable(db: Kysely<Database>, schema: 
   // The making screen shows two kinds (slitting and bag making) in one order of planned start.
   await sql`CREATE INDEX production_stages_making ON ${stages} (planned_start, order_id, seq)
     WHERE job_open AND confirmed AND state <> 'finished' AND kind IN ('slitting', 'bagMaking')`.execute(db);
-  const trgm = await trigramOps(db);
-  if (trgm)
-    await sql`CREATE INDEX production_stages_search ON ${stages} USING gin (search ${trgm})`.execute(db);
   // The board by stage: the stage each open confirmed job works on now (stages finish in order, so
   // it is the one not finished whose previous one is), by planned start.
   await sql`CREATE INDEX production_stages_current ON ${stages} (planned_start, order_id, seq)
@@ -300,6 +331,26 @@ export async function createProductionStagesTable(db: Kysely<Database>, schema: 
   await sql`CREATE INDEX production_stages_finished ON ${stages} (finished_at, order_id) WHERE seq = stage_count AND state = 'finished'`.execute(
     db,
   );
+  await s
+    .createTable('production_stage_counts')
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('state', 'text', (c) => c.notNull())
+    .addColumn('job_open', 'boolean', (c) => c.notNull())
+    .addColumn('confirmed', 'boolean', (c) => c.notNull())
+    .addColumn('last', 'boolean', (c) => c.notNull())
+    .addColumn('printing_type', 'text', (c) => c.notNull())
+    .addColumn('machine_id', 'text', (c) => c.notNull())
+    .addColumn('n', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('production_stage_counts_pk', [
+      'kind',
+      'state',
+      'job_open',
+      'confirmed',
+      'last',
+      'printing_type',
+      'machine_id',
+    ])
+    .execute();
 }
 
 /** machines (the machines projector's). */

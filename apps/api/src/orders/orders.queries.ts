@@ -42,9 +42,9 @@ const NARROW_CUSTOMERS = 1000;
  * (with or without the number's letters) or ends with it, and the customers whose name holds it;
  * 'broad' when it names more than a narrow keyword would (then each order in reach is matched).
  */
-type KeywordHits = { orderIds: string[]; customerIds: string[] } | 'broad';
+export type KeywordHits = { orderIds: string[]; customerIds: string[] } | 'broad';
 
-async function keywordHits(db: Kysely<Database>, keyword: string): Promise<KeywordHits> {
+export async function keywordHits(db: Kysely<Database>, keyword: string): Promise<KeywordHits> {
   const lower = keyword.toLowerCase();
   const k = escaped(lower);
   const reversed = escaped([...lower].reverse().join(''));
@@ -86,6 +86,20 @@ function keywordOnRow(keyword: string): Expression<SqlBool> {
   )})`;
 }
 
+/**
+ * A keyword's orders as a condition on a column holding an order's id (`o.id` here; the factory's
+ * rows keep their order's id): one list of ids, a semi-join through the primary key (an OR of the
+ * numbers' and the customers' hits would walk a status index past every order); a broad keyword
+ * is matched on each order's row.
+ */
+export function keywordOrders(idColumn: string, keyword: string, hits: KeywordHits): Expression<SqlBool> {
+  if (hits === 'broad')
+    return sql<SqlBool>`${sql.ref(idColumn)} in (select o.id from rm.orders o where ${keywordOnRow(keyword)})`;
+  const { orderIds, customerIds } = hits;
+  return sql<SqlBool>`${sql.ref(idColumn)} in (select unnest(${orderIds}::text[]) union all
+    select c.id from rm.orders c where c.customer_id in (select unnest(${customerIds}::text[])))`;
+}
+
 function filtered(db: Kysely<Database>, reader: OrderReader, filter: OrderFilter, hits?: KeywordHits) {
   let q = db.withSchema('rm').selectFrom('orders as o').where(orderScope(reader));
   if (filter.status) q = q.where('o.status', '=', filter.status);
@@ -98,15 +112,7 @@ function filtered(db: Kysely<Database>, reader: OrderReader, filter: OrderFilter
   if (filter.cancelPending) q = q.where('o.cancel_pending', '=', true);
   if (filter.keyword) {
     if (!hits || hits === 'broad') q = q.where(keywordOnRow(filter.keyword));
-    else {
-      // One list of ids (a semi-join through the primary key): an OR of the two would walk the
-      // status index past every order.
-      const { orderIds, customerIds } = hits;
-      q = q.where(
-        sql<SqlBool>`o.id in (select unnest(${orderIds}::text[]) union all
-          select c.id from rm.orders c where c.customer_id in (select unnest(${customerIds}::text[])))`,
-      );
-    }
+    else q = q.where(keywordOrders('o.id', filter.keyword, hits));
   }
   return q;
 }

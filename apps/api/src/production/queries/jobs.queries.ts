@@ -2,7 +2,8 @@ import type { JobPhase, ProductionJobRow, ReviewStatus, StageKind } from '@packf
 import { productionPolicies } from '@packflow/domain';
 import { sql } from 'kysely';
 import type { Paging } from '../../http/paging';
-import { type Db, type FactoryReader, countOf, escaped, isoOf, orderOfRow, rm } from './read-rows';
+import { type KeywordHits, keywordHits, keywordOrders } from '../../orders/orders.queries';
+import { type Db, type FactoryReader, countOf, isoOf, orderOfRow, rm } from './read-rows';
 
 /** The order log and the scheduling lists (production_jobs), and the sellers' progress. */
 
@@ -15,14 +16,26 @@ export interface JobFilter {
 
 type JobRaw = Awaited<ReturnType<ReturnType<typeof jobsQuery>['executeTakeFirstOrThrow']>>;
 
-function jobsQuery(db: Db, filter: JobFilter) {
+/** The jobs of the filter; a keyword names its orders the orders' way (`hits`, looked up first). */
+function jobsQuery(db: Db, filter: JobFilter, hits?: KeywordHits) {
   let q = rm(db).selectFrom('production_jobs as j').selectAll('j');
   if (filter.reviewStatus)
     q = q.where('j.review_status', '=', filter.reviewStatus).where('j.phase', '!=', 'closed');
   if (filter.phases?.length) q = q.where('j.phase', 'in', [...filter.phases]);
   if (filter.printingType) q = q.where('j.printing_type', '=', filter.printingType);
-  if (filter.keyword) q = q.where('j.search', 'like', `%${escaped(filter.keyword.toLowerCase())}%`);
+  if (filter.keyword && hits) q = q.where(keywordOrders('j.order_id', filter.keyword, hits));
   return q;
+}
+
+/** The count of a list without a keyword, from production_job_counts: no job row is read. */
+async function keptCount(db: Db, filter: JobFilter): Promise<number> {
+  let q = rm(db).selectFrom('production_job_counts as c');
+  if (filter.reviewStatus)
+    q = q.where('c.review_status', '=', filter.reviewStatus).where('c.phase', '!=', 'closed');
+  if (filter.phases?.length) q = q.where('c.phase', 'in', [...filter.phases]);
+  if (filter.printingType) q = q.where('c.printing_type', '=', filter.printingType);
+  const found = await q.select(sql<string>`coalesce(sum(c.n), 0)::text`.as('n')).executeTakeFirstOrThrow();
+  return Number(found.n);
 }
 
 function toJobRow(r: JobRaw, reader: FactoryReader): ProductionJobRow {
@@ -52,17 +65,26 @@ export async function listJobs(
   filter: JobFilter,
   page: Paging,
 ): Promise<{ rows: ProductionJobRow[]; count: number }> {
-  const q = jobsQuery(db, filter);
+  const hits = filter.keyword ? await keywordHits(db, filter.keyword) : undefined;
+  const q = jobsQuery(db, filter, hits);
+  // A keyword's matches are few and found whole: counted in the same reading.
+  const withTotal = hits ? q.select(sql<string>`count(*) over ()::text`.as('matches')) : q;
   const decided = filter.reviewStatus && filter.reviewStatus !== 'pending';
   const ordered = decided
-    ? q.orderBy('j.reviewed_at', 'desc').orderBy('j.order_id', 'desc')
-    : q.orderBy('j.signed_at', 'asc').orderBy('j.order_id', 'asc');
-  const found = await ordered.limit(page.size).offset(page.offset).execute();
-  const count = await countOf(found.length, page, () =>
-    jobsQuery(db, filter)
-      .clearSelect()
-      .select(sql<string>`count(*)::text`.as('n'))
-      .executeTakeFirstOrThrow(),
+    ? withTotal.orderBy('j.reviewed_at', 'desc').orderBy('j.order_id', 'desc')
+    : withTotal.orderBy('j.signed_at', 'asc').orderBy('j.order_id', 'asc');
+  const [found, kept] = await Promise.all([
+    ordered.limit(page.size).offset(page.offset).execute(),
+    hits ? undefined : keptCount(db, filter),
+  ]);
+  const matches = (found[0] as { matches?: string } | undefined)?.matches;
+  const count = await countOf(found.length, page, async () =>
+    matches !== undefined || kept !== undefined
+      ? { n: String(matches ?? kept) }
+      : jobsQuery(db, filter, hits)
+          .clearSelect()
+          .select(sql<string>`count(*)::text`.as('n'))
+          .executeTakeFirstOrThrow(),
   );
   return { rows: found.map((r) => toJobRow(r, reader)), count };
 }

@@ -11,6 +11,7 @@ import {
 import { productionPolicies, productionStages } from '@packflow/domain';
 import { type SqlBool, sql } from 'kysely';
 import type { Paging } from '../../http/paging';
+import { type KeywordHits, keywordHits, keywordOrders } from '../../orders/orders.queries';
 import { positionsOf } from './queue-positions';
 import {
   type Db,
@@ -47,15 +48,22 @@ export function stagesQuery(db: Db) {
 }
 export type StageRaw = Awaited<ReturnType<ReturnType<typeof stagesQuery>['executeTakeFirstOrThrow']>>;
 
+/**
+ * The stages of the filter. A keyword names its orders the orders' way when its `hits` were looked
+ * up (keywordHits); without them it is matched on each stage's own words.
+ */
 export function stageFiltered<Q extends ReturnType<typeof stagesQuery>>(
   q: Q,
   filter: StageFilter,
   dated: string,
+  hits?: KeywordHits,
 ): Q {
   let out = q;
   if (filter.machineId) out = out.where('s.machine_id', '=', filter.machineId) as Q;
   if (filter.printingType) out = out.where('s.printing_type', '=', filter.printingType) as Q;
-  if (filter.keyword) out = out.where('s.search', 'like', `%${escaped(filter.keyword.toLowerCase())}%`) as Q;
+  if (filter.keyword && hits) out = out.where(keywordOrders('s.order_id', filter.keyword, hits)) as Q;
+  else if (filter.keyword)
+    out = out.where('s.search', 'like', `%${escaped(filter.keyword.toLowerCase())}%`) as Q;
   if (filter.from) out = out.where(sql.ref(dated), '>=', startOf(filter.from)) as Q;
   if (filter.to) out = out.where(sql.ref(dated), '<', nextDay(filter.to)) as Q;
   return out;
@@ -135,6 +143,7 @@ export async function listStages(
   filter: StageFilter,
   page: Paging,
 ): Promise<{ rows: StageCard[]; count: number }> {
+  const hits = filter.keyword ? await keywordHits(db, filter.keyword) : undefined;
   const base = (): ReturnType<typeof stagesQuery> => {
     const q = stagesQuery(db);
     if (screen === 'finished')
@@ -142,6 +151,7 @@ export async function listStages(
         q.where(sql<SqlBool>`s.seq = s.stage_count`).where('s.state', '=', 'finished'),
         filter,
         's.finished_at',
+        hits,
       );
     return stageFiltered(
       q
@@ -151,21 +161,48 @@ export async function listStages(
         .where('s.state', '!=', 'finished'),
       filter,
       's.planned_start',
+      hits,
     );
   };
+  // Without a keyword or days the count is kept (production_stage_counts): read first, it spares
+  // the page's reading when nothing stands there (a press's stages on the making screen).
+  const kept = filter.keyword || filter.from || filter.to ? undefined : await keptCount(db, screen, filter);
+  if (kept !== undefined && kept <= page.offset) return { rows: [], count: kept };
+  // A keyword's matches are few and found whole: counted in the same reading.
+  const q = hits ? base().select(sql<string>`count(*) over ()::text`.as('matches')) : base();
   const ordered =
     screen === 'finished'
-      ? base().orderBy('s.finished_at', 'desc').orderBy('s.order_id', 'desc')
-      : base()
+      ? q.orderBy('s.finished_at', 'desc').orderBy('s.order_id', 'desc')
+      : q
           .orderBy(sql`s.planned_start asc nulls last`)
           .orderBy('s.order_id')
           .orderBy('s.seq');
   const found = await ordered.limit(page.size).offset(page.offset).execute();
-  const count = await countOf(found.length, page, () =>
-    base()
-      .clearSelect()
-      .select(sql<string>`count(*)::text`.as('n'))
-      .executeTakeFirstOrThrow(),
+  const matches = (found[0] as { matches?: string } | undefined)?.matches;
+  const count = await countOf(found.length, page, async () =>
+    matches !== undefined || kept !== undefined
+      ? { n: String(matches ?? kept) }
+      : base()
+          .clearSelect()
+          .select(sql<string>`count(*)::text`.as('n'))
+          .executeTakeFirstOrThrow(),
   );
   return { rows: await cardsOf(db, reader, found), count };
+}
+
+/** A stage screen's count from production_stage_counts (no stage row is read). */
+async function keptCount(db: Db, screen: StageScreen, filter: StageFilter): Promise<number> {
+  let q = rm(db).selectFrom('production_stage_counts as c');
+  q =
+    screen === 'finished'
+      ? q.where('c.last', '=', true).where('c.state', '=', 'finished')
+      : q
+          .where('c.job_open', '=', true)
+          .where('c.confirmed', '=', true)
+          .where('c.kind', 'in', SCREEN_KINDS[screen])
+          .where('c.state', '!=', 'finished');
+  if (filter.machineId) q = q.where('c.machine_id', '=', filter.machineId);
+  if (filter.printingType) q = q.where('c.printing_type', '=', filter.printingType);
+  const found = await q.select(sql<string>`coalesce(sum(c.n), 0)::text`.as('n')).executeTakeFirstOrThrow();
+  return Number(found.n);
 }
