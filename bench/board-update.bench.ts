@@ -23,13 +23,13 @@ const ENTRIES = 200;
 const WARM_UP = 10;
 const STAFF_PASSWORD = 'correct-horse-1';
 
-const { productionStages, productionJobs, machines } = PRODUCTION_READ_MODELS;
+const { productionStages, machines } = PRODUCTION_READ_MODELS;
 /** The read models a board card is made of (what the console's board follows, web/…/api/board.ts). */
-const BOARD_READ_MODELS: readonly string[] = [productionStages, productionJobs, machines];
+const BOARD_READ_MODELS: readonly string[] = [productionStages, machines];
 
 /**
  * A board as the console keeps it (web/…/api/board.ts): it loads the whole board once; on each
- * change of the production stages or jobs it asks for only the orders the change names, at the
+ * change of the production stages it asks for only the orders the change names, at the
  * change's position, and patches their cards in (a machine's change asks again for the cards on
  * that machine); one request at a time, the orders heard meanwhile asked for together after it.
  * It notes when each order's printing card first showed a metres-in figure.

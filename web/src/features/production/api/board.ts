@@ -12,10 +12,14 @@ import { onLiveChange, useLiveStatus } from '../../../lib/live';
 import { toPosition } from '../../../lib/position';
 import { readPosition } from '../../../lib/read-your-writes';
 
-const { productionJobs, productionStages, machines } = PRODUCTION_READ_MODELS;
+const { productionStages, machines } = PRODUCTION_READ_MODELS;
 
-/** The read models whose changes name orders: their cards are asked for again and patched in. */
-const ORDER_READ_MODELS: readonly string[] = [productionStages, productionJobs];
+/**
+ * The read model whose changes name the orders whose cards changed: a card is made of the
+ * order's stage rows (which carry the job's own fields) and its machine, so a change of the
+ * production jobs alone, which comes with one of the stages for the same event, asks nothing.
+ */
+const ORDER_READ_MODELS: readonly string[] = [productionStages];
 
 export interface BoardFilter {
   machineId: string;
@@ -53,7 +57,7 @@ export function patchBoard(board: BoardView, orderIds: ReadonlySet<string>, fres
 }
 
 /**
- * GET production/board, following the events live. A change of the production stages or jobs
+ * GET production/board, following the events live. A change of the production stages
  * names the orders it changed: the board asks for only those orders' cards at the change's
  * position and patches them in (a machine's change asks again for the cards on that machine, and
  * the machines). The whole board is asked again only when the change names no ids or too many, on
