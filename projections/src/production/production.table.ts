@@ -236,6 +236,9 @@ export async function createProductionJobsTable(db: Kysely<Database>, schema: st
   // The order log's decided lists (confirmed, rejected): newest reviewed first.
   await sql`CREATE INDEX production_jobs_decided ON ${jobs} (review_status, reviewed_at DESC, order_id DESC)
     WHERE phase <> 'closed'`.execute(db);
+  // A keyword's jobs (its orders' ids) sorted and counted from this index alone: only a page's rows are read.
+  await sql`CREATE INDEX production_jobs_order ON ${jobs} (order_id)
+    INCLUDE (review_status, phase, printing_type, reviewed_at, signed_at)`.execute(db);
   await s
     .createTable('production_job_counts')
     .addColumn('phase', 'text', (c) => c.notNull())
@@ -311,10 +314,14 @@ export async function createProductionStagesTable(db: Kysely<Database>, schema: 
     db,
   );
   // A stage screen's cards: the open confirmed jobs' stages of a kind not finished, by planned start.
+  // Each keeps the columns its screen filters and counts by, so a page of days is counted from the
+  // index alone.
   await sql`CREATE INDEX production_stages_screen ON ${stages} (kind, planned_start, order_id, seq)
+    INCLUDE (state, job_open, confirmed, printing_type, machine_id)
     WHERE job_open AND confirmed AND state <> 'finished'`.execute(db);
   // The making screen shows two kinds (slitting and bag making) in one order of planned start.
   await sql`CREATE INDEX production_stages_making ON ${stages} (planned_start, order_id, seq)
+    INCLUDE (kind, state, job_open, confirmed, printing_type, machine_id)
     WHERE job_open AND confirmed AND state <> 'finished' AND kind IN ('slitting', 'bagMaking')`.execute(db);
   // The board by stage: the stage each open confirmed job works on now (stages finish in order, so
   // it is the one not finished whose previous one is), by planned start.
@@ -328,9 +335,13 @@ export async function createProductionStagesTable(db: Kysely<Database>, schema: 
     WHERE job_open AND confirmed AND state IN ('scheduled', 'running', 'paused')`.execute(db);
   await sql`CREATE INDEX production_stages_queue ON ${stages} (machine_id, planned_start, order_id, stage)
     WHERE job_open AND state IN ('scheduled', 'running', 'paused')`.execute(db);
-  await sql`CREATE INDEX production_stages_finished ON ${stages} (finished_at, order_id) WHERE seq = stage_count AND state = 'finished'`.execute(
+  await sql`CREATE INDEX production_stages_finished ON ${stages} (finished_at, order_id)
+    INCLUDE (seq, stage_count, state, printing_type, machine_id) WHERE seq = stage_count AND state = 'finished'`.execute(
     db,
   );
+  // A keyword's stages (its orders' ids) sorted and counted from this index alone.
+  await sql`CREATE INDEX production_stages_order ON ${stages} (order_id) INCLUDE (stage, kind, seq, stage_count,
+    state, job_open, confirmed, printing_type, machine_id, planned_start, finished_at)`.execute(db);
   await s
     .createTable('production_stage_counts')
     .addColumn('kind', 'text', (c) => c.notNull())

@@ -66,26 +66,47 @@ export async function listJobs(
   page: Paging,
 ): Promise<{ rows: ProductionJobRow[]; count: number }> {
   const hits = filter.keyword ? await keywordHits(db, filter.keyword) : undefined;
-  const q = jobsQuery(db, filter, hits);
-  // A keyword's matches are few and found whole: counted in the same reading.
-  const withTotal = hits ? q.select(sql<string>`count(*) over ()::text`.as('matches')) : q;
   const decided = filter.reviewStatus && filter.reviewStatus !== 'pending';
-  const ordered = decided
-    ? withTotal.orderBy('j.reviewed_at', 'desc').orderBy('j.order_id', 'desc')
-    : withTotal.orderBy('j.signed_at', 'asc').orderBy('j.order_id', 'asc');
+  const ordered = <Q extends ReturnType<typeof jobsQuery>>(q: Q) =>
+    decided
+      ? q.orderBy('j.reviewed_at', 'desc').orderBy('j.order_id', 'desc')
+      : q.orderBy('j.signed_at', 'asc').orderBy('j.order_id', 'asc');
+  if (hits) {
+    // A keyword's matches are few and found whole: sorted and counted by their ids (an index
+    // alone), then only the page's rows read.
+    const keys = await ordered(jobsQuery(db, filter, hits))
+      .clearSelect()
+      .select(['j.order_id', sql<string>`count(*) over ()::text`.as('matches')])
+      .limit(page.size)
+      .offset(page.offset)
+      .execute();
+    const ids = keys.map((k) => k.order_id);
+    const byId = new Map(
+      (ids.length
+        ? await rm(db)
+            .selectFrom('production_jobs as j')
+            .selectAll('j')
+            .where('j.order_id', 'in', ids)
+            .execute()
+        : []
+      ).map((r) => [r.order_id, r]),
+    );
+    const found = ids.flatMap((id) => byId.get(id) ?? []);
+    const count = await countOf(found.length, page, async () =>
+      keys[0]
+        ? { n: keys[0].matches }
+        : jobsQuery(db, filter, hits)
+            .clearSelect()
+            .select(sql<string>`count(*)::text`.as('n'))
+            .executeTakeFirstOrThrow(),
+    );
+    return { rows: found.map((r) => toJobRow(r, reader)), count };
+  }
   const [found, kept] = await Promise.all([
-    ordered.limit(page.size).offset(page.offset).execute(),
-    hits ? undefined : keptCount(db, filter),
+    ordered(jobsQuery(db, filter)).limit(page.size).offset(page.offset).execute(),
+    keptCount(db, filter),
   ]);
-  const matches = (found[0] as { matches?: string } | undefined)?.matches;
-  const count = await countOf(found.length, page, async () =>
-    matches !== undefined || kept !== undefined
-      ? { n: String(matches ?? kept) }
-      : jobsQuery(db, filter, hits)
-          .clearSelect()
-          .select(sql<string>`count(*)::text`.as('n'))
-          .executeTakeFirstOrThrow(),
-  );
+  const count = await countOf(found.length, page, async () => ({ n: String(kept) }));
   return { rows: found.map((r) => toJobRow(r, reader)), count };
 }
 

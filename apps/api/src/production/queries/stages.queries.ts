@@ -168,17 +168,35 @@ export async function listStages(
   // the page's reading when nothing stands there (a press's stages on the making screen).
   const kept = filter.keyword || filter.from || filter.to ? undefined : await keptCount(db, screen, filter);
   if (kept !== undefined && kept <= page.offset) return { rows: [], count: kept };
-  // A keyword's matches are few and found whole: counted in the same reading.
-  const q = hits ? base().select(sql<string>`count(*) over ()::text`.as('matches')) : base();
-  const ordered =
+  const ordered = <Q extends ReturnType<typeof stagesQuery>>(q: Q) =>
     screen === 'finished'
       ? q.orderBy('s.finished_at', 'desc').orderBy('s.order_id', 'desc')
       : q
           .orderBy(sql`s.planned_start asc nulls last`)
           .orderBy('s.order_id')
           .orderBy('s.seq');
-  const found = await ordered.limit(page.size).offset(page.offset).execute();
-  const matches = (found[0] as { matches?: string } | undefined)?.matches;
+  let found: StageRaw[];
+  let matches: string | undefined;
+  if (hits) {
+    // A keyword's matches are few and found whole: sorted and counted by their keys (an index
+    // alone), then only the page's rows read.
+    const keys = await ordered(base())
+      .clearSelect()
+      .select(['s.order_id', 's.stage', sql<string>`count(*) over ()::text`.as('matches')])
+      .limit(page.size)
+      .offset(page.offset)
+      .execute();
+    matches = keys[0]?.matches;
+    const rows = keys.length
+      ? await stagesQuery(db)
+          .where((eb) =>
+            eb.or(keys.map((k) => eb.and([eb('s.order_id', '=', k.order_id), eb('s.stage', '=', k.stage)]))),
+          )
+          .execute()
+      : [];
+    const byKey = new Map(rows.map((r) => [jobKey(r.order_id, r.stage), r]));
+    found = keys.flatMap((k) => byKey.get(jobKey(k.order_id, k.stage)) ?? []);
+  } else found = await ordered(base()).limit(page.size).offset(page.offset).execute();
   const count = await countOf(found.length, page, async () =>
     matches !== undefined || kept !== undefined
       ? { n: String(matches ?? kept) }
