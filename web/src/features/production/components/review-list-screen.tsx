@@ -15,7 +15,6 @@ import { JobListPage, jobColumns } from './production-job-list';
 import { ReviewDialog } from './review-dialog';
 
 /** Kept for the lists that still import them from here. */
-export { productOf, quantityOf } from './production-job-list';
 
 /** The order log's paths (ProductManage) and the review status each lists. */
 export const REVIEW_PATHS: Readonly<Record<ReviewStatus, string>> = {

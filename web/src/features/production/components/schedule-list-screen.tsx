@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { JobPhase, ProductionJobRow } from '@packflow/contracts';
 import { KeywordInput } from '../../../components/ui/list-filters';
-import { Page } from '../../../components/ui/page';
-import { PagedTable, type TableColumn, usePaging } from '../../../components/ui/paged-table';
+import { type TableColumn, usePaging } from '../../../components/ui/paged-table';
 import { currentLocale } from '../../../lib/i18n';
 import { useKeyword } from '../../../lib/use-keyword';
 import { useJobList } from '../api/jobs';
-import { productOf, quantityOf } from './review-list-screen';
+import { JobListPage, jobColumns } from './production-job-list';
 import { ScheduleStagesDialog } from './schedule-stages-dialog';
 
 /** The scheduling lists (ProductManage): to be scheduled, and to be produced (ready or running). */
@@ -45,37 +44,7 @@ export function ScheduleListScreen() {
 
   const columns = useMemo(
     (): TableColumn<ProductionJobRow>[] => [
-      {
-        key: 'number',
-        title: t('production.schedule.columns.number'),
-        render: (row) => (
-          <a
-            href="#"
-            onClick={(event) => {
-              event.preventDefault();
-              setOpen(row.orderId);
-            }}
-          >
-            {row.number}
-          </a>
-        ),
-        width: 200,
-      },
-      {
-        key: 'customer',
-        title: t('production.schedule.columns.customer'),
-        render: (row) => row.customerName,
-      },
-      {
-        key: 'product',
-        title: t('production.schedule.columns.product'),
-        render: (row) => `${productOf(row, t)} · ${t(`production.printingTypes.${row.printingType}`)}`,
-      },
-      {
-        key: 'quantity',
-        title: t('production.schedule.columns.quantity'),
-        render: (row) => <span className="pf-prod-num">{quantityOf(row, t, locale)}</span>,
-      },
+      ...jobColumns('schedule', t, locale, setOpen),
       {
         key: 'phase',
         title: t('production.schedule.columns.phase'),
@@ -119,35 +88,24 @@ export function ScheduleListScreen() {
   );
 
   return (
-    <Page title={t(`production.schedule.titles.${list}`)}>
-      <div className="pf-prod-touch">
-        <PagedTable
-          phoneCards
-          label={t('production.schedule.label')}
-          columns={columns}
-          rows={jobs.data?.rows}
-          pageInfo={jobs.data?.pageInfo}
-          loading={jobs.isFetching && (jobs.isPlaceholderData || jobs.data === undefined)}
-          onPage={paging.onPage}
-          rowKey={(row) => row.orderId}
-          actions={(row) => (
-            <Button
-              icon={<TimeIcon />}
-              text={t('production.schedule.columns.stages')}
-              aria-label={t('production.schedule.stagesOf', { number: row.number })}
-              title={t('production.schedule.stagesOf', { number: row.number })}
-              onClick={() => setOpen(row.orderId)}
-            />
-          )}
-          empty={
-            jobs.isError
-              ? t('common.loadFailed', { message: jobs.error.message })
-              : t('production.schedule.empty')
-          }
-          toolbar={<KeywordInput label={t('production.schedule.search')} search={search} />}
+    <JobListPage
+      title={t(`production.schedule.titles.${list}`)}
+      label={t('production.schedule.label')}
+      query={jobs}
+      onPage={paging.onPage}
+      columns={columns}
+      empty={t('production.schedule.empty')}
+      dialog={open !== null && <ScheduleStagesDialog orderId={open} onClose={() => setOpen(null)} />}
+      actions={(row) => (
+        <Button
+          icon={<TimeIcon />}
+          text={t('production.schedule.columns.stages')}
+          aria-label={t('production.schedule.stagesOf', { number: row.number })}
+          title={t('production.schedule.stagesOf', { number: row.number })}
+          onClick={() => setOpen(row.orderId)}
         />
-      </div>
-      {open !== null && <ScheduleStagesDialog orderId={open} onClose={() => setOpen(null)} />}
-    </Page>
+      )}
+      toolbar={<KeywordInput label={t('production.schedule.search')} search={search} />}
+    />
   );
 }
