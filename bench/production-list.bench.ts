@@ -369,15 +369,12 @@ export async function benchProductionList(): Promise<void> {
         });
       }
       {
-        // To be produced: the console asks for each phase on its own, at once.
+        // To be produced: the console asks for both phases in one list.
         const [kind, f] = filtered ? jobFilter() : ['none', {}];
         out.push({
           page: 'jobs.production',
           filter: kind,
-          run: () =>
-            Promise.all(
-              (['ready', 'running'] as const).map((p) => listJobs(db, reader, { phases: [p], ...f }, PAGE)),
-            ),
+          run: () => listJobs(db, reader, { phases: ['ready', 'running'], ...f }, PAGE),
         });
       }
       for (const screen of ['printing', 'lamination', 'making', 'finished'] as const) {

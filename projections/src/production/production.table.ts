@@ -233,6 +233,10 @@ export async function createProductionJobsTable(db: Kysely<Database>, schema: st
   await sql`CREATE INDEX production_jobs_phase ON ${jobs} (phase, signed_at, order_id)`.execute(db);
   await sql`CREATE INDEX production_jobs_review ON ${jobs} (review_status, signed_at, order_id)`.execute(db);
   await sql`CREATE INDEX production_jobs_owner ON ${jobs} (owner_id, phase, signed_at, order_id)`.execute(db);
+  // Several phases asked together (to be produced: ready and running; every open job): the open
+  // jobs oldest signed first.
+  await sql`CREATE INDEX production_jobs_open ON ${jobs} (signed_at, order_id) INCLUDE (phase, printing_type)
+    WHERE phase NOT IN ('finished', 'closed')`.execute(db);
   // The order log's decided lists (confirmed, rejected): newest reviewed first.
   await sql`CREATE INDEX production_jobs_decided ON ${jobs} (review_status, reviewed_at DESC, order_id DESC)
     WHERE phase <> 'closed'`.execute(db);
