@@ -457,6 +457,7 @@ for (const shape of [POSTGRES, PGLITE]) {
           'finance',
           'files',
           'order',
+          'production',
         ]);
         const roles = await admin.get<RoleView[]>('/admin/role');
         const finance = roles.body.data.find((r) => r.role === 'Finance')!;
