@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import type { CustomerList, CustomerReader } from '../apps/api/src/customers/customer-scope';
 import type { CustomerFilter } from '../apps/api/src/customers/customer-view';
 import { listCustomers } from '../apps/api/src/customers/customers.queries';
-import { freshDatabase, percentile, progress, report, round, runConcurrently } from './support';
+import { freshDatabase, percentile, progress, random, report, round, runConcurrently } from './support';
 
 const CUSTOMERS = 100_000;
 const SALESMEN = 200;
@@ -67,17 +67,6 @@ const EN_LAST = [
 ];
 const SOURCES = ['Exhibition', 'Referral', 'Website', 'Cold call', ''];
 
-/** A deterministic pseudo-random sequence, so every run measures the same data and keywords. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rnd = random(20261122);
 const pick = <T>(items: readonly T[] | string): T => items[Math.floor(rnd() * items.length)] as T;
 

@@ -4,7 +4,7 @@ import { createPostgresPool } from '@packflow/eventstore';
 import { accountsProjector, ordersProjector } from '@packflow/projections';
 import { sql } from 'kysely';
 import { type OrderFilter, type OrderReader, listOrders } from '../apps/api/src/orders/orders.queries';
-import { freshDatabase, percentile, progress, report, round } from './support';
+import { freshDatabase, percentile, progress, random, report, round } from './support';
 
 const ORDERS = 1_000_000;
 const SALESMEN = 1_000;
@@ -24,17 +24,6 @@ const STATUS_SHARES: [OrderStatus, number][] = [
   ['canceled', 0.1],
 ];
 
-/** A deterministic pseudo-random sequence, so every run measures the same pages. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rnd = random(20261124);
 
 /** The status of order i, from its place in the shares (spread evenly through the ids). */

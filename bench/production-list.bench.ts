@@ -16,7 +16,7 @@ import {
   productionStagesProjector,
 } from '@packflow/projections';
 import { sql } from 'kysely';
-import { BENCH_PG_URL, freshDatabase, percentile, progress, report, round } from './support';
+import { BENCH_PG_URL, freshDatabase, percentile, progress, random, report, round } from './support';
 
 /** Orders in all; the factory has rows for those signed (in production now, and a share finished before). */
 const ORDERS = 1_000_000;
@@ -47,17 +47,6 @@ const PHASES: [string, number][] = [
   ['running', 1000],
 ];
 
-/** A deterministic pseudo-random sequence, so every run measures the same pages. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rnd = random(20261127);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
 

@@ -1,5 +1,5 @@
 import { productionSequence } from '@packflow/domain';
-import { percentile, progress, report, round } from './support';
+import { percentile, progress, random, report, round } from './support';
 
 const JOBS = 200;
 const ITERATIONS = 200;
@@ -7,18 +7,6 @@ const QUEUES = 20;
 const SUBSTRATES = ['PET 12', 'BOPP 20', 'MATT BOPP 18', 'PA 15', 'VMPET 12'];
 const WIDTHS = [620, 760, 880, 1000, 1050, 1250];
 const INKS = ['C', 'M', 'Y', 'K', 'W', 'P185', 'P286', 'P355', 'P021', 'P877', 'P109', 'P2597'];
-
-/** A deterministic pseudo-random sequence, so every run measures the same queues. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A gravure press's queue: jobs on a few substrates and widths, 4 to 8 inks each, one in ten pinned. */
 function queueOf(seed: number): productionSequence.SequenceJob[] {

@@ -25,6 +25,18 @@ export const progress = (message: string): void => void process.stderr.write(`${
 
 export const round = (n: number, digits = 2): number => Number(n.toFixed(digits));
 
+/** A deterministic pseudo-random sequence (mulberry32), so every run measures the same data. */
+export function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
