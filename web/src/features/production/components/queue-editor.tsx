@@ -36,7 +36,7 @@ function reconcile(edit: readonly string[], server: readonly string[]): string[]
 /** A sequence reason in words, from its code and params. */
 export function useReasonText(): (reason: SequenceReason) => string {
   const { t } = useTranslation();
-  return (reason) => t(`production.queue.reasons.${reason.code}`, reason.params as Record<string, string>);
+  return (reason) => t(`production.queue.reasons.${reason.code}`, { ...reason.params });
 }
 
 /**
