@@ -41,16 +41,12 @@ export const AREAS = [
   ordersArea,
   financeArea,
   productionArea,
+  inspectionArea,
+  shippingArea,
 ] as const;
 
 /** The areas still to be built, with their places in the menus; each joins AREAS once built. */
-export const PLANNED_AREAS: readonly PlannedArea[] = [
-  inspectionArea,
-  shippingArea,
-  billsArea,
-  wagesArea,
-  statisticsArea,
-];
+export const PLANNED_AREAS: readonly PlannedArea[] = [billsArea, wagesArea, statisticsArea];
 
 type Areas = (typeof AREAS)[number];
 export type AreaPermissions = UnionToIntersection<Areas['permissions']>;

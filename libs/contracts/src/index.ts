@@ -24,3 +24,5 @@ export * from './notifications';
 export * from './orders';
 export * from './finance';
 export * from './production';
+export * from './inspection';
+export * from './shipping';

@@ -162,9 +162,15 @@ const EVERY_ROLE = ['/Notifications'];
 
 /** Pages the product adds beyond spec section 2: the factory's live board and machines (factory.md). */
 const BEYOND_SPEC: Partial<Record<Role, string[]>> = {
-  Admin: ['/Sysset/Machines'],
-  Product: ['/Production/Board'],
-  ProductManage: ['/Production/Board', '/OrderProductManage/Machines'],
+  Admin: ['/Sysset/Machines', '/Sysset/Inspection', '/Sysset/Shipping'],
+  Product: ['/Production/Board', '/OrderProduct/Rework'],
+  ProductManage: [
+    '/Production/Board',
+    '/OrderProductManage/Machines',
+    '/OrderQuality/Failed',
+    '/OrderProduct/Rework',
+  ],
+  OperatorManage: ['/OperatorManage/Concession', '/OperatorManage/Shipping'],
 };
 
 /** Every item of a tree, depth first. */

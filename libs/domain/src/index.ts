@@ -45,3 +45,5 @@ export * as financePolicies from './finance/policies';
 export * as moneyView from './finance/money-view';
 export * as orderProgress from './orders/order-progress';
 export * from './production';
+export * from './inspection';
+export * from './shipping';

@@ -1,4 +1,12 @@
-import { DomainError, fulfilment, order, productionJob } from '@packflow/domain';
+import {
+  DomainError,
+  fulfilment,
+  inspection,
+  order,
+  productionJob,
+  rework,
+  shipping,
+} from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
 import { type Reactor, type ReactorCommands, reaction } from '../reactor';
 
@@ -12,16 +20,50 @@ const ORDER_TRIGGERS = [
   'OrderInvalidated',
   'OrderEnded',
 ];
-/** The production job's events it follows. */
-const PRODUCTION_TRIGGERS = ['StageStarted', 'ProductionFinished'];
+/** The production job's, its rework's, its inspection's and its shipping's events it follows. */
+const PRODUCTION_TRIGGERS = ['StageStarted', 'ProductionFinished', 'ReworkFinished'];
+const INSPECTION_TRIGGERS = ['LotInspected', 'LotDisposed', 'ConcessionDecided'];
+const SHIPPING_TRIGGERS = ['ShippingCompleted'];
 
-/** The order an event concerns: its order stream's or its production job's. */
+/** The streams of an order the process follows, by prefix. */
+const ORDER_STREAM_PREFIXES = [
+  productionJob.PRODUCTION_STREAM_PREFIX,
+  rework.REWORK_STREAM_PREFIX,
+  inspection.INSPECTION_STREAM_PREFIX,
+  shipping.SHIPPING_STREAM_PREFIX,
+  order.ORDER_STREAM_PREFIX,
+];
+
+/** The order an event concerns: its order stream's, or its production job's, rework's, inspection's or shipping's. */
 export function fulfilmentOrderOf(event: RecordedEvent): string | null {
-  if (event.streamId.startsWith(productionJob.PRODUCTION_STREAM_PREFIX))
-    return event.streamId.slice(productionJob.PRODUCTION_STREAM_PREFIX.length);
-  if (event.streamId.startsWith(order.ORDER_STREAM_PREFIX))
-    return event.streamId.slice(order.ORDER_STREAM_PREFIX.length);
-  return null;
+  const prefix = ORDER_STREAM_PREFIXES.find((p) => event.streamId.startsWith(p));
+  return prefix ? event.streamId.slice(prefix.length) : null;
+}
+
+async function lotFacts(commands: ReactorCommands, orderId: string): Promise<fulfilment.LotFacts | null> {
+  const job = await commands.load(productionJob.productionDecider, productionJob.productionStream(orderId));
+  return job.opened ? fulfilment.lotFactsOf(job.opened) : null;
+}
+
+/** A lot's good quantity released to shipping, with what shipping needs of the order. */
+async function released(
+  commands: ReactorCommands,
+  orderId: string,
+  lotId: string,
+  quantity: number,
+  concession: string | null,
+  at: string,
+): Promise<fulfilment.FulfilmentTrigger | null> {
+  const current = await commands.load(order.orderDecider, order.orderStream(orderId));
+  if (!current.created) return null;
+  return {
+    type: 'LotReleased',
+    lotId,
+    quantity,
+    concession,
+    order: fulfilment.shippingFactsOf(current.created, at),
+    at,
+  };
 }
 
 /** How an order closed, as its production job's closing reason names it. */
@@ -57,8 +99,53 @@ async function triggerOf(
       return { type: 'StageStarted', at: data.at };
     case 'ProductionFinished': {
       const d = event.data as { quantity: number; unit: 'meter' | 'piece'; at: string };
-      return { type: 'ProductionFinished', quantity: d.quantity, unit: d.unit, at: d.at };
+      const lot = await lotFacts(commands, orderId);
+      return lot && { type: 'ProductionFinished', quantity: d.quantity, unit: d.unit, lot, at: d.at };
     }
+    case 'ReworkFinished': {
+      const d = event.data as rework.ReworkFinishedData;
+      const state = await commands.load(rework.reworkDecider, rework.reworkStream(orderId));
+      const item = state.items.find((i) => i.reworkId === d.reworkId);
+      const lot = await lotFacts(commands, orderId);
+      if (!item || !lot) return null;
+      return {
+        type: 'ReworkFinished',
+        reworkId: d.reworkId,
+        quantity: d.goodQuantity,
+        unit: item.unit,
+        lot,
+        at: d.at,
+      };
+    }
+    case 'LotInspected': {
+      const d = event.data as inspection.LotInspectedData;
+      if (d.result !== 'passed') return null;
+      return released(commands, orderId, d.lotId, d.goodQuantity, null, d.at);
+    }
+    case 'ConcessionDecided': {
+      const d = event.data as inspection.ConcessionDecidedData;
+      if (!d.approved) return null;
+      const lots = await commands.load(inspection.inspectionDecider, inspection.inspectionStream(orderId));
+      const lot = lots.lots.find((l) => l.id === d.lotId);
+      if (!lot?.disposition) return null;
+      return released(commands, orderId, d.lotId, lot.disposition.quantity, lot.disposition.reason, d.at);
+    }
+    case 'LotDisposed': {
+      const d = event.data as inspection.LotDisposedData;
+      const lots = await commands.load(inspection.inspectionDecider, inspection.inspectionStream(orderId));
+      const lot = lots.lots.find((l) => l.id === d.lotId);
+      if (!lot || !lots.order) return null;
+      return {
+        type: 'LotDisposed',
+        disposition: d,
+        unit: lot.unit,
+        number: lots.order.number,
+        customerName: lots.order.customerName,
+        at: d.at,
+      };
+    }
+    case 'ShippingCompleted':
+      return { type: 'ShippingCompleted', at: data.at };
     default: {
       const closing = CLOSINGS[event.type];
       if (!closing) return null;
@@ -82,7 +169,7 @@ async function triggerOf(
  */
 export const fulfilmentReactor: Reactor = {
   name: FULFILMENT_REACTOR,
-  eventTypes: [...ORDER_TRIGGERS, ...PRODUCTION_TRIGGERS],
+  eventTypes: [...ORDER_TRIGGERS, ...PRODUCTION_TRIGGERS, ...INSPECTION_TRIGGERS, ...SHIPPING_TRIGGERS],
   partitionOf: (event) => fulfilmentOrderOf(event) ?? event.streamId,
 
   async react(event, commands) {
@@ -99,20 +186,7 @@ export const fulfilmentReactor: Reactor = {
     for (const step of fulfilment.react(state, trigger, orderId).steps) {
       const name = `${step.to}:${step.command.type}`;
       try {
-        if (step.to === 'production')
-          await commands.run(
-            productionJob.productionDecider,
-            productionJob.productionStream(orderId),
-            step.command,
-            reaction(event, name),
-          );
-        else
-          await commands.run(
-            order.orderDecider,
-            order.orderStream(orderId),
-            step.command,
-            reaction(event, name),
-          );
+        await runStep(commands, orderId, step, reaction(event, name));
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         // A closed order (canceled, invalidated, ended) needs nothing more from production: a step
@@ -124,6 +198,42 @@ export const fulfilmentReactor: Reactor = {
     }
   },
 };
+
+/** A step sent to the stream it names. */
+async function runStep(
+  commands: ReactorCommands,
+  orderId: string,
+  step: fulfilment.FulfilmentStep,
+  metadata: ReturnType<typeof reaction>,
+): Promise<void> {
+  switch (step.to) {
+    case 'production':
+      await commands.run(
+        productionJob.productionDecider,
+        productionJob.productionStream(orderId),
+        step.command,
+        metadata,
+      );
+      return;
+    case 'order':
+      await commands.run(order.orderDecider, order.orderStream(orderId), step.command, metadata);
+      return;
+    case 'inspection':
+      await commands.run(
+        inspection.inspectionDecider,
+        inspection.inspectionStream(orderId),
+        step.command,
+        metadata,
+      );
+      return;
+    case 'shipping':
+      await commands.run(shipping.shippingDecider, shipping.shippingStream(orderId), step.command, metadata);
+      return;
+    case 'rework':
+      await commands.run(rework.reworkDecider, rework.reworkStream(orderId), step.command, metadata);
+      return;
+  }
+}
 
 async function orderClosed(commands: ReactorCommands, orderId: string): Promise<boolean> {
   const current = await commands.load(order.orderDecider, order.orderStream(orderId));

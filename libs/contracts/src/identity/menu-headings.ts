@@ -37,6 +37,7 @@ export const MENU_HEADINGS: Record<Role, readonly MenuHeading[]> = {
   ProductManage: [
     { key: 'order-log', title: '生产审核', english_name: 'Production review', icon: 'endorsed', order: 10 },
     { key: 'scheduling', title: '排产', english_name: 'Scheduling', icon: 'calendar', order: 20 },
+    { key: 'quality', title: '质量处理', english_name: 'Quality decisions', icon: 'tick-circle', order: 30 },
   ],
   QualityTesting: [
     { key: 'quality', title: '质检', english_name: 'Quality inspection', icon: 'tick-circle', order: 10 },

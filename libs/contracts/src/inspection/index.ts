@@ -1,25 +1,19 @@
-import { definePlannedArea } from '../area';
-import { LANDING, leaf } from '../menu-items';
+import { defineArea } from '../area';
+import { inspectionGrants, inspectionMenus, inspectionPermissions } from './access';
+import { inspectionCn } from './messages.cn';
+import { inspectionEn } from './messages.en';
+import { INSPECTION_READ_MODELS } from './read-models';
 
-/**
- * The inspection area (to come): quality inspection of what production finished.
- * Not built yet: so far only where its pages sit in the menus (spec section 2); its permissions,
- * read models and messages come with it, and it then joins AREAS.
- */
-export const inspectionArea = definePlannedArea({
+export * from './access';
+export * from './read-models';
+export * from './views';
+
+/** The inspection area's manifest: its permissions, default grants, menu places, read models and messages. */
+export const inspectionArea = defineArea({
   name: 'inspection',
-  menus: [
-    {
-      roles: ['QualityTesting'],
-      group: 'quality',
-      order: 10,
-      item: leaf('quality-wait', '待质检', 'To be inspected', '/OrderQuality/Wait', 'time', LANDING),
-    },
-    {
-      roles: ['QualityTesting'],
-      group: 'quality',
-      order: 20,
-      item: leaf('quality-finished', '已质检', 'Inspected', '/OrderQuality/Finished', 'tick-circle'),
-    },
-  ],
+  permissions: inspectionPermissions,
+  grants: inspectionGrants,
+  menus: inspectionMenus,
+  readModels: INSPECTION_READ_MODELS,
+  messages: { en: inspectionEn, cn: inspectionCn },
 });

@@ -71,6 +71,16 @@ export const productionPermissions = {
     module: 'stages',
     summary: { cn: '完成工序', en: 'Finish a stage' },
   },
+  'GET@production/rework': {
+    app: 'production',
+    module: 'rework',
+    summary: { cn: '返工列表', en: 'List rework' },
+  },
+  'POST@production/:orderId/rework/:lot/finish': {
+    app: 'production',
+    module: 'rework',
+    summary: { cn: '完成返工（良品、损耗）', en: 'Finish a rework (good output, waste)' },
+  },
   'GET@machine': {
     app: 'production',
     module: 'machines',
@@ -118,6 +128,8 @@ const WORKING: readonly ProductionPermission[] = [
   'GET@machine',
   'POST@machine/:id/state',
   'GET@machine/:id/queue',
+  'GET@production/rework',
+  'POST@production/:orderId/rework/:lot/finish',
 ];
 
 /** The workshop runs stages; its supervisor also reviews, schedules and overrides a cure (Admin has everything). */
@@ -164,6 +176,18 @@ export const productionMenus: readonly MenuPlacement[] = [
     group: 'production',
     order: 40,
     item: leaf('finished', '已完成', 'Finished', '/OrderProduct/Finished', 'tick-circle'),
+  },
+  {
+    roles: ['Product'],
+    group: 'production',
+    order: 42,
+    item: leaf('rework', '返工', 'Rework', '/OrderProduct/Rework', 'refresh'),
+  },
+  {
+    roles: ['ProductManage'],
+    group: 'quality',
+    order: 50,
+    item: leaf('rework-manage', '返工', 'Rework', '/OrderProduct/Rework', 'refresh'),
   },
   {
     roles: ['Product', 'ProductManage'],

@@ -2,6 +2,10 @@ import type { productionEn } from './messages.en';
 
 /** Production: server messages in Chinese. */
 export const productionCn: { [K in keyof typeof productionEn]: string } = {
+  'production.reworkNotFound': '该订单没有此返工',
+  'production.reworkFinished': '该返工已完成',
+  'production.reworkGood': '良品须为大于 0 的整数，且不超过返工数量（{max}）',
+  'production.reworkWaste': '良品与损耗合计超过返工数量（损耗最多 {max}）',
   'production.closed': '该生产任务已关闭（订单已取消、结束或生产完成）',
   'production.notConfirmed': '订单尚未通过生产审核',
   'production.curing': '复合卷仍在熟化：还需 {hours} 小时',

@@ -1,5 +1,10 @@
 /** Production: server messages in English; messages.cn.ts holds the same keys in Chinese. */
 export const productionEn = {
+  'production.reworkNotFound': 'This order has no such rework',
+  'production.reworkFinished': 'This rework is already finished',
+  'production.reworkGood':
+    'The good output must be a whole number above 0 and at most the rework quantity ({max})',
+  'production.reworkWaste': 'Good output and waste together exceed the rework quantity (waste at most {max})',
   'production.closed': 'This production job is closed (the order was canceled, ended or finished)',
   'production.notConfirmed': 'The order is not confirmed for production yet',
   'production.curing': 'The laminated roll is still curing: {hours} h left',

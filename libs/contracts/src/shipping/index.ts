@@ -1,25 +1,19 @@
-import { definePlannedArea } from '../area';
-import { LANDING, leaf } from '../menu-items';
+import { defineArea } from '../area';
+import { shippingGrants, shippingMenus, shippingPermissions } from './access';
+import { shippingCn } from './messages.cn';
+import { shippingEn } from './messages.en';
+import { SHIPPING_READ_MODELS } from './read-models';
 
-/**
- * The shipping area (to come): the warehouse's shipments.
- * Not built yet: so far only where its pages sit in the menus (spec section 2); its permissions,
- * read models and messages come with it, and it then joins AREAS.
- */
-export const shippingArea = definePlannedArea({
+export * from './access';
+export * from './read-models';
+export * from './views';
+
+/** The shipping area's manifest: its permissions, default grants, menu places, read models and messages. */
+export const shippingArea = defineArea({
   name: 'shipping',
-  menus: [
-    {
-      roles: ['Warehouse'],
-      group: 'shipping',
-      order: 10,
-      item: leaf('logistics-wait', '待发货', 'To be shipped', '/OrderLogistics/Wait', 'time', LANDING),
-    },
-    {
-      roles: ['Warehouse'],
-      group: 'shipping',
-      order: 20,
-      item: leaf('logistics-send', '已发货', 'Shipped', '/OrderLogistics/Send', 'tick-circle'),
-    },
-  ],
+  permissions: shippingPermissions,
+  grants: shippingGrants,
+  menus: shippingMenus,
+  readModels: SHIPPING_READ_MODELS,
+  messages: { en: shippingEn, cn: shippingCn },
 });

@@ -7,6 +7,8 @@ import {
   type FulfilmentState,
   type FulfilmentTrigger,
   fulfilmentDecider,
+  lotFactsOf,
+  productionOf,
   react,
 } from './fulfilment.process';
 import { productionDecider } from './production-job';
@@ -57,6 +59,7 @@ const productionFinished: FulfilmentTrigger = {
   type: 'ProductionFinished',
   quantity: 9800,
   unit: 'piece',
+  lot: lotFactsOf(productionOf(orderData, '', AT, AT)),
   at: LATER,
 };
 const orderClosed: FulfilmentTrigger = { type: 'OrderClosed', reason: 'Canceled by the customer', at: LATER };

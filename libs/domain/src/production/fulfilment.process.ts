@@ -1,15 +1,18 @@
-import type { OrderCreatedData } from '../orders/order';
+import type { InspectionCommand, LotArrivedData, LotDisposedData } from '../inspection/inspection';
+import type { OrderCommand, OrderCreatedData } from '../orders/order';
 import type { OrderAdvancedData } from '../orders/order-progress';
 import { type Decider, type DomainEvent, assertNever } from '../shared/decider';
+import type { ShippingCommand, ShippingOpenedData } from '../shipping/shipping';
 import type { ProductionCommand, ProductionOpenedData } from './production-job';
+import type { ReworkCommand } from './rework';
 import { pitchOf, stagesOf } from './stages';
 
 /**
  * An order's fulfilment (processes.md), one process stream per order: from its signing through
- * production to the hand-over to inspection (inspection and shipping follow in their areas). It
- * keeps which milestones it has passed; each trigger answers the milestone to record and the
- * commands to issue, which are idempotent, so a trigger delivered again after a crash issues
- * them again harmlessly and records nothing twice.
+ * production, inspection (lots, rework, supplementary orders, concessions) and shipping to the
+ * shipped order. It keeps which milestones it has passed; each trigger answers the milestone to
+ * record and the commands to issue, which are idempotent, so a trigger delivered again after a
+ * crash issues them again harmlessly and records nothing twice.
  */
 
 export const fulfilmentStream = (orderId: string): string => `order-fulfilment-${orderId}`;
@@ -22,8 +25,13 @@ export interface LotHandedOverData {
   lotId: string;
   quantity: number;
   unit: 'meter' | 'piece';
+  /** The rework whose good output this lot is; absent for the lot of the last stage. */
+  reworkId?: string;
   at: string;
 }
+
+/** What inspection needs to know of the order with each lot it receives. */
+export type LotFacts = Omit<LotArrivedData, 'lotId' | 'n' | 'quantity' | 'unit' | 'source' | 'at'>;
 
 export type FulfilmentEvent =
   | DomainEvent<'FulfilmentStarted', { orderId: string; at: string }>
@@ -42,7 +50,7 @@ export const FULFILMENT_EVENT_TYPES: FulfilmentEvent['type'][] = [
 export interface FulfilmentState {
   started: boolean;
   productionStarted: boolean;
-  lots: string[];
+  lots: { lotId: string; reworkId: string | null }[];
   closed: boolean;
 }
 
@@ -60,7 +68,10 @@ export function evolve(state: FulfilmentState, event: FulfilmentEvent): Fulfilme
     case 'FulfilmentProductionStarted':
       return { ...state, productionStarted: true };
     case 'LotHandedOver':
-      return { ...state, lots: [...state.lots, event.data.lotId] };
+      return {
+        ...state,
+        lots: [...state.lots, { lotId: event.data.lotId, reworkId: event.data.reworkId ?? null }],
+      };
     case 'FulfilmentClosed':
       return { ...state, closed: true };
     default:
@@ -73,13 +84,45 @@ export type FulfilmentTrigger =
   | { type: 'OrderSigned'; order: OrderCreatedData; artworkFiles: string; signedAt: string; at: string }
   | { type: 'ArtworkUploaded'; files: string; at: string }
   | { type: 'StageStarted'; at: string }
-  | { type: 'ProductionFinished'; quantity: number; unit: 'meter' | 'piece'; at: string }
+  | { type: 'ProductionFinished'; quantity: number; unit: 'meter' | 'piece'; lot: LotFacts; at: string }
+  /** A rework done: its good output is the order's next lot. */
+  | {
+      type: 'ReworkFinished';
+      reworkId: string;
+      quantity: number;
+      unit: 'meter' | 'piece';
+      lot: LotFacts;
+      at: string;
+    }
+  /** A lot passed inspection, or its concession was approved: its good quantity may ship. */
+  | {
+      type: 'LotReleased';
+      lotId: string;
+      quantity: number;
+      concession: string | null;
+      order: ShippingOpenedData;
+      at: string;
+    }
+  /** ProductManage decided a failed lot's fate. */
+  | {
+      type: 'LotDisposed';
+      disposition: LotDisposedData;
+      unit: 'meter' | 'piece';
+      number: string;
+      customerName: string;
+      at: string;
+    }
+  /** Everything shipped, or closed short. */
+  | { type: 'ShippingCompleted'; at: string }
   | { type: 'OrderClosed'; reason: string; at: string };
 
 /** A command the process issues, with the stream it goes to. */
 export type FulfilmentStep =
   | { to: 'production'; command: ProductionCommand }
-  | { to: 'order'; command: { type: 'AdvanceOrder'; data: OrderAdvancedData } };
+  | { to: 'order'; command: Extract<OrderCommand, { type: 'AdvanceOrder' | 'RequestSupplementaryOrder' }> }
+  | { to: 'inspection'; command: InspectionCommand }
+  | { to: 'shipping'; command: ShippingCommand }
+  | { to: 'rework'; command: ReworkCommand };
 
 export interface FulfilmentReaction {
   /** The milestone to record on the process stream (none when recorded already). */
@@ -117,6 +160,74 @@ const advance = (status: OrderAdvancedData['status'], step: string, at: string):
   command: { type: 'AdvanceOrder', data: { status, step, by: FULFILMENT_ACTOR, at } },
 });
 
+/** What inspection needs of the order with a lot, from its production job as opened. */
+export function lotFactsOf(job: ProductionOpenedData): LotFacts {
+  return {
+    orderId: job.orderId,
+    number: job.number,
+    customerName: job.customerName,
+    ownerId: job.ownerId,
+    ownerRole: job.ownerRole,
+    templateKind: job.snapshot.bagType ?? 'rollFilm',
+    sizes: job.snapshot.sizes,
+    stages: [...new Set(job.stages.map((s) => s.kind))],
+    ordered: job.quantity,
+  };
+}
+
+/** What shipping needs of the order when its first good quantity is released. */
+export function shippingFactsOf(order: OrderCreatedData, at: string): ShippingOpenedData {
+  return {
+    orderId: order.orderId,
+    number: order.number,
+    contractId: order.contractId,
+    customerId: order.customerId,
+    customerName: order.customerName,
+    ownerId: order.ownerId,
+    ownerRole: order.ownerRole,
+    currency: order.currency,
+    ordered: order.quantity,
+    unit: order.unit,
+    ratio: order.snapshot.ratio,
+    at,
+  };
+}
+
+/** A lot handed to inspection: recorded once on the process stream, then received by inspection. */
+function handOver(
+  state: FulfilmentState,
+  orderId: string,
+  lotId: string,
+  reworkId: string | null,
+  quantity: number,
+  unit: 'meter' | 'piece',
+  lot: LotFacts,
+  at: string,
+): FulfilmentReaction {
+  if (state.closed) return { record: [], steps: [] };
+  const n = Number(lotId.slice(lotId.lastIndexOf(':') + 1));
+  return {
+    record: state.lots.some((l) => l.lotId === lotId)
+      ? []
+      : [
+          {
+            type: 'LotHandedOver',
+            data: { orderId, lotId, quantity, unit, ...(reworkId ? { reworkId } : {}), at },
+          },
+        ],
+    steps: [
+      {
+        to: 'inspection',
+        command: {
+          type: 'ReceiveLot',
+          data: { ...lot, orderId, lotId, n, quantity, unit, source: reworkId ? 'rework' : 'production', at },
+        },
+      },
+      advance('inspection', 'lotHandedOver', at),
+    ],
+  };
+}
+
 export function react(
   state: FulfilmentState,
   trigger: FulfilmentTrigger,
@@ -151,20 +262,102 @@ export function react(
           : [{ type: 'FulfilmentProductionStarted', data: { at: trigger.at } }],
         steps: [advance('product', 'productionStarted', trigger.at)],
       };
-    case 'ProductionFinished': {
-      const lotId = `${orderId}:1`;
+    case 'ProductionFinished':
+      return handOver(
+        state,
+        orderId,
+        `${orderId}:1`,
+        null,
+        trigger.quantity,
+        trigger.unit,
+        trigger.lot,
+        trigger.at,
+      );
+    case 'ReworkFinished': {
+      // The rework's lot keeps the number it was given when first handed over.
+      const known = state.lots.find((l) => l.reworkId === trigger.reworkId);
+      const lotId = known?.lotId ?? `${orderId}:${state.lots.length + 1}`;
+      return handOver(
+        state,
+        orderId,
+        lotId,
+        trigger.reworkId,
+        trigger.quantity,
+        trigger.unit,
+        trigger.lot,
+        trigger.at,
+      );
+    }
+    case 'LotReleased':
+      if (state.closed) return { record: [], steps: [] };
       return {
-        record: state.lots.includes(lotId)
-          ? []
-          : [
-              {
-                type: 'LotHandedOver',
-                data: { orderId, lotId, quantity: trigger.quantity, unit: trigger.unit, at: trigger.at },
+        record: [],
+        steps: [
+          {
+            to: 'shipping',
+            command: {
+              type: 'ReleaseToShip',
+              data: {
+                order: trigger.order,
+                lot: {
+                  lotId: trigger.lotId,
+                  quantity: trigger.quantity,
+                  concession: trigger.concession,
+                  at: trigger.at,
+                },
               },
-            ],
-        steps: [advance('inspection', 'lotHandedOver', trigger.at)],
+            },
+          },
+          advance('waitsend', 'lotReleased', trigger.at),
+        ],
+      };
+    case 'LotDisposed': {
+      const d = trigger.disposition;
+      if (state.closed || d.kind === 'concession') return { record: [], steps: [] };
+      if (d.kind === 'supplementary')
+        return {
+          record: [],
+          steps: [
+            {
+              to: 'order',
+              command: {
+                type: 'RequestSupplementaryOrder',
+                data: {
+                  orderId: d.supplementaryOrderId ?? '',
+                  quantity: d.quantity,
+                  reason: d.reason,
+                  by: d.by,
+                  at: d.at,
+                },
+              },
+            },
+          ],
+        };
+      return {
+        record: [],
+        steps: [
+          {
+            to: 'rework',
+            command: {
+              type: 'OpenRework',
+              data: {
+                reworkId: d.lotId,
+                orderId,
+                number: trigger.number,
+                customerName: trigger.customerName,
+                stage: d.stage ?? 'printing',
+                quantity: d.quantity,
+                unit: trigger.unit,
+                reason: d.reason,
+                at: d.at,
+              },
+            },
+          },
+        ],
       };
     }
+    case 'ShippingCompleted':
+      return { record: [], steps: [advance('shipped', 'shippingCompleted', trigger.at)] };
     case 'OrderClosed':
       return {
         record: state.closed
@@ -174,6 +367,18 @@ export function react(
           {
             to: 'production',
             command: { type: 'CloseProduction', data: { reason: trigger.reason, at: trigger.at } },
+          },
+          {
+            to: 'rework',
+            command: { type: 'CloseRework', data: { reason: trigger.reason, at: trigger.at } },
+          },
+          {
+            to: 'inspection',
+            command: { type: 'CloseInspection', data: { reason: trigger.reason, at: trigger.at } },
+          },
+          {
+            to: 'shipping',
+            command: { type: 'EndShipping', data: { reason: trigger.reason, at: trigger.at } },
           },
         ],
       };

@@ -7,3 +7,4 @@ export * as machine from './machine';
 export * as productionSequence from './sequence';
 export * as fulfilment from './fulfilment.process';
 export * as productionSellerSteps from './seller-steps';
+export * as rework from './rework';

@@ -1,0 +1,20 @@
+/** Inspection: server messages in English; messages.cn.ts holds the same keys in Chinese. */
+export const inspectionEn = {
+  'inspection.lotNotFound': 'This order has no such lot',
+  'inspection.closed': 'This order’s inspection is closed (the order was canceled or ended)',
+  'inspection.alreadyInspected': 'This lot has already been inspected',
+  'inspection.notFailed': 'Only a failed lot waits for a decision',
+  'inspection.noConcessionPending': 'No concession waits for approval on this lot',
+  'inspection.ownDecision': 'A concession is approved by someone other than who asked for it',
+  'inspection.checkMissing': 'Please answer the check “{check}” ({checkCn})',
+  'inspection.normMissing': 'Please give the norm of the check “{check}” ({checkCn})',
+  'inspection.sampleSize': 'The sample must be at least {min} and at most {max} (ISO 2859-1)',
+  'inspection.defectsAboveSample': 'More defects than units sampled ({sample})',
+  'inspection.goodQuantity': 'The good quantity must be above 0 and at most the lot ({max})',
+  'inspection.reasonRequired': 'Please give the reason',
+  'inspection.quantityInvalid': 'Please give a whole quantity above 0',
+  'inspection.aboveLot': 'At most the lot’s quantity ({max})',
+  'inspection.aboveShortfall': 'At most the shortfall still to make ({max})',
+  'inspection.stageInvalid': 'Please choose one of the order’s stages',
+  'inspection.templateInvalid': 'Please check the inspection templates',
+} as const;
