@@ -6,6 +6,7 @@ import { INSPECTION_READ_MODELS } from './read-models';
 
 export * from './access';
 export * from './read-models';
+export * from './schemas';
 export * from './views';
 
 /** The inspection area's manifest: its permissions, default grants, menu places, read models and messages. */

@@ -6,6 +6,7 @@ import { SHIPPING_READ_MODELS } from './read-models';
 
 export * from './access';
 export * from './read-models';
+export * from './schemas';
 export * from './views';
 
 /** The shipping area's manifest: its permissions, default grants, menu places, read models and messages. */
