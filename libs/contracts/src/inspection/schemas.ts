@@ -23,8 +23,6 @@ const optionalText = (max: number) =>
   );
 
 const keyword = param(z.string(msg('validation.failed')).max(100, msg('validation.tooLong', { max: 100 })));
-const page = param(boundedInt(1, 100_000));
-const pageSize = param(boundedInt(1, 100));
 
 /** A whole quantity above 0 (pieces or metres). */
 const quantity = boundedInt(1, 100_000_000);
@@ -48,8 +46,6 @@ export type LotListStatus = (typeof LOT_LIST_STATUSES)[number];
 export const lotListQuerySchema = z.object({
   status: param(z.enum(LOT_LIST_STATUSES, msg('validation.failed'))),
   keyword,
-  page,
-  pageSize,
 });
 export type LotListQuery = z.infer<typeof lotListQuerySchema>;
 

@@ -21,8 +21,6 @@ const clientId = z
   .regex(/^[A-Za-z0-9-]{8,64}$/, msg('validation.failed'));
 
 const keyword = param(z.string(msg('validation.failed')).max(100, msg('validation.tooLong', { max: 100 })));
-const page = param(boundedInt(1, 100_000));
-const pageSize = param(boundedInt(1, 100));
 
 /** Money as text with at most 2 decimals (0 allowed), answered with exactly 2: "12.50". */
 const money = z.preprocess(
@@ -63,8 +61,6 @@ export type ShippingListStatus = (typeof SHIPPING_LIST_STATUSES)[number];
 export const shippingListQuerySchema = z.object({
   status: param(z.enum(SHIPPING_LIST_STATUSES, msg('validation.failed'))),
   keyword,
-  page,
-  pageSize,
 });
 export type ShippingListQuery = z.infer<typeof shippingListQuerySchema>;
 
@@ -72,8 +68,6 @@ export type ShippingListQuery = z.infer<typeof shippingListQuerySchema>;
 export const approvalListQuerySchema = z.object({
   status: param(z.enum(['pending', 'decided'], msg('validation.failed'))),
   keyword,
-  page,
-  pageSize,
 });
 export type ApprovalListQuery = z.infer<typeof approvalListQuerySchema>;
 
