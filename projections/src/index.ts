@@ -7,11 +7,13 @@ import { financeProjections } from './finance';
 import { forumProjections } from './forum';
 import { goldenBeanProjections } from './golden-beans';
 import { identityProjections } from './identity';
+import { inspectionProjections } from './inspection';
 import { notificationProjections } from './notifications';
 import { orderProjections } from './orders';
 import { productionProjections } from './production';
 import type { Projector } from './projector';
 import { quotationProjections } from './quotations';
+import { shippingProjections } from './shipping';
 import type { Reactor } from './reactor';
 import { syssetProjections } from './sysset';
 
@@ -29,10 +31,12 @@ export * from './finance';
 export * from './forum';
 export * from './golden-beans';
 export * from './identity';
+export * from './inspection';
 export * from './notifications';
 export * from './orders';
 export * from './production';
 export * from './quotations';
+export * from './shipping';
 export * from './sysset';
 export type { SettingsWithHistory } from './settings-with-history';
 
@@ -51,6 +55,8 @@ export const PROJECTION_AREAS: readonly ProjectionArea[] = [
   financeProjections,
   orderProjections,
   productionProjections,
+  inspectionProjections,
+  shippingProjections,
 ];
 
 /** Every read model of the product. */

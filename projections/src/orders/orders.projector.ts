@@ -1,6 +1,6 @@
 import { ORDER_READ_MODELS } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
-import { order, orderPolicies } from '@packflow/domain';
+import { order, orderPolicies, shipping } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Projector } from '../projector';
@@ -12,7 +12,25 @@ type NewRow = Insertable<Database['orders']>;
 /** A row being written: the snapshot as an object until the upsert. */
 type Working = Omit<NewRow, 'snapshot'> & { snapshot: Record<string, unknown> };
 
-const idOf = (event: RecordedEvent): string => event.streamId.slice(order.ORDER_STREAM_PREFIX.length);
+/** The order an event is about: its own stream's, or its shipping stream's. */
+const idOf = (event: RecordedEvent): string =>
+  event.streamId.startsWith(shipping.SHIPPING_STREAM_PREFIX)
+    ? event.streamId.slice(shipping.SHIPPING_STREAM_PREFIX.length)
+    : event.streamId.slice(order.ORDER_STREAM_PREFIX.length);
+
+/**
+ * The order's shipping events the rows show: the good quantity released (inspectedQuantity) and
+ * the quantity shipped (shippedQuantity). Their status moves come as the order's own OrderAdvanced.
+ */
+const SHIPPING_FIGURES: shipping.ShippingEvent['type'][] = ['ShippableAdded', 'ShipmentRecorded'];
+type FigureEvent = Extract<shipping.ShippingEvent, { type: 'ShippableAdded' | 'ShipmentRecorded' }>;
+
+function applyFigures(row: Working | undefined, e: FigureEvent): Working | undefined {
+  if (!row) return undefined;
+  return e.type === 'ShippableAdded'
+    ? { ...row, inspected_quantity: row.inspected_quantity + e.data.quantity }
+    : { ...row, shipped_quantity: row.shipped_quantity + e.data.quantity };
+}
 
 const working = (row: Row): Working => ({
   ...row,
@@ -205,8 +223,8 @@ async function upsert(db: Transaction<Database>, rows: NewRow[]): Promise<void> 
  */
 export const ordersProjector: Projector = {
   name: ORDER_READ_MODELS.orders,
-  version: 3,
-  eventTypes: order.ORDER_EVENT_TYPES,
+  version: 4,
+  eventTypes: [...order.ORDER_EVENT_TYPES, ...SHIPPING_FIGURES],
   tables: ['orders', 'order_counts', 'order_number_keys', 'order_customer_names'],
 
   createTables: createOrdersTables,
@@ -222,6 +240,15 @@ export const ordersProjector: Projector = {
     const owners = new Set<string>();
     for (const event of events) {
       const id = idOf(event);
+      if (event.streamId.startsWith(shipping.SHIPPING_STREAM_PREFIX)) {
+        // The figures keep the order's own revision (an If-Match carries the order stream's).
+        const figured = applyFigures(current.get(id), { type: event.type, data: event.data } as FigureEvent);
+        if (!figured) continue;
+        current.set(id, { ...figured, updated_at: eventTime(event) });
+        changed.add(id);
+        owners.add(figured.owner_id);
+        continue;
+      }
       const e = { type: event.type, data: event.data } as order.OrderEvent;
       const applied = apply(current.get(id), e, eventTime(event));
       if (!applied) continue;
