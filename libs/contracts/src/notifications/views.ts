@@ -17,6 +17,19 @@ export const NOTIFICATION_KINDS = [
   'order.cancelRejected',
   'production.reviewRejected',
   'production.finished',
+  'inspection.lotFailed',
+  'inspection.concessionRequested',
+  'inspection.concessionApproved',
+  'inspection.concessionRejected',
+  'shipping.shipmentRecorded',
+  'shipping.shipped',
+  'shipping.closedShort',
+  'shipping.overShipmentRequested',
+  'shipping.creditRequested',
+  'shipping.overShipmentApproved',
+  'shipping.overShipmentRejected',
+  'shipping.creditApproved',
+  'shipping.creditRejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -39,6 +52,12 @@ export const NOTIFICATION_LINK_SCREENS: Record<NotificationLink['kind'], string>
 export const NOTIFICATION_QUEUE_SCREENS: Partial<Record<NotificationKind, string>> = {
   'quotation.reviewRequested': '/OperatorManage/Index',
   'order.cancelRequested': '/OperatorManage/Order',
+  'inspection.lotFailed': '/OrderQuality/Failed',
+  'inspection.concessionRequested': '/OperatorManage/Concession',
+  'inspection.concessionApproved': '/OrderQuality/Failed',
+  'inspection.concessionRejected': '/OrderQuality/Failed',
+  'shipping.overShipmentRequested': '/OperatorManage/Shipping',
+  'shipping.creditRequested': '/OperatorManage/Shipping',
 };
 
 /** The console address of a notification's record. */

@@ -165,6 +165,9 @@ describe('the collected rules', () => {
       [
         'CustomerReleaseWarned',
         'CustomerReleased',
+        'ConcessionDecided',
+        'LotDisposed',
+        'LotInspected',
         'OrderCancelApproved',
         'OrderCancelRejected',
         'OrderCancelRequested',
@@ -176,6 +179,10 @@ describe('the collected rules', () => {
         'QuotationRejected',
         'ReceiptConfirmed',
         'ReceiptRejected',
+        'ShipApprovalDecided',
+        'ShipApprovalRequested',
+        'ShipmentRecorded',
+        'ShippingCompleted',
       ].sort(),
     );
   });

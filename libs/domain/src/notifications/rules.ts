@@ -1,8 +1,10 @@
 import { notifications as customerNotifications } from '../customers/policies';
 import { notifications as financeNotifications } from '../finance/policies';
+import { notifications as inspectionNotifications } from '../inspection/notifications';
 import { notifications as orderNotifications } from '../orders/policies';
 import { notifications as productionNotifications } from '../production/policies';
 import { notifications as quotationNotifications } from '../quotations/policies';
+import { notifications as shippingNotifications } from '../shipping/notifications';
 import type { NotificationRule } from './notice';
 
 /**
@@ -15,6 +17,8 @@ export const NOTIFICATION_RULES: readonly NotificationRule[] = [
   ...financeNotifications,
   ...orderNotifications,
   ...productionNotifications,
+  ...inspectionNotifications,
+  ...shippingNotifications,
 ];
 
 /** The rules an event type starts. */

@@ -16,6 +16,48 @@ const PARAMS: Record<NotificationKind, NotificationParams> = {
   'order.cancelRejected': { number: 'HT20261124-AB12-1', reason: 'already printing' },
   'production.reviewRejected': { number: 'HT20261124-AB12-1', reason: 'bleed too short' },
   'production.finished': { number: 'HT20261124-AB12-1' },
+  'inspection.lotFailed': { number: 'HT20261124-AB12-1', lot: '2' },
+  'inspection.concessionRequested': {
+    number: 'HT20261124-AB12-1',
+    lot: '1',
+    quantity: '4800',
+    reason: 'slight colour shift',
+  },
+  'inspection.concessionApproved': { number: 'HT20261124-AB12-1', lot: '1', reason: 'customer agreed' },
+  'inspection.concessionRejected': { number: 'HT20261124-AB12-1', lot: '1', reason: 'seal too weak' },
+  'shipping.shipmentRecorded': {
+    number: 'HT20261124-AB12-1',
+    quantity: '6000',
+    waybill: 'SF1234567890',
+    company: 'SF Express',
+  },
+  'shipping.shipped': {
+    number: 'HT20261124-AB12-1',
+    quantity: '4000',
+    waybill: 'SF1234567891',
+    company: 'SF Express',
+  },
+  'shipping.closedShort': {
+    number: 'HT20261124-AB12-1',
+    shipped: '9500',
+    ordered: '10000',
+    reason: 'customer takes the rest next order',
+  },
+  'shipping.overShipmentRequested': {
+    number: 'HT20261124-AB12-1',
+    owner: 'Wang',
+    quantity: '800',
+    reason: 'customer takes the surplus',
+  },
+  'shipping.creditRequested': {
+    number: 'HT20261124-AB12-1',
+    owner: 'Wang',
+    reason: 'long-standing customer',
+  },
+  'shipping.overShipmentApproved': { number: 'HT20261124-AB12-1', quantity: '800', reason: 'agreed' },
+  'shipping.overShipmentRejected': { number: 'HT20261124-AB12-1', quantity: '800', reason: 'too much' },
+  'shipping.creditApproved': { number: 'HT20261124-AB12-1', reason: 'pays monthly' },
+  'shipping.creditRejected': { number: 'HT20261124-AB12-1', reason: 'balance overdue' },
 };
 
 describe('notification texts', () => {

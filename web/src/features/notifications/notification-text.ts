@@ -15,6 +15,19 @@ const KIND_TEXTS = {
   'order.cancelRejected': 'orderCancelRejected',
   'production.reviewRejected': 'productionReviewRejected',
   'production.finished': 'productionFinished',
+  'inspection.lotFailed': 'inspectionLotFailed',
+  'inspection.concessionRequested': 'inspectionConcessionRequested',
+  'inspection.concessionApproved': 'inspectionConcessionApproved',
+  'inspection.concessionRejected': 'inspectionConcessionRejected',
+  'shipping.shipmentRecorded': 'shippingShipmentRecorded',
+  'shipping.shipped': 'shippingShipped',
+  'shipping.closedShort': 'shippingClosedShort',
+  'shipping.overShipmentRequested': 'shippingOverShipmentRequested',
+  'shipping.creditRequested': 'shippingCreditRequested',
+  'shipping.overShipmentApproved': 'shippingOverShipmentApproved',
+  'shipping.overShipmentRejected': 'shippingOverShipmentRejected',
+  'shipping.creditApproved': 'shippingCreditApproved',
+  'shipping.creditRejected': 'shippingCreditRejected',
 } as const satisfies Record<NotificationKind, string>;
 
 const RELEASE_REASONS = ['owner', 'supervisor', 'no-order'] as const;

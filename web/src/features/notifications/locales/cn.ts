@@ -33,6 +33,58 @@ export const notificationsCn: Texts<typeof notificationsEn> = {
       title: '生产已完成',
       text: '您的订单 {{number}} 已完成生产，已转入质检',
     },
+    inspectionLotFailed: {
+      title: '批次质检不合格',
+      text: '订单 {{number}} 的第 {{lot}} 批质检不合格，请决定返工、补单或让步放行',
+    },
+    inspectionConcessionRequested: {
+      title: '让步放行待审批',
+      text: '申请让步放行订单 {{number}} 第 {{lot}} 批的 {{quantity}}',
+    },
+    inspectionConcessionApproved: {
+      title: '让步放行已批准',
+      text: '订单 {{number}} 第 {{lot}} 批的让步放行已批准，已转入发货',
+    },
+    inspectionConcessionRejected: {
+      title: '让步放行被驳回',
+      text: '订单 {{number}} 第 {{lot}} 批的让步放行被驳回，请重新处理该批次',
+    },
+    shippingShipmentRecorded: {
+      title: '已发货',
+      text: '订单 {{number}} 已发出 {{quantity}}，物流公司 {{company}}，运单号 {{waybill}}',
+    },
+    shippingShipped: {
+      title: '订单已全部发货',
+      text: '订单 {{number}} 已全部发货：最后 {{quantity}} 由 {{company}} 发出，运单号 {{waybill}}',
+    },
+    shippingClosedShort: {
+      title: '订单短交结案',
+      text: '订单 {{number}} 已短交结案：已发 {{shipped}}，订购 {{ordered}}',
+    },
+    shippingOverShipmentRequested: {
+      title: '超发待审批',
+      text: '{{owner}} 申请订单 {{number}} 超出允许比例多发 {{quantity}}',
+    },
+    shippingCreditRequested: {
+      title: '赊销放行待审批',
+      text: '{{owner}} 申请订单 {{number}} 在尾款确认前发货',
+    },
+    shippingOverShipmentApproved: {
+      title: '超发已批准',
+      text: '订单 {{number}} 多发 {{quantity}} 已批准',
+    },
+    shippingOverShipmentRejected: {
+      title: '超发被驳回',
+      text: '订单 {{number}} 多发 {{quantity}} 被驳回',
+    },
+    shippingCreditApproved: {
+      title: '赊销放行已批准',
+      text: '订单 {{number}} 可在尾款确认前发货',
+    },
+    shippingCreditRejected: {
+      title: '赊销放行被驳回',
+      text: '订单 {{number}} 须待财务确认尾款后发货',
+    },
     orderCancelRequested: {
       title: '取消订单待审核',
       text: '{{owner}} 申请取消订单 {{number}}',

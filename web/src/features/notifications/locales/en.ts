@@ -31,6 +31,58 @@ export const notificationsEn = {
       title: 'Production finished',
       text: 'Your order {{number}} finished production and went to inspection',
     },
+    inspectionLotFailed: {
+      title: 'Lot failed inspection',
+      text: 'Lot {{lot}} of order {{number}} failed inspection: decide rework, a supplementary order or a concession',
+    },
+    inspectionConcessionRequested: {
+      title: 'Concession to approve',
+      text: 'A concession is asked to release {{quantity}} of lot {{lot}} of order {{number}}',
+    },
+    inspectionConcessionApproved: {
+      title: 'Concession approved',
+      text: 'The concession on lot {{lot}} of order {{number}} was approved: it is released to shipping',
+    },
+    inspectionConcessionRejected: {
+      title: 'Concession rejected',
+      text: 'The concession on lot {{lot}} of order {{number}} was rejected: decide the lot again',
+    },
+    shippingShipmentRecorded: {
+      title: 'Shipment sent',
+      text: '{{quantity}} of order {{number}} shipped with {{company}}, waybill {{waybill}}',
+    },
+    shippingShipped: {
+      title: 'Order shipped',
+      text: 'Order {{number}} is shipped in full: the last {{quantity}} went with {{company}}, waybill {{waybill}}',
+    },
+    shippingClosedShort: {
+      title: 'Order closed short',
+      text: 'Order {{number}} was closed short: {{shipped}} of {{ordered}} shipped',
+    },
+    shippingOverShipmentRequested: {
+      title: 'Over-shipment to approve',
+      text: '{{owner}} asks to ship {{quantity}} more than the tolerance allows on order {{number}}',
+    },
+    shippingCreditRequested: {
+      title: 'Credit release to approve',
+      text: '{{owner}} asks to ship order {{number}} before its balance is confirmed',
+    },
+    shippingOverShipmentApproved: {
+      title: 'Over-shipment approved',
+      text: 'Shipping {{quantity}} more on order {{number}} was approved',
+    },
+    shippingOverShipmentRejected: {
+      title: 'Over-shipment rejected',
+      text: 'Shipping {{quantity}} more on order {{number}} was rejected',
+    },
+    shippingCreditApproved: {
+      title: 'Credit release approved',
+      text: 'Order {{number}} may ship before its balance is confirmed',
+    },
+    shippingCreditRejected: {
+      title: 'Credit release rejected',
+      text: 'Order {{number}} ships only once Finance confirms its balance',
+    },
     orderCancelRequested: {
       title: 'Cancel request to review',
       text: '{{owner}} asks to cancel order {{number}}',
