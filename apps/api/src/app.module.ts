@@ -18,6 +18,7 @@ import { RateLimitGuard, rateLimits } from './http/rate-limit';
 import { LiveGateway } from './live/live.gateway';
 import { NOTIFICATION_CONTROLLERS, NotificationsModule } from './notifications/notifications.module';
 import { ORDER_CONTROLLERS, OrdersModule } from './orders/orders.module';
+import { INSPECTION_CONTROLLERS, InspectionModule } from './inspection/inspection.module';
 import { PRODUCTION_CONTROLLERS, ProductionModule } from './production/production.module';
 import { ProjectionsController } from './projections/projections.controller';
 import { QUOTATION_CONTROLLERS, QuotationsModule } from './quotations/quotations.module';
@@ -45,6 +46,7 @@ const AREAS: { module: Type; controllers: readonly Type[] }[] = [
   { module: OrdersModule, controllers: ORDER_CONTROLLERS },
   { module: FinanceModule, controllers: FINANCE_CONTROLLERS },
   { module: ProductionModule, controllers: PRODUCTION_CONTROLLERS },
+  { module: InspectionModule, controllers: INSPECTION_CONTROLLERS },
 ];
 
 /** The API core's controllers: health, sign-in and sessions, processes, the API document. */

@@ -194,19 +194,32 @@ export function httpOfDomainError(error: DomainError): { status: number; code: R
   return { status: 422, code: ResultCode.BUSINESS_RULE };
 }
 
+/** A message to translate as a refusal's details carry it: a key and its parameters. */
+interface KeyedMessage {
+  messageKey: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+const isKeyedMessage = (value: unknown): value is KeyedMessage =>
+  typeof value === 'object' &&
+  value !== null &&
+  isMessageKey((value as { messageKey?: unknown }).messageKey as string);
+
 /**
- * What a refusal adds to the answer's `extra` (a price's issues, a hint), when its error carries
- * `details`; a value that is a message key is translated into the caller's language.
+ * What a refusal adds to the answer's `extra` (a price's issues, a hint, a blocked shipment's
+ * reasons), when its error carries `details`: a value that is a message key, and a list of
+ * `{messageKey, params}` (one sentence each), are translated into the caller's language.
  */
 function detailsOf(error: DomainError, locale: ReturnType<typeof localeOf>): Record<string, unknown> {
   const details = (error as DomainError & { details?: Record<string, unknown> }).details;
   if (!details) return {};
-  return Object.fromEntries(
-    Object.entries(details).map(([name, value]) => [
-      name,
-      typeof value === 'string' && isMessageKey(value) ? translate(locale, value) : value,
-    ]),
-  );
+  const translated = (value: unknown): unknown => {
+    if (typeof value === 'string' && isMessageKey(value)) return translate(locale, value);
+    if (Array.isArray(value) && value.length && value.every(isKeyedMessage))
+      return value.map((m) => translate(locale, m.messageKey, m.params ?? {}));
+    return value;
+  };
+  return Object.fromEntries(Object.entries(details).map(([name, value]) => [name, translated(value)]));
 }
 
 /** An error of express's body parsers (a body over the limit, malformed JSON or form data). */

@@ -5,6 +5,7 @@ import { inspectionEn } from './messages.en';
 import { INSPECTION_READ_MODELS } from './read-models';
 
 export * from './access';
+export * from './home-tiles';
 export * from './read-models';
 export * from './schemas';
 export * from './views';

@@ -5,6 +5,7 @@ import { shippingEn } from './messages.en';
 import { SHIPPING_READ_MODELS } from './read-models';
 
 export * from './access';
+export * from './home-tiles';
 export * from './read-models';
 export * from './schemas';
 export * from './views';
