@@ -8,6 +8,7 @@ import { FINANCE_ROUTES } from '../features/finance/routes';
 import { FORUM_ROUTES } from '../features/forum/routes';
 import { GOLDEN_BEANS_ROUTES } from '../features/golden-beans/routes';
 import { HOME_ROUTES } from '../features/home/routes';
+import { INSPECTION_ROUTES } from '../features/inspection/routes';
 import { LOGIN_LOG_ROUTES } from '../features/login-log/routes';
 import { NOTIFICATIONS_ROUTES } from '../features/notifications/routes';
 import { ORDERS_ROUTES } from '../features/orders/routes';
@@ -39,6 +40,7 @@ const FEATURE_ROUTES: readonly (readonly ScreenRoute[])[] = [
   NOTIFICATIONS_ROUTES,
   FINANCE_ROUTES,
   PRODUCTION_ROUTES,
+  INSPECTION_ROUTES,
 ];
 
 /**

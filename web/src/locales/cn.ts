@@ -21,6 +21,7 @@ import { filesCn } from '../components/files/locales/cn';
 import { receiptsCn } from '../components/receipts/locales/cn';
 import { financeCn } from '../features/finance/locales/cn';
 import { productionCn } from '../features/production/locales/cn';
+import { inspectionCn } from '../features/inspection/locales/cn';
 import type { Messages } from './en';
 
 /**
@@ -130,4 +131,5 @@ export const cn: Messages = {
   receipts: receiptsCn,
   finance: financeCn,
   production: productionCn,
+  inspection: inspectionCn,
 };

@@ -22,6 +22,7 @@ import { filesEn } from '../components/files/locales/en';
 import { receiptsEn } from '../components/receipts/locales/en';
 import { financeEn } from '../features/finance/locales/en';
 import { productionEn } from '../features/production/locales/en';
+import { inspectionEn } from '../features/inspection/locales/en';
 
 /**
  * Console texts in English. cn.ts has exactly the same keys: the `Messages` type checks it at
@@ -130,6 +131,7 @@ export const en = {
   receipts: receiptsEn,
   finance: financeEn,
   production: productionEn,
+  inspection: inspectionEn,
 };
 
 /** The shape every language must have: the same keys, each a text. */

@@ -8,9 +8,10 @@ import { ownerScopeOf } from './order-reach';
 
 /**
  * The lot lists (inspection_lots): waiting (/OrderQuality/Wait, oldest arrived first), inspected
- * (/Finished, newest first), failed (/OrderQuality/Failed: every failed lot, newest inspected
- * first; the actions say which wait for a decision) and concessions waiting for OperatorManage
- * (oldest asked first). A seller sees only the lots of the orders he reaches.
+ * (/Finished, newest first), failed (/OrderQuality/Failed: every failed lot, those waiting for a
+ * decision before the decided ones, newest inspected first; the actions say which wait) and
+ * concessions waiting for OperatorManage (oldest asked first). A seller sees only the lots of the
+ * orders he reaches.
  */
 
 type Db = Kysely<Database>;
@@ -41,7 +42,13 @@ export async function listLots(
       ? q.orderBy('l.arrived_at', 'asc').orderBy('l.id', 'asc')
       : status === 'concessionPending'
         ? q.orderBy('l.decided_at', 'asc').orderBy('l.id', 'asc')
-        : q.orderBy('l.inspected_at', 'desc').orderBy('l.id', 'desc');
+        : status === 'failed'
+          ? // Those waiting for ProductManage's decision first, then the decided ones.
+            q
+              .orderBy(sql`(l.status in ('failed', 'concessionRejected')) desc`)
+              .orderBy('l.inspected_at', 'desc')
+              .orderBy('l.id', 'desc')
+          : q.orderBy('l.inspected_at', 'desc').orderBy('l.id', 'desc');
   const [found, counted] = await Promise.all([
     q.limit(page.size).offset(page.offset).execute(),
     lotsQuery(db, auth, status, keyword)

@@ -36,6 +36,16 @@ const measure = formNumber(
     .max(1_000_000, msg('validation.between', { min: 0, max: 1_000_000 })),
 );
 
+/** A list as JSON text in a form body (as the console sends it), or as a JSON array. */
+const jsonText = (v: unknown): unknown => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+};
+
 // ---------------------------------------------------------------- lists
 
 /** The lot lists: waiting (/OrderQuality/Wait), inspected (/Finished), failed (/OrderQuality/Failed), concessions waiting (/OperatorManage/Concession). */
@@ -71,9 +81,12 @@ const defectCount = z.strictObject({
  */
 export const inspectSchema = strictForm({
   sampleSize: boundedInt(1, 100_000_000),
-  checks: z.array(checkAnswer, msg('validation.failed')).max(40, msg('validation.tooLong', { max: 40 })),
+  checks: z.preprocess(
+    jsonText,
+    z.array(checkAnswer, msg('validation.failed')).max(40, msg('validation.tooLong', { max: 40 })),
+  ),
   defects: z.preprocess(
-    (v) => (v === undefined || v === null ? [] : v),
+    (v) => (v === undefined || v === null ? [] : jsonText(v)),
     z
       .array(defectCount, msg('validation.failed'))
       .max(DEFECT_KINDS.length, msg('validation.tooLong', { max: DEFECT_KINDS.length })),
@@ -154,10 +167,13 @@ const template = z
 /** PUT inspection/settings: the AQL and the templates changed (a kind left out keeps its own). */
 export const inspectionSettingsSchema = strictForm({
   aql: z.enum(AQL_CHOICES, msg('validation.failed')),
-  templates: z
-    .array(template, msg('inspection.templateInvalid'))
-    .max(TEMPLATE_KINDS.length, msg('inspection.templateInvalid'))
-    .refine((ts) => new Set(ts.map((t) => t.kind)).size === ts.length, msg('inspection.templateInvalid')),
+  templates: z.preprocess(
+    jsonText,
+    z
+      .array(template, msg('inspection.templateInvalid'))
+      .max(TEMPLATE_KINDS.length, msg('inspection.templateInvalid'))
+      .refine((ts) => new Set(ts.map((t) => t.kind)).size === ts.length, msg('inspection.templateInvalid')),
+  ),
 });
 export type InspectionSettingsForm = z.infer<typeof inspectionSettingsSchema>;
 

@@ -1,0 +1,185 @@
+import './inspection.css';
+import type { ReactNode } from 'react';
+import { HTMLSelect, Intent, Tag } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { Locale, LotStatus, LotView } from '@packflow/contracts';
+import { KeywordInput } from '../../../components/ui/list-filters';
+import { Page } from '../../../components/ui/page';
+import { PagedTable, type TableColumn, type TablePageInfo } from '../../../components/ui/paged-table';
+import { formatDateTime } from '../../../lib/format';
+
+const tag = (locale: Locale) => (locale === 'cn' ? 'zh-CN' : 'en-US');
+
+/** "10,000 pcs". */
+export const quantityOf = (quantity: number, unit: string, t: TFunction, locale: Locale): string =>
+  `${quantity.toLocaleString(tag(locale))} ${t(`inspection.units.${unit as 'piece'}`)}`;
+
+/** "HT-2026-0001 lot 2". */
+export const lotName = (lot: Pick<LotView, 'orderNumber' | 'n'>, t: TFunction): string =>
+  t('inspection.lotName', { number: lot.orderNumber, n: lot.n });
+
+export const STATUS_INTENT: Readonly<Record<LotStatus, Intent>> = {
+  waiting: Intent.PRIMARY,
+  passed: Intent.SUCCESS,
+  failed: Intent.DANGER,
+  rework: Intent.WARNING,
+  supplementary: Intent.WARNING,
+  concessionPending: Intent.WARNING,
+  conceded: Intent.SUCCESS,
+  concessionRejected: Intent.DANGER,
+  closed: Intent.NONE,
+};
+
+export function StatusTag({ status }: { status: LotStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Tag minimal intent={STATUS_INTENT[status]}>
+      {t(`inspection.statuses.${status}`)}
+    </Tag>
+  );
+}
+
+export function ResultTag({ result }: { result: 'passed' | 'failed' }) {
+  const { t } = useTranslation();
+  return (
+    <Tag intent={result === 'passed' ? Intent.SUCCESS : Intent.DANGER}>
+      {t(`inspection.results.${result}`)}
+    </Tag>
+  );
+}
+
+/**
+ * The columns every lot list starts with: the order's number (a link that opens the lot), the
+ * customer, the bag type, the lot's number and its quantity.
+ */
+export function lotColumns(
+  t: TFunction,
+  locale: Locale,
+  open: (lot: LotView) => void,
+): TableColumn<LotView>[] {
+  return [
+    {
+      key: 'number',
+      title: t('inspection.columns.number'),
+      render: (lot) => (
+        <a
+          href="#"
+          onClick={(event) => {
+            event.preventDefault();
+            open(lot);
+          }}
+        >
+          {lot.orderNumber}
+        </a>
+      ),
+      width: 200,
+    },
+    { key: 'customer', title: t('inspection.columns.customer'), render: (lot) => lot.customerName },
+    {
+      key: 'bagType',
+      title: t('inspection.columns.bagType'),
+      render: (lot) => t(`inspection.bagTypes.${lot.templateKind}`),
+    },
+    { key: 'lot', title: t('inspection.columns.lot'), render: (lot) => lot.n, width: 60 },
+    {
+      key: 'quantity',
+      title: t('inspection.columns.quantity'),
+      render: (lot) => <span className="pf-qc-num">{quantityOf(lot.quantity, lot.unit, t, locale)}</span>,
+    },
+  ];
+}
+
+/** The arrival column (and its source). */
+export const arrivedColumns = (t: TFunction, locale: Locale): TableColumn<LotView>[] => [
+  {
+    key: 'source',
+    title: t('inspection.columns.source'),
+    render: (lot) => t(`inspection.sources.${lot.source}`),
+  },
+  {
+    key: 'arrived',
+    title: t('inspection.columns.arrived'),
+    render: (lot) => formatDateTime(lot.arrivedAt, locale),
+    width: 150,
+  },
+];
+
+/** What a list shows of its query. */
+export interface ListQuery<Row> {
+  data?: { rows: readonly Row[]; pageInfo: TablePageInfo } | undefined;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  isError: boolean;
+  error: Error | null;
+}
+
+/**
+ * A quality list's page: the title, the search box (and the choice of list where a screen has
+ * two), the paged table (cards on a phone, touch sized), the failure or the empty text, and the
+ * dialog while one is open.
+ */
+export function QualityListPage<Row>({
+  title,
+  label,
+  query,
+  onPage,
+  columns,
+  actions,
+  rowKey,
+  empty,
+  search,
+  views,
+  dialog,
+}: {
+  title: string;
+  label: string;
+  query: ListQuery<Row>;
+  onPage: (page: number, size: number) => void;
+  columns: readonly TableColumn<Row>[];
+  actions: (row: Row) => ReactNode;
+  rowKey: (row: Row) => string;
+  empty: string;
+  search: { input: string; setInput: (value: string) => void };
+  views?: {
+    label: string;
+    value: string;
+    choices: { value: string; label: string }[];
+    onChange: (v: string) => void;
+  };
+  dialog: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Page title={title}>
+      <div className="pf-qc-touch">
+        <PagedTable
+          phoneCards
+          label={label}
+          columns={columns}
+          rows={query.data?.rows}
+          pageInfo={query.data?.pageInfo}
+          loading={query.isFetching && (query.isPlaceholderData || query.data === undefined)}
+          onPage={onPage}
+          rowKey={rowKey}
+          actions={actions}
+          empty={query.isError ? t('common.loadFailed', { message: query.error?.message ?? '' }) : empty}
+          toolbar={
+            <>
+              {views && (
+                <HTMLSelect
+                  aria-label={views.label}
+                  value={views.value}
+                  options={views.choices}
+                  onChange={(event) => views.onChange(event.currentTarget.value)}
+                />
+              )}
+              <KeywordInput label={t('inspection.search')} search={search} />
+            </>
+          }
+        />
+      </div>
+      {dialog}
+    </Page>
+  );
+}
