@@ -14,6 +14,7 @@ import { NOTIFICATIONS_ROUTES } from '../features/notifications/routes';
 import { ORDERS_ROUTES } from '../features/orders/routes';
 import { PROCESSES_ROUTES } from '../features/processes/routes';
 import { PRODUCTION_ROUTES } from '../features/production/routes';
+import { SHIPPING_ROUTES } from '../features/shipping/routes';
 import { QUOTATIONS_ROUTES } from '../features/quotations/routes';
 import { ROLE_ADMIN_ROUTES } from '../features/role-admin/routes';
 import { STAFF_ROUTES } from '../features/staff/routes';
@@ -41,6 +42,7 @@ const FEATURE_ROUTES: readonly (readonly ScreenRoute[])[] = [
   FINANCE_ROUTES,
   PRODUCTION_ROUTES,
   INSPECTION_ROUTES,
+  SHIPPING_ROUTES,
 ];
 
 /**

@@ -22,6 +22,7 @@ import { receiptsCn } from '../components/receipts/locales/cn';
 import { financeCn } from '../features/finance/locales/cn';
 import { productionCn } from '../features/production/locales/cn';
 import { inspectionCn } from '../features/inspection/locales/cn';
+import { shippingCn } from '../features/shipping/locales/cn';
 import type { Messages } from './en';
 
 /**
@@ -132,4 +133,5 @@ export const cn: Messages = {
   finance: financeCn,
   production: productionCn,
   inspection: inspectionCn,
+  shipping: shippingCn,
 };

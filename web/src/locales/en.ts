@@ -23,6 +23,7 @@ import { receiptsEn } from '../components/receipts/locales/en';
 import { financeEn } from '../features/finance/locales/en';
 import { productionEn } from '../features/production/locales/en';
 import { inspectionEn } from '../features/inspection/locales/en';
+import { shippingEn } from '../features/shipping/locales/en';
 
 /**
  * Console texts in English. cn.ts has exactly the same keys: the `Messages` type checks it at
@@ -132,6 +133,7 @@ export const en = {
   finance: financeEn,
   production: productionEn,
   inspection: inspectionEn,
+  shipping: shippingEn,
 };
 
 /** The shape every language must have: the same keys, each a text. */

@@ -1,0 +1,76 @@
+import type { OrderShippingView, ShipmentView, ShippingRow } from '@packflow/contracts';
+
+/** A row of /OrderLogistics/Wait: 600 of 1,000 inspected good, 200 shipped, blocked by the balance. */
+export const shippingRow = (over: Partial<ShippingRow> = {}): ShippingRow => ({
+  orderId: 'o-1',
+  orderNumber: 'HT20261124-AB12-1',
+  customerName: 'Harbour Tea',
+  ownerId: 's-1',
+  ownerName: 'Li Si',
+  unit: 'piece',
+  status: 'partial',
+  ordered: 1000,
+  inspected: 600,
+  shipped: 200,
+  remaining: 400,
+  blocks: ['balanceUnconfirmed'],
+  pendingApprovals: [],
+  lastShippedAt: '2026-11-26T08:00:00.000Z',
+  lastWaybill: 'SF100200300',
+  updatedAt: '2026-11-26T08:00:00.000Z',
+  ...over,
+});
+
+export const shipment = (over: Partial<ShipmentView> = {}): ShipmentView => ({
+  id: 'sh-1',
+  n: 1,
+  quantity: 200,
+  waybill: 'SF100200300',
+  company: 'SF Express',
+  service: 'ordinaryExpress',
+  freight: '35.00',
+  weight: 42.5,
+  cartons: { count: 4, length: 60, width: 40, height: 40 },
+  pallets: null,
+  address: '广东省 深圳市 南山区 科技园路 1 号',
+  postage: { mode: 'charged', amount: '12.00' },
+  by: 'w-1',
+  byName: 'Zhao Cang',
+  at: '2026-11-26T08:00:00.000Z',
+  ...over,
+});
+
+/** The order's shipping as the warehouse sees it: one shipment, the balance unconfirmed. */
+export const shippingView = (over: Partial<OrderShippingView> = {}): OrderShippingView => ({
+  orderId: 'o-1',
+  orderNumber: 'HT20261124-AB12-1',
+  customerId: 'c-1',
+  customerName: 'Harbour Tea',
+  ownerId: 's-1',
+  unit: 'piece',
+  status: 'partial',
+  defaultAddress: '广东省 深圳市 南山区 科技园路 1 号',
+  remote: false,
+  discountAllows: true,
+  readiness: {
+    ready: false,
+    blocks: ['balanceUnconfirmed'],
+    figures: {
+      ordered: 1000,
+      inspected: 600,
+      shipped: 200,
+      limit: 1100,
+      remaining: 400,
+      outstanding: 800,
+      tolerancePct: 10,
+    },
+    balanceConfirmed: false,
+    creditReleased: false,
+  },
+  shipments: [shipment()],
+  approvals: [],
+  closeReason: null,
+  concession: null,
+  actions: ['ship', 'closeShort'],
+  ...over,
+});
