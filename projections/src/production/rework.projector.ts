@@ -1,3 +1,4 @@
+import { PRODUCTION_READ_MODELS } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
 import { rework } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
@@ -13,7 +14,7 @@ import { createReworkTables } from './rework.table';
  * closed with the order. Counts by status in production_rework_counts.
  */
 
-export const PRODUCTION_REWORKS_READ_MODEL = 'production_reworks';
+export const PRODUCTION_REWORKS_READ_MODEL = PRODUCTION_READ_MODELS.productionReworks;
 
 type Row = Selectable<Database['production_reworks']>;
 type NewRow = Insertable<Database['production_reworks']>;

@@ -3,4 +3,5 @@ export const PRODUCTION_READ_MODELS = {
   productionJobs: 'production_jobs',
   productionStages: 'production_stages',
   machines: 'machines',
+  productionReworks: 'production_reworks',
 } as const;
