@@ -115,6 +115,9 @@ export async function createInspectionTables(db: Kysely<Database>, schema: strin
   // /OrderQuality/Finished and /Failed: inspected lots, newest inspected first.
   await sql`CREATE INDEX inspection_lots_inspected ON ${lots} (status, inspected_at DESC, id DESC)
     WHERE inspected_at IS NOT NULL`.execute(db);
+  // /OrderQuality/Failed: every failed lot (whatever was decided since), newest inspected first.
+  await sql`CREATE INDEX inspection_lots_failed ON ${lots} (inspected_at DESC, id DESC) INCLUDE (status)
+    WHERE result = 'failed'`.execute(db);
   // Concessions and dispositions: newest decided first.
   await sql`CREATE INDEX inspection_lots_decided ON ${lots} (status, decided_at DESC, id DESC)
     WHERE decided_at IS NOT NULL`.execute(db);
