@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import '../../../testing/jsdom-polyfills';
+import type { ComponentType } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { LotView } from '@packflow/contracts';
@@ -11,7 +12,7 @@ import { failedLot, record, waitingLot } from './lot.fixture';
 
 function open(
   path: string,
-  Screen: () => JSX.Element,
+  Screen: ComponentType,
   rows: LotView[],
   { locale = 'en', post }: { locale?: 'en' | 'cn'; post?: (call: ApiCall) => Reply } = {},
 ) {
