@@ -22,6 +22,7 @@ import { INSPECTION_CONTROLLERS, InspectionModule } from './inspection/inspectio
 import { PRODUCTION_CONTROLLERS, ProductionModule } from './production/production.module';
 import { ProjectionsController } from './projections/projections.controller';
 import { QUOTATION_CONTROLLERS, QuotationsModule } from './quotations/quotations.module';
+import { SHIPPING_CONTROLLERS, ShippingModule } from './shipping/shipping.module';
 import { IDENTITY_CONTROLLERS, IdentityModule } from './staff/identity.module';
 import { SYSSET_CONTROLLERS, SyssetModule } from './sysset/sysset.module';
 import { DocsController } from './docs/docs.controller';
@@ -47,6 +48,7 @@ const AREAS: { module: Type; controllers: readonly Type[] }[] = [
   { module: FinanceModule, controllers: FINANCE_CONTROLLERS },
   { module: ProductionModule, controllers: PRODUCTION_CONTROLLERS },
   { module: InspectionModule, controllers: INSPECTION_CONTROLLERS },
+  { module: ShippingModule, controllers: SHIPPING_CONTROLLERS },
 ];
 
 /** The API core's controllers: health, sign-in and sessions, processes, the API document. */

@@ -10,6 +10,8 @@ export interface ListedContractMoney {
   net: string;
   /** The receipt loop's figures; null while the contract's orders are not in the read model yet. */
   figures: ContractMoneyFigures | null;
+  /** The balance's settlement (shipping's readiness reads it); null with the figures. */
+  balanceStatus: 'unpaid' | 'paid' | 'notOwed' | null;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function contractMoneyOf(
     const first = mine[0];
     const net = financeMoney.money(new Decimal(received('confirmed')).minus(refunded));
     if (!first) {
-      money.set(id, { net, figures: null });
+      money.set(id, { net, figures: null, balanceStatus: null });
       continue;
     }
     const { owed } = moneyView.owedOf(
@@ -66,7 +68,7 @@ export async function contractMoneyOf(
         owes: moneyView.owesAfter(o.closing),
       })),
     );
-    const { settlement: _, ...figures } = moneyView.moneyFigures({
+    const { settlement, ...figures } = moneyView.moneyFigures({
       owed,
       confirmed: received('confirmed'),
       refunds: refunded,
@@ -74,7 +76,7 @@ export async function contractMoneyOf(
       paymentTerms: first.payment_terms as financeMoney.PaymentTerms,
       currency: first.currency as financeMoney.Currency,
     });
-    money.set(id, { net: figures.confirmed, figures });
+    money.set(id, { net: figures.confirmed, figures, balanceStatus: settlement.balanceStatus });
   }
   return money;
 }

@@ -7,9 +7,11 @@ import {
   type ProductionDetail,
   type ProductionJobRow,
   type StageCard,
+  type ReworkRow,
   boardQuerySchema,
   jobListQuerySchema,
   reviewListQuerySchema,
+  reworkListQuerySchema,
   stageListQuerySchema,
 } from '@packflow/contracts';
 import { machine, productionJob } from '@packflow/domain';
@@ -23,6 +25,7 @@ import { type Reply, reply } from '../http/reply';
 import { namesOf } from '../orders/orders.queries';
 import { INFRA } from '../tokens';
 import { actorsOf, productionStory } from './production-story';
+import { listReworks } from './queries/rework.queries';
 import {
   type FactoryReader,
   type StageFilter,
@@ -141,6 +144,32 @@ export class ProductionReadController {
 
   /** The board reads under way, by who asks (role), what (grouping, filters, orders) and at which position. */
   private readonly boardReads = new Map<string, Promise<BoardView>>();
+
+  /** Rework items for Product: open (default, oldest first) or finished (newest first). Declared before production/:orderId. */
+  @Get('production/rework')
+  @RequirePermission('GET@production/rework')
+  async reworks(
+    @Actor() auth: AuthContext,
+    @ListQuery(reworkListQuerySchema) { status, keyword }: Parsed<typeof reworkListQuerySchema>,
+    @Query() query: RawQuery,
+  ): Promise<Reply<ReworkRow[]>> {
+    const freshness = await this.readYourWrites.await(query, [M.productionReworks]);
+    const page = paging(query);
+    const { rows, count } = await listReworks(
+      this.infra.db,
+      given({ status: status ?? 'open', keyword }),
+      page,
+      auth.permissions.has('POST@production/:orderId/rework/:lot/finish'),
+    );
+    const names = await namesOf(
+      this.infra.db,
+      rows.flatMap((r) => (r.finishedBy ? [r.finishedBy] : [])),
+    );
+    return reply(
+      rows.map((r) => ({ ...r, finishedByName: r.finishedBy ? (names.get(r.finishedBy) ?? null) : null })),
+      { extra: { ...freshness, pageInfo: pageInfo(page, count) } },
+    );
+  }
 
   @Get('production/:orderId')
   @RequirePermission('GET@production/:orderId')

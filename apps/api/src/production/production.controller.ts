@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import {
   type MessageKey,
   reviewSchema,
+  reworkFinishSchema,
   scheduleSchema,
   stageEntrySchema,
   stageReasonSchema,
@@ -15,6 +16,7 @@ import { RequirePermission } from '../auth/access';
 import { Actor, EMPTY_FORM, Form, Meta, type Parsed } from '../http/params';
 import { reply } from '../http/reply';
 import { ReviewProductionCommand } from './handlers/review-production';
+import { FinishReworkCommand, type ReworkResult } from './handlers/rework-finish';
 import { ScheduleStageCommand } from './handlers/schedule-stage';
 import { type StageStep, StageStepCommand } from './handlers/stage-step';
 import { type ProductionResult, factoryActor } from './production-inputs';
@@ -180,6 +182,26 @@ export class ProductionController {
       { type: 'OverrideCure', data: { stage, reason } },
       meta,
       'production.cureOverridden',
+    );
+  }
+
+  /** Product finishes a rework: its good output goes back to inspection as the order's next lot. */
+  @Post('production/:orderId/rework/:lot/finish')
+  @RequirePermission('POST@production/:orderId/rework/:lot/finish')
+  async finishRework(
+    @Param('orderId') orderId: string,
+    @Param('lot') lot: string,
+    @Actor() auth: AuthContext,
+    @Meta() meta: CommandMetadata,
+    @Form(reworkFinishSchema) form: Parsed<typeof reworkFinishSchema>,
+  ) {
+    const result = await this.commandBus.execute<object, ReworkResult>(
+      new FinishReworkCommand(factoryActor(auth), orderId, lot, form, meta),
+    );
+    const item = result.state.items.find((i) => i.reworkId === `${orderId}:${Number(lot)}`);
+    return reply(
+      { orderId, reworkId: item?.reworkId ?? null, finished: !!item?.finished },
+      { position: result.position },
     );
   }
 }

@@ -4,6 +4,7 @@ import { ChangeMachineStateHandler } from './handlers/change-machine-state';
 import { DefineMachineHandler } from './handlers/define-machine';
 import { OrderMachineQueueHandler } from './handlers/order-machine-queue';
 import { ReviewProductionHandler } from './handlers/review-production';
+import { FinishReworkHandler } from './handlers/rework-finish';
 import { ScheduleStageHandler } from './handlers/schedule-stage';
 import { StageStepHandler } from './handlers/stage-step';
 import { MachinesController } from './machines.controller';
@@ -24,6 +25,7 @@ export const PRODUCTION_CONTROLLERS = [ProductionController, MachinesController,
   providers: [
     ProductionInputs,
     ReviewProductionHandler,
+    FinishReworkHandler,
     ScheduleStageHandler,
     StageStepHandler,
     DefineMachineHandler,

@@ -193,3 +193,28 @@ export const reworkFinishSchema = strictForm({
   note: optionalText(200),
 });
 export type ReworkFinishForm = z.infer<typeof reworkFinishSchema>;
+
+/** A rework item as /OrderProduct/Rework lists it (GET production/rework). */
+export interface ReworkRow {
+  /** The failed lot's id `<orderId>:<n>`. */
+  reworkId: string;
+  orderId: string;
+  /** The failed lot's n (the finish URL's `:lot`). */
+  lot: number;
+  orderNumber: string;
+  customerName: string;
+  stage: (typeof STAGE_KINDS)[number];
+  quantity: number;
+  unit: 'meter' | 'piece';
+  reason: string;
+  status: 'open' | 'finished' | 'closed';
+  goodQuantity: number | null;
+  waste: number | null;
+  note: string | null;
+  finishedBy: string | null;
+  finishedByName: string | null;
+  openedAt: string;
+  finishedAt: string | null;
+  /** 'finish' while open, for whoever may finish it. */
+  actions: 'finish'[];
+}

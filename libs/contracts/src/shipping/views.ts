@@ -144,6 +144,8 @@ export interface OrderShippingView {
   status: ShippingStatus;
   /** The customer's shipping address, the default of a new shipment. */
   defaultAddress: string;
+  /** Its 6-digit region code (the shipment form sends it with the address); null abroad or unknown. */
+  defaultRegionCode: string | null;
   /** Whether the address is in a remote area (no postage exemption). */
   remote: boolean;
   /** The order's price ratio above 95%: postage may be exempt (with a non-remote address and service). */
@@ -184,6 +186,16 @@ export interface ShippingRow {
   lastShippedAt: string | null;
   lastWaybill: string | null;
   updatedAt: string;
+}
+
+/** An approval as OperatorManage's queue lists it: what the reader may do with it now. */
+export interface ApprovalItem extends ApprovalView {
+  actions: ('approve' | 'reject')[];
+}
+
+/** A row of OperatorManage's /OperatorManage/Shipping: the order's shipping and its approvals. */
+export interface ShippingApprovalRow extends ShippingRow {
+  approvals: ApprovalItem[];
 }
 
 /** Admin's shipping settings. */
