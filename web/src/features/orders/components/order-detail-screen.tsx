@@ -16,6 +16,7 @@ import type { ordersEn } from '../locales/en';
 import { CANCEL_REVIEW_PATH, ORDER_LIST_PATHS, orderDetailHref } from '../paths';
 import { OrderActions } from './order-actions';
 import { productOf, quantityOf, statusOf } from './order-columns';
+import { OrderFulfilment } from './order-fulfilment';
 import { OrderMoneyCard } from './order-money-card';
 import { OrderProduction, productionFact } from './order-production';
 import { OrderTimeline } from './order-timeline';
@@ -171,6 +172,7 @@ export function OrderDetailScreen() {
                 )}
               </Card>
               <OrderProduction order={order} />
+              <OrderFulfilment order={order} />
               <OrderTimeline order={order} traced={traced} onClearTrace={() => setTraced(null)} />
             </div>
             <OrderMoneyCard order={order} onTrace={setTraced} />

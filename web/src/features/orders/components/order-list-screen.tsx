@@ -1,6 +1,6 @@
 import '../orders.css';
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, Intent } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Intent } from '@blueprintjs/core';
 import { EndorsedIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -135,6 +135,11 @@ export function OrderListScreen() {
   return (
     <Page title={title}>
       {signing.refusal}
+      {status === 'waitsend' && (rows?.length ?? 0) > 0 && (
+        <Callout intent={Intent.PRIMARY} className="pf-order-waitsend">
+          {t('orders.pendingShipments')}
+        </Callout>
+      )}
       <PagedTable
         phoneCards
         label={t('orders.list.label')}

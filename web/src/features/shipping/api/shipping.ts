@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type ApprovalItem,
   type ApprovalKind,
-  type ApprovalView,
   type OrderShippingView,
   type Package,
   type PostageMode,
   SHIPPING_READ_MODELS,
+  type ShippingApprovalRow,
   type ShippingRow,
   type ShippingService,
   type ShippingSettingsView,
@@ -73,10 +74,7 @@ export interface ShippingAddressChoice {
 }
 
 /** An order's shipping, with what a newer API may add (the customer's addresses, the default's region). */
-export type ShippingDetail = OrderShippingView & {
-  addresses?: ShippingAddressChoice[];
-  defaultRegionCode?: string | null;
-};
+export type ShippingDetail = OrderShippingView & { addresses?: ShippingAddressChoice[] };
 
 /** GET shipping/:orderId: figures, readiness, shipments, approvals and what the reader may do. */
 export const useOrderShipping = (orderId: string | null) =>
@@ -94,20 +92,42 @@ export const useOrderShipping = (orderId: string | null) =>
     retry: false,
   });
 
-/** A row of OperatorManage's queue: the request with its order's figures and balance. */
-export type ApprovalRow = ApprovalView & {
+/** An approval as OperatorManage's queue shows it: the request, what may be done, and its order's figures. */
+export type ApprovalRow = ApprovalItem & {
   orderId: string;
   orderNumber: string;
   customerName: string;
-  unit?: string;
-  ordered?: number;
-  inspected?: number;
-  shipped?: number;
-  balanceConfirmed?: boolean;
-  creditReleased?: boolean;
+  unit: string;
+  ordered: number;
+  inspected: number;
+  shipped: number;
+  /** The balance received and confirmed by Finance (or released on credit): no balance block. */
+  balanceConfirmed: boolean;
 };
 
-/** GET shipping/approvals?status=pending|decided. */
+/** The queue's rows (one per order, with its approvals) as one row per approval of the status asked. */
+export function approvalRowsOf(
+  rows: readonly ShippingApprovalRow[],
+  status: 'pending' | 'decided',
+): ApprovalRow[] {
+  return rows.flatMap((row) =>
+    row.approvals
+      .filter((a) => (status === 'pending') === (a.status === 'pending'))
+      .map((a) => ({
+        ...a,
+        orderId: row.orderId,
+        orderNumber: row.orderNumber,
+        customerName: row.customerName,
+        unit: row.unit,
+        ordered: row.ordered,
+        inspected: row.inspected,
+        shipped: row.shipped,
+        balanceConfirmed: !row.blocks.includes('balanceUnconfirmed'),
+      })),
+  );
+}
+
+/** GET shipping/approvals?status=pending|decided: OperatorManage's queue, one row per approval. */
 export const useApprovals = (status: 'pending' | 'decided', page: number, size: number) =>
   useQuery({
     queryKey: [M.shippingOrders, 'approvals', status, page, size],
@@ -117,7 +137,8 @@ export const useApprovals = (status: 'pending' | 'decided', page: number, size: 
         { status, _page: page, _size: size },
         { signal, position: readPosition(M.shippingOrders) },
       );
-      return pageOf<ApprovalRow>(data, extra, page, size);
+      const orders = pageOf<ShippingApprovalRow>(data, extra, page, size);
+      return { rows: approvalRowsOf(orders.rows, status), pageInfo: orders.pageInfo };
     },
     placeholderData: keepPreviousData,
   });

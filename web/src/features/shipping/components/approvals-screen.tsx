@@ -17,9 +17,7 @@ import { quantityText } from './shipping-words';
 type Decision = 'approve' | 'reject';
 
 function approvalColumns(t: TFunction, locale: Locale, decided: boolean): TableColumn<ApprovalRow>[] {
-  const unit = (row: ApprovalRow) => row.unit ?? 'piece';
-  const figure = (n: number | undefined, row: ApprovalRow) =>
-    n === undefined ? '—' : quantityText(n, unit(row), t, locale);
+  const figure = (n: number, row: ApprovalRow) => quantityText(n, row.unit, t, locale);
   const columns: TableColumn<ApprovalRow>[] = [
     { key: 'order', title: t('shipping.approvals.order'), render: (row) => row.orderNumber, width: 200 },
     { key: 'customer', title: t('shipping.approvals.customer'), render: (row) => row.customerName },
@@ -109,21 +107,31 @@ export function ApprovalsScreen() {
           rowKey={(row) => row.id}
           actions={(row) => (
             <span className="pf-ship-row-actions">
-              <Button
-                intent={Intent.SUCCESS}
-                icon={<TickIcon />}
-                text={t('shipping.approvals.approve')}
-                aria-label={t('shipping.approvals.approveOf', { kind: kindOf(row), number: row.orderNumber })}
-                onClick={() => setDeciding({ row, decision: 'approve' })}
-              />
-              <Button
-                intent={Intent.DANGER}
-                variant="outlined"
-                icon={<CrossIcon />}
-                text={t('shipping.approvals.reject')}
-                aria-label={t('shipping.approvals.rejectOf', { kind: kindOf(row), number: row.orderNumber })}
-                onClick={() => setDeciding({ row, decision: 'reject' })}
-              />
+              {row.actions.includes('approve') && (
+                <Button
+                  intent={Intent.SUCCESS}
+                  icon={<TickIcon />}
+                  text={t('shipping.approvals.approve')}
+                  aria-label={t('shipping.approvals.approveOf', {
+                    kind: kindOf(row),
+                    number: row.orderNumber,
+                  })}
+                  onClick={() => setDeciding({ row, decision: 'approve' })}
+                />
+              )}
+              {row.actions.includes('reject') && (
+                <Button
+                  intent={Intent.DANGER}
+                  variant="outlined"
+                  icon={<CrossIcon />}
+                  text={t('shipping.approvals.reject')}
+                  aria-label={t('shipping.approvals.rejectOf', {
+                    kind: kindOf(row),
+                    number: row.orderNumber,
+                  })}
+                  onClick={() => setDeciding({ row, decision: 'reject' })}
+                />
+              )}
             </span>
           )}
           empty={

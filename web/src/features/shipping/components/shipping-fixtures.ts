@@ -50,6 +50,7 @@ export const shippingView = (over: Partial<OrderShippingView> = {}): OrderShippi
   unit: 'piece',
   status: 'partial',
   defaultAddress: '广东省 深圳市 南山区 科技园路 1 号',
+  defaultRegionCode: '440305',
   remote: false,
   discountAllows: true,
   readiness: {
