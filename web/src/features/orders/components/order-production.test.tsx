@@ -186,6 +186,21 @@ describe("the order detail's production section", () => {
   });
 });
 
+describe('the ledger follows what the server sent, never the role', () => {
+  it('draws a ledger the server sent, whoever reads', async () => {
+    open(() => orderDetail({ ownerRole: 'Traders' }), { role: 'Traders' });
+    expect(
+      await screen.findByRole('img', { name: 'Material across the stages (metres)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('draws none when the server sent none, even to staff', async () => {
+    open(() => orderDetail({ production: runningProduction({ ledger: null }) }));
+    await section('Production');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
 describe('a trader following his order', () => {
   /** Words and figures of the factory a trader must never read, in either language. */
   const FORBIDDEN: Record<Locale, RegExp> = {
@@ -197,12 +212,13 @@ describe('a trader following his order', () => {
   for (const locale of ['en', 'cn'] as const)
     for (const story of ['own steps', 'steps in the history'] as const)
       it(`sees progress and stages, never machines, operators, waste or costs (${locale}, ${story})`, async () => {
-        // Even a ledger the server should not have sent stays off a trader's screen.
+        // The server sends a trader no ledger.
         open(
           () =>
             orderDetail({
               ownerRole: 'Traders',
               timeline: story === 'own steps' ? orderSteps : [...orderSteps, ...productionSteps],
+              production: runningProduction({ ledger: null }),
             }),
           { role: 'Traders', locale },
         );

@@ -13,7 +13,6 @@ import type {
 import { ProductionLedgerChart } from '../../../components/production-ledger-chart';
 import { currentLocale } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
 
 /** "45%" (0..1 in). */
 export const percentOf = (progress: number, locale: Locale): string =>
@@ -64,13 +63,12 @@ export function productionFact(order: OrderDetail, t: TFunction, locale: Locale)
  * The order's production as the salesman or trader follows it (factory.md, "sellers follow it"):
  * the production review (a rejection with its reason and how to send the order back to review),
  * the progress, each stage with its state, good output and times, the production steps, and for
- * staff only the material ledger across the stages as a small picture. A trader never sees the
- * ledger (the server sends none, and the console shows none even if one came).
+ * staff only the material ledger across the stages as a small picture: shown iff the server
+ * sent one (it sends none to traders), whatever the reader's role.
  */
 export function OrderProduction({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const trader = useSession()?.user.role === 'Traders';
   const p = order.production;
   return (
     <Card className="pf-order-card" aria-labelledby="order-production-title" role="region">
@@ -78,7 +76,7 @@ export function OrderProduction({ order }: { order: OrderDetail }) {
       {!p ? (
         <p className="bp6-text-muted">{t('orders.production.notStarted')}</p>
       ) : (
-        <ProductionBody order={order} production={p} showLedger={!trader} locale={locale} t={t} />
+        <ProductionBody order={order} production={p} locale={locale} t={t} />
       )}
     </Card>
   );
@@ -87,17 +85,16 @@ export function OrderProduction({ order }: { order: OrderDetail }) {
 function ProductionBody({
   order,
   production: p,
-  showLedger,
   locale,
   t,
 }: {
   order: OrderDetail;
   production: OrderProductionSummary;
-  showLedger: boolean;
   locale: Locale;
   t: TFunction;
 }) {
-  const ledger = showLedger ? (p.ledger ?? []) : [];
+  // The server sends a ledger to staff only (null to traders): shown iff it came.
+  const ledger = p.ledger ?? [];
   return (
     <>
       <dl className="pf-order-facts pf-production-facts">
@@ -162,7 +159,7 @@ function ProductionBody({
           </tbody>
         </HTMLTable>
       </div>
-      {showLedger && ledger.length > 0 && (
+      {ledger.length > 0 && (
         <div className="pf-production-ledger">
           <ProductionLedgerChart
             locale={locale}
