@@ -51,6 +51,16 @@ const packages = z.strictObject({
   height: measure(10_000),
 });
 
+/** An object or list as JSON text in a form body (as the console sends it), or as JSON itself. */
+const jsonText = (v: unknown): unknown => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+};
+
 // ---------------------------------------------------------------- lists
 
 /** /OrderLogistics/Wait (open with something remaining, or blocked) and /Send (with shipments). */
@@ -86,8 +96,8 @@ export const shipmentSchema = strictForm({
   service: z.enum(SHIPPING_SERVICES, msg('validation.failed')),
   freight: money,
   weight: measure(1_000_000),
-  cartons: packages,
-  pallets: z.preprocess((v) => (v === undefined || v === '' ? null : v), packages.nullable()),
+  cartons: z.preprocess(jsonText, packages),
+  pallets: z.preprocess((v) => (v === undefined || v === '' ? null : jsonText(v)), packages.nullable()),
   address: requiredText(300),
   regionCode: z.preprocess(
     (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
@@ -97,10 +107,13 @@ export const shipmentSchema = strictForm({
       .regex(/^\d{6}$/, msg('customers.regionInvalid'))
       .nullable(),
   ),
-  postage: z.strictObject({
-    mode: z.enum(POSTAGE_MODES, msg('validation.failed')),
-    amount: money,
-  }),
+  postage: z.preprocess(
+    jsonText,
+    z.strictObject({
+      mode: z.enum(POSTAGE_MODES, msg('validation.failed')),
+      amount: money,
+    }),
+  ),
 });
 export type ShipmentForm = z.infer<typeof shipmentSchema>;
 
@@ -141,15 +154,18 @@ export type ApprovalDecisionForm = z.infer<typeof approvalDecisionSchema>;
 /** PUT shipping/settings: the over-shipment tolerance and the remote provinces (2-digit codes). */
 export const shippingSettingsSchema = strictForm({
   tolerancePct: boundedInt(0, 100),
-  remoteProvinces: z
-    .array(
-      z
-        .string(msg('customers.regionInvalid'))
-        .trim()
-        .regex(/^\d{2}$/, msg('customers.regionInvalid')),
-      msg('validation.failed'),
-    )
-    .max(40, msg('validation.tooLong', { max: 40 }))
-    .transform((list) => [...new Set(list)].sort()),
+  remoteProvinces: z.preprocess(
+    jsonText,
+    z
+      .array(
+        z
+          .string(msg('customers.regionInvalid'))
+          .trim()
+          .regex(/^\d{2}$/, msg('customers.regionInvalid')),
+        msg('validation.failed'),
+      )
+      .max(40, msg('validation.tooLong', { max: 40 }))
+      .transform((list) => [...new Set(list)].sort()),
+  ),
 });
 export type ShippingSettingsForm = z.infer<typeof shippingSettingsSchema>;
