@@ -10,7 +10,7 @@ const item = (over: Record<string, unknown> = {}) => ({
   reworkId: 'o-1:1',
   orderId: 'o-1',
   lot: 1,
-  number: 'HT-1',
+  orderNumber: 'HT-1',
   customerName: 'Acme Foods',
   stage: 'bagMaking',
   quantity: 3000,
@@ -21,6 +21,8 @@ const item = (over: Record<string, unknown> = {}) => ({
   goodQuantity: null,
   waste: null,
   note: null,
+  finishedBy: null,
+  finishedByName: null,
   finishedAt: null,
   actions: ['finish'],
   ...over,
@@ -45,7 +47,7 @@ function open(path: string, rows: unknown[], locale: 'en' | 'cn' = 'en') {
             },
           }
         : ok(null, { position: '5' }, 'Rework finished')
-      : ok(rows),
+      : ok(rows, { pageInfo: { _page: 1, _size: 20, _count: rows.length } }),
   );
   renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
@@ -60,7 +62,7 @@ describe('the rework items', () => {
   it('lists the open ones and finishes one, showing the server’s refusal at its field', async () => {
     const calls = open('/OrderProduct/Rework', [
       item(),
-      item({ reworkId: 'o-2:1', orderId: 'o-2', number: 'HT-2', actions: [] }),
+      item({ reworkId: 'o-2:1', orderId: 'o-2', orderNumber: 'HT-2', actions: [] }),
     ]);
     expect(await screen.findByRole('heading', { name: 'Rework' })).toBeInTheDocument();
     expect(await screen.findByText('HT-2')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { FormDialog, sendForm } from '../../../components/ui/form-dialog';
 import { type TableColumn, usePaging } from '../../../components/ui/paged-table';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { type ReworkRow, reworkLot, useFinishRework, useReworkList } from '../api/rework';
+import { type ReworkRow, useFinishRework, useReworkList } from '../api/rework';
 import { useListParams } from './list-params';
 import { QualityListPage, quantityOf } from './lot-list';
 
@@ -16,7 +16,7 @@ const VIEWS = ['open', 'finished'] as const;
 const WHOLE = /^\d+$/;
 
 const reworkName = (row: ReworkRow, t: TFunction): string =>
-  t('inspection.lotName', { number: row.number, n: reworkLot(row) });
+  t('inspection.lotName', { number: row.orderNumber, n: row.lot });
 
 /**
  * /OrderProduct/Rework (Product, ProductManage): the quantities sent back to a stage, each with
@@ -28,27 +28,19 @@ export function ReworkScreen() {
   const paging = usePaging('inspection-rework');
   const params = useListParams(VIEWS, paging.firstPage);
   const [open, setOpen] = useState<ReworkRow | null>(null);
-  const list = useReworkList(params.view, params.keyword);
-  const rows = list.data;
-  // The rework list comes whole: its pages are cut here.
-  const query = useMemo(
-    () => ({
-      ...list,
-      isPlaceholderData: false,
-      data: rows && {
-        rows: rows.slice((paging.page - 1) * paging.size, paging.page * paging.size),
-        pageInfo: { _page: paging.page, _size: paging.size, _count: rows.length },
-      },
-    }),
-    [list, rows, paging.page, paging.size],
-  );
+  const list = useReworkList({
+    status: params.view,
+    keyword: params.keyword,
+    page: paging.page,
+    size: paging.size,
+  });
   const finished = params.view === 'finished';
 
   const columns = useMemo((): TableColumn<ReworkRow>[] => {
     const base: TableColumn<ReworkRow>[] = [
-      { key: 'number', title: t('inspection.columns.number'), render: (row) => row.number, width: 200 },
+      { key: 'number', title: t('inspection.columns.number'), render: (row) => row.orderNumber, width: 200 },
       { key: 'customer', title: t('inspection.columns.customer'), render: (row) => row.customerName },
-      { key: 'lot', title: t('inspection.columns.lot'), render: (row) => reworkLot(row), width: 60 },
+      { key: 'lot', title: t('inspection.columns.lot'), render: (row) => row.lot, width: 60 },
       {
         key: 'stage',
         title: t('inspection.columns.stage'),
@@ -63,7 +55,7 @@ export function ReworkScreen() {
       {
         key: 'opened',
         title: t('inspection.columns.opened'),
-        render: (row) => formatDateTime(row.at, locale),
+        render: (row) => formatDateTime(row.openedAt, locale),
         width: 150,
       },
     ];
@@ -73,17 +65,18 @@ export function ReworkScreen() {
       {
         key: 'good',
         title: t('inspection.columns.good'),
-        render: (row) => (row.finished ? quantityOf(row.finished.goodQuantity, row.unit, t, locale) : '—'),
+        render: (row) =>
+          row.goodQuantity !== null ? quantityOf(row.goodQuantity, row.unit, t, locale) : '—',
       },
       {
         key: 'waste',
         title: t('inspection.columns.waste'),
-        render: (row) => (row.finished ? quantityOf(row.finished.waste, row.unit, t, locale) : '—'),
+        render: (row) => (row.waste !== null ? quantityOf(row.waste, row.unit, t, locale) : '—'),
       },
       {
         key: 'finished',
         title: t('inspection.columns.finished'),
-        render: (row) => (row.finished ? formatDateTime(row.finished.at, locale) : '—'),
+        render: (row) => (row.finishedAt ? formatDateTime(row.finishedAt, locale) : '—'),
         width: 150,
       },
     ];
@@ -93,7 +86,7 @@ export function ReworkScreen() {
     <QualityListPage
       title={t('inspection.rework.title')}
       label={t('inspection.rework.label')}
-      query={query}
+      query={list}
       onPage={paging.onPage}
       columns={columns}
       rowKey={(row) => row.reworkId}
