@@ -9,11 +9,14 @@ import {
 import {
   contractMoney,
   financePolicies,
+  inspection,
   order,
   orderPolicies,
   productionJob,
   productionPolicies,
   productionSellerSteps,
+  rework,
+  shipping,
 } from '@packflow/domain';
 import type { AuthContext } from '../auth/access';
 import { RequirePermission } from '../auth/access';
@@ -21,6 +24,7 @@ import { pageInfo, paging } from '../http/paging';
 import { Actor, ListQuery, type Parsed } from '../http/params';
 import { ReadYourWrites } from '../http/read-your-writes';
 import { type Reply, reply } from '../http/reply';
+import { fulfilmentStepsOf } from './fulfilment-story';
 import { OrderInputs, orderActor } from './order-inputs';
 import { actorsOf, eventsAsOf, moneyStepsOf, orderStory, productionStepsOf } from './order-story';
 import { type OrderFilter, listOrders, namesOf } from './orders.queries';
@@ -117,7 +121,16 @@ export class OrdersReadController {
       await this.inputs.infra.commands.history(productionJob.productionStream(id)),
       asOf,
     );
-    const steps = productionStepsOf(jobEvents, orderActor(auth));
+    // Its inspection, rework and shipping, cut at the same instant.
+    const [inspectionEvents, reworkEvents, shippingEvents] = await Promise.all(
+      [inspection.inspectionStream(id), rework.reworkStream(id), shipping.shippingStream(id)].map(async (s) =>
+        eventsAsOf(await this.inputs.infra.commands.history(s), asOf),
+      ),
+    );
+    const steps = [
+      ...productionStepsOf(jobEvents, orderActor(auth)),
+      ...fulfilmentStepsOf([...inspectionEvents!, ...reworkEvents!, ...shippingEvents!], orderActor(auth)),
+    ];
     const names = await namesOf(this.inputs.infra.db, [
       current.created!.ownerId,
       ...actorsOf([...events, ...money.map((m) => m.event), ...steps.map((m) => m.event)]),
@@ -135,8 +148,16 @@ export class OrdersReadController {
       ? productionPolicies.summaryFor(productionPolicies.summaryOf(job), orderActor(auth))
       : null;
     const reader = orderActor(auth);
+    const fold = <S, E>(
+      events: readonly { type: string; data: unknown }[],
+      d: { evolve: (s: S, e: E) => S; initialState: () => S },
+    ) => events.reduce((st, e) => d.evolve(st, { type: e.type, data: e.data } as E), d.initialState());
+    const inspected = inspection.shippableTotal(fold(inspectionEvents!, inspection.inspectionDecider));
+    const shipped = shipping.shippedOf(fold(shippingEvents!, shipping.shippingDecider));
     return reply({
       ...story,
+      inspectedQuantity: inspected,
+      shippedQuantity: shipped,
       timeline: story.timeline.map((s) =>
         productionSellerSteps.showsWhoDid(s.type, reader) ? s : { ...s, by: null, byName: null, role: null },
       ),
@@ -150,6 +171,11 @@ export class OrdersReadController {
     const freshness = await this.readYourWrites.await(query, ORDERS);
     const page = paging(query);
     const { rows, count } = await listOrders(this.inputs.infra.db, orderActor(auth), filter, page);
-    return reply(rows, { extra: { ...freshness, pageInfo: pageInfo(page, count) } });
+    // A seller's orders waiting to ship: the message tells him to ask the warehouse (extra.notice).
+    const waiting = filter.status === 'waitsend' && count > 0 && !filter.keyword;
+    return reply(rows, {
+      ...(waiting ? { msg: 'shipping.pendingShipments' as const } : {}),
+      extra: { ...freshness, pageInfo: pageInfo(page, count), ...(waiting ? { notice: true } : {}) },
+    });
   }
 }

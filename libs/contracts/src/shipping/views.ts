@@ -145,7 +145,7 @@ export interface OrderShippingView {
   /** The customer's shipping address, the default of a new shipment. */
   defaultAddress: string;
   /** Its 6-digit region code (the shipment form sends it with the address); null abroad or unknown. */
-  defaultRegionCode: string | null;
+  defaultRegionCode?: string | null;
   /** Whether the address is in a remote area (no postage exemption). */
   remote: boolean;
   /** The order's price ratio above 95%: postage may be exempt (with a non-remote address and service). */
