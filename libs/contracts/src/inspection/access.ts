@@ -45,8 +45,13 @@ export const inspectionPermissions = {
 
 export type InspectionPermission = keyof typeof inspectionPermissions;
 
-/** QualityTesting inspects; ProductManage decides failed lots; OperatorManage answers concessions (Admin has everything). */
+/**
+ * QualityTesting inspects; ProductManage decides failed lots; OperatorManage answers concessions
+ * (Admin has everything); sellers follow their own orders' lots (a trader without the internals).
+ */
 export const inspectionGrants: Grants<InspectionPermission> = {
+  OperatorIndex: ['GET@inspection/:orderId'],
+  Traders: ['GET@inspection/:orderId'],
   QualityTesting: [
     'GET@inspection/lots',
     'GET@inspection/:orderId',
