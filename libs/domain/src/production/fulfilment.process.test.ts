@@ -10,12 +10,17 @@ import {
   lotFactsOf,
   productionOf,
   react,
+  shippingFactsOf,
 } from './fulfilment.process';
+import { type InspectionCommand, type LotDisposedData, inspectionDecider } from '../inspection/inspection';
+import { type ShippingCommand, shippingDecider } from '../shipping/shipping';
 import { productionDecider } from './production-job';
 
 const { given, stateAfter } = deciderSpec(fulfilmentDecider);
 const production = deciderSpec(productionDecider);
 const order = deciderSpec(orderDecider);
+const inspection = deciderSpec(inspectionDecider);
+const shipping = deciderSpec(shippingDecider);
 
 const AT = '2026-11-27T08:00:00.000Z';
 const LATER = '2026-11-28T08:00:00.000Z';
@@ -71,6 +76,17 @@ const productionStarted: FulfilmentEvent = { type: 'FulfilmentProductionStarted'
 const handedOver: FulfilmentEvent = {
   type: 'LotHandedOver',
   data: { orderId: ORDER, lotId: `${ORDER}:1`, quantity: 9800, unit: 'piece', at: LATER },
+};
+const reworkHandedOver: FulfilmentEvent = {
+  type: 'LotHandedOver',
+  data: {
+    orderId: ORDER,
+    lotId: `${ORDER}:2`,
+    quantity: 4800,
+    unit: 'piece',
+    reworkId: `${ORDER}:1`,
+    at: LATER,
+  },
 };
 const fulfilmentClosed: FulfilmentEvent = {
   type: 'FulfilmentClosed',
@@ -174,33 +190,64 @@ describe('production finishes', () => {
     },
   };
 
+  const receive = {
+    to: 'inspection',
+    command: {
+      type: 'ReceiveLot',
+      data: {
+        ...lotFactsOf(productionOf(orderData, '', AT, AT)),
+        lotId: `${ORDER}:1`,
+        n: 1,
+        quantity: 9800,
+        unit: 'piece',
+        source: 'production',
+        at: LATER,
+      },
+    },
+  };
+
   it('hands the lot over to inspection once and moves the order to Inspection', () => {
     given([started, productionStarted]).when(trigger(productionFinished)).then([handedOver]);
-    expect(reactAfter([started, productionStarted], productionFinished).steps).toEqual([advance]);
-    expect(stateAfter([started, productionStarted, handedOver]).lots).toEqual([`${ORDER}:1`]);
+    expect(reactAfter([started, productionStarted], productionFinished).steps).toEqual([receive, advance]);
+    expect(stateAfter([started, productionStarted, handedOver]).lots).toEqual([
+      { lotId: `${ORDER}:1`, reworkId: null },
+    ]);
   });
 
-  it('delivered again, hands nothing over twice and asks the same advance', () => {
+  it('delivered again, hands nothing over twice and asks the same steps, which inspection takes once', () => {
     given([started, productionStarted, handedOver]).when(trigger(productionFinished)).then([]);
-    expect(reactAfter([started, productionStarted, handedOver], productionFinished).steps).toEqual([advance]);
+    const steps = reactAfter([started, productionStarted, handedOver], productionFinished).steps;
+    expect(steps).toEqual([receive, advance]);
+    const command = steps[0]!.command as InspectionCommand;
+    const arrived = inspection.given([]).when(command).events;
+    expect(arrived).toEqual([{ type: 'LotArrived', data: receive.command.data }]);
+    inspection.given(arrived).when(command).then([]);
+  });
+
+  it('after the order closed, hands nothing over', () => {
+    expect(reactAfter([started, fulfilmentClosed], productionFinished)).toEqual({ record: [], steps: [] });
   });
 });
 
 describe('the order closes', () => {
-  const closeStep = {
-    to: 'production',
-    command: { type: 'CloseProduction', data: { reason: 'Canceled by the customer', at: LATER } },
-  };
+  const closing = { reason: 'Canceled by the customer', at: LATER };
+  const closeStep = { to: 'production', command: { type: 'CloseProduction', data: closing } };
+  const closeSteps = [
+    closeStep,
+    { to: 'rework', command: { type: 'CloseRework', data: closing } },
+    { to: 'inspection', command: { type: 'CloseInspection', data: closing } },
+    { to: 'shipping', command: { type: 'EndShipping', data: closing } },
+  ];
 
-  it('records the close once and closes the production job', () => {
+  it('records the close once and closes production, rework, inspection and shipping', () => {
     given([started]).when(trigger(orderClosed)).then([fulfilmentClosed]);
-    expect(reactAfter([started], orderClosed).steps).toEqual([closeStep]);
+    expect(reactAfter([started], orderClosed).steps).toEqual(closeSteps);
     expect(stateAfter([started, fulfilmentClosed]).closed).toBe(true);
   });
 
   it('delivered again, records nothing and asks the same close, which the job takes once', () => {
     given([started, fulfilmentClosed]).when(trigger(orderClosed)).then([]);
-    expect(reactAfter([started, fulfilmentClosed], orderClosed).steps).toEqual([closeStep]);
+    expect(reactAfter([started, fulfilmentClosed], orderClosed).steps).toEqual(closeSteps);
     const opened = production
       .given([])
       .when(
@@ -218,7 +265,254 @@ describe('the order closes', () => {
 
 describe('the process state', () => {
   it('folds every milestone', () => {
-    const state: FulfilmentState = stateAfter([started, productionStarted, handedOver, fulfilmentClosed]);
-    expect(state).toEqual({ started: true, productionStarted: true, lots: [`${ORDER}:1`], closed: true });
+    const state: FulfilmentState = stateAfter([
+      started,
+      productionStarted,
+      handedOver,
+      reworkHandedOver,
+      fulfilmentClosed,
+    ]);
+    expect(state).toEqual({
+      started: true,
+      productionStarted: true,
+      lots: [
+        { lotId: `${ORDER}:1`, reworkId: null },
+        { lotId: `${ORDER}:2`, reworkId: `${ORDER}:1` },
+      ],
+      closed: true,
+    });
+  });
+});
+
+// ---------------------------------------------------------------- after production: inspection, rework, shipping
+
+const lotFacts = lotFactsOf(productionOf(orderData, '', AT, AT));
+const reworkFinished = (reworkId: string, quantity = 4800): FulfilmentTrigger => ({
+  type: 'ReworkFinished',
+  reworkId,
+  quantity,
+  unit: 'piece',
+  lot: lotFacts,
+  at: LATER,
+});
+const toInspection = {
+  to: 'order',
+  command: {
+    type: 'AdvanceOrder',
+    data: { status: 'inspection', step: 'lotHandedOver', by: FULFILMENT_ACTOR, at: LATER },
+  },
+};
+const afterLot1 = [started, productionStarted, handedOver];
+
+describe('a rework finishes', () => {
+  it('hands its good output over as the next lot, once, from rework', () => {
+    given(afterLot1)
+      .when(trigger(reworkFinished(`${ORDER}:1`)))
+      .then([reworkHandedOver]);
+    expect(reactAfter(afterLot1, reworkFinished(`${ORDER}:1`)).steps).toEqual([
+      {
+        to: 'inspection',
+        command: {
+          type: 'ReceiveLot',
+          data: {
+            ...lotFacts,
+            lotId: `${ORDER}:2`,
+            n: 2,
+            quantity: 4800,
+            unit: 'piece',
+            source: 'rework',
+            at: LATER,
+          },
+        },
+      },
+      toInspection,
+    ]);
+  });
+
+  it('delivered again, keeps the number its lot was given and records nothing', () => {
+    const after = [...afterLot1, reworkHandedOver];
+    given(after)
+      .when(trigger(reworkFinished(`${ORDER}:1`)))
+      .then([]);
+    const { steps } = reactAfter(after, reworkFinished(`${ORDER}:1`));
+    expect(steps[0]).toMatchObject({ command: { data: { lotId: `${ORDER}:2`, n: 2 } } });
+  });
+
+  it("a rework of the second lot's failure is lot 3", () => {
+    const after = [...afterLot1, reworkHandedOver];
+    given(after)
+      .when(trigger(reworkFinished(`${ORDER}:2`, 4000)))
+      .thenMatches([
+        { type: 'LotHandedOver', data: { lotId: `${ORDER}:3`, reworkId: `${ORDER}:2`, quantity: 4000 } },
+      ]);
+  });
+
+  it('after the order closed, hands nothing over', () => {
+    expect(reactAfter([...afterLot1, fulfilmentClosed], reworkFinished(`${ORDER}:1`))).toEqual({
+      record: [],
+      steps: [],
+    });
+  });
+});
+
+describe('a lot is released (passed, or conceded)', () => {
+  const facts = shippingFactsOf(orderData, LATER);
+  const released = (concession: string | null): FulfilmentTrigger => ({
+    type: 'LotReleased',
+    lotId: `${ORDER}:1`,
+    quantity: 9700,
+    concession,
+    order: facts,
+    at: LATER,
+  });
+
+  it.each([[null], ['Slight colour shift']])(
+    'its quantity goes to shipping (concession %s) and the order waits to be sent; shipping takes it once',
+    (concession) => {
+      given(afterLot1)
+        .when(trigger(released(concession)))
+        .then([]);
+      const { steps } = reactAfter(afterLot1, released(concession));
+      expect(steps).toEqual([
+        {
+          to: 'shipping',
+          command: {
+            type: 'ReleaseToShip',
+            data: { order: facts, lot: { lotId: `${ORDER}:1`, quantity: 9700, concession, at: LATER } },
+          },
+        },
+        {
+          to: 'order',
+          command: {
+            type: 'AdvanceOrder',
+            data: { status: 'waitsend', step: 'lotReleased', by: FULFILMENT_ACTOR, at: LATER },
+          },
+        },
+      ]);
+      const command = steps[0]!.command as ShippingCommand;
+      const opened = shipping.given([]).when(command).events;
+      expect(opened.map((e) => e.type)).toEqual(['ShippingOpened', 'ShippableAdded']);
+      shipping.given(opened).when(command).then([]);
+    },
+  );
+
+  it('carries the order’s facts and no price', () => {
+    expect(facts).toMatchObject({
+      orderId: ORDER,
+      contractId: 'contract-1',
+      ordered: 10000,
+      ratio: orderData.snapshot.ratio,
+    });
+    expect(JSON.stringify(facts)).not.toMatch(/unitPrice|0\.4521|4521/);
+  });
+
+  it('after the order closed, releases nothing', () => {
+    expect(reactAfter([...afterLot1, fulfilmentClosed], released(null))).toEqual({ record: [], steps: [] });
+  });
+});
+
+describe('ProductManage decided a failed lot', () => {
+  const disposed = (over: Partial<LotDisposedData>): FulfilmentTrigger => ({
+    type: 'LotDisposed',
+    disposition: {
+      lotId: `${ORDER}:1`,
+      kind: 'rework',
+      stage: 'bagMaking',
+      quantity: 5000,
+      reason: 'Seals too weak',
+      supplementaryOrderId: null,
+      by: 'pm-1',
+      at: LATER,
+      ...over,
+    },
+    unit: 'piece',
+    number: orderData.number,
+    customerName: orderData.customerName,
+    at: LATER,
+  });
+
+  it.each<[string, Partial<LotDisposedData>, unknown[]]>([
+    [
+      'rework: opened for Product at the stage, one per lot',
+      {},
+      [
+        {
+          to: 'rework',
+          command: {
+            type: 'OpenRework',
+            data: {
+              reworkId: `${ORDER}:1`,
+              orderId: ORDER,
+              number: orderData.number,
+              customerName: 'Qingdao Tea',
+              stage: 'bagMaking',
+              quantity: 5000,
+              unit: 'piece',
+              reason: 'Seals too weak',
+              at: LATER,
+            },
+          },
+        },
+      ],
+    ],
+    [
+      'supplementary: the order raises the new one under the id chosen',
+      { kind: 'supplementary', stage: null, quantity: 3000, supplementaryOrderId: 'order-9' },
+      [
+        {
+          to: 'order',
+          command: {
+            type: 'RequestSupplementaryOrder',
+            data: { orderId: 'order-9', quantity: 3000, reason: 'Seals too weak', by: 'pm-1', at: LATER },
+          },
+        },
+      ],
+    ],
+    ['concession: nothing until OperatorManage answers', { kind: 'concession', stage: null }, []],
+  ])('%s', (_, over, steps) => {
+    given(afterLot1)
+      .when(trigger(disposed(over)))
+      .then([]);
+    expect(reactAfter(afterLot1, disposed(over)).steps).toEqual(steps);
+  });
+
+  it('the supplementary order is raised once on a signed order, however often asked', () => {
+    const [step] = reactAfter(
+      afterLot1,
+      disposed({ kind: 'supplementary', quantity: 3000, supplementaryOrderId: 'order-9' }),
+    ).steps;
+    const signed: OrderEvent[] = [
+      { type: 'OrderCreated', data: orderData },
+      { type: 'OrderSigned', data: { signingId: 'signing-1', by: 'sales-1', at: AT } },
+    ];
+    const command = step!.command as Parameters<typeof orderDecider.decide>[0];
+    const raised = order.given(signed).when(command).events;
+    expect(raised).toMatchObject([
+      { type: 'SupplementaryOrderRequested', data: { orderId: 'order-9', n: 1, quantity: 3000 } },
+    ]);
+    order
+      .given([...signed, ...raised])
+      .when(command)
+      .then([]);
+  });
+
+  it('after the order closed, nothing', () => {
+    expect(reactAfter([...afterLot1, fulfilmentClosed], disposed({}))).toEqual({ record: [], steps: [] });
+  });
+});
+
+describe('shipping completes', () => {
+  it('moves the order to Shipped; records nothing', () => {
+    const done: FulfilmentTrigger = { type: 'ShippingCompleted', at: LATER };
+    given(afterLot1).when(trigger(done)).then([]);
+    expect(reactAfter(afterLot1, done).steps).toEqual([
+      {
+        to: 'order',
+        command: {
+          type: 'AdvanceOrder',
+          data: { status: 'shipped', step: 'shippingCompleted', by: FULFILMENT_ACTOR, at: LATER },
+        },
+      },
+    ]);
   });
 });
