@@ -15,6 +15,7 @@ import { benchQuotationGenerate } from './quotation-generate.bench';
 import { benchQuotationPreview } from './quotation-preview.bench';
 import { benchProjectionLag } from './projection-lag.bench';
 import { benchScheduleSuggest } from './schedule-suggest.bench';
+import { benchShipmentShip } from './shipment-ship.bench';
 import { progress } from './support';
 
 /** `npm run bench [-- prefix]`: one JSON line per figure on stdout (see the architecture's Benchmarks section). */
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   if (wanted('notifications.fanout')) await benchNotificationsFanout();
   if (wanted('orders.list')) await benchOrderList();
   if (wanted('order.sign')) await benchOrderSign();
+  if (wanted('shipment.ship')) await benchShipmentShip();
   if (wanted('production.list')) await benchProductionList();
   if (wanted('board.update')) await benchBoardUpdate();
   if (wanted('quotation.preview')) await benchQuotationPreview();
