@@ -179,9 +179,9 @@ export class FulfilmentDriver {
         if (res.body.code !== 0) throw new Error(`${stage} ${path}: ${res.body.msg}`);
       }
     };
-    await run('printing', '300', '280');
-    await run('lamination-1', '280', '270');
-    await run('bagMaking', '270', String(bagged));
+    await run('printing', '400', '380');
+    await run('lamination-1', '380', '370');
+    await run('bagMaking', '370', String(bagged));
     await until(
       () => planner.get<{ lots: LotView[] }>(`/inspection/${orderId}`),
       (r) => r.status === 200 && r.body.data.lots.some((l) => l.status === 'waiting'),

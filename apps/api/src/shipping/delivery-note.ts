@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QUOTATION_SPEC_WORDS, formatDecimal } from '@packflow/contracts';
-import { order, shipping, sysset } from '@packflow/domain';
+import { contract, order, shipping, sysset } from '@packflow/domain';
 import type { Infrastructure } from '@packflow/runtime';
 import {
   PDF_COLOURS as COLOURS,
@@ -82,17 +82,16 @@ export class DeliveryNotes {
     shipment: shipping.ShipmentRecordedData,
   ): Promise<{ pdf: Buffer; fileName: string }> {
     const opened = state.order!;
-    const [contract, placed, company] = await Promise.all([
-      this.infra.db
-        .withSchema('rm')
-        .selectFrom('contracts')
-        .select(['language'])
-        .where('id', '=', opened.contractId)
-        .executeTakeFirst(),
+    const [contractEvents, placed, company] = await Promise.all([
+      this.infra.commands.history(contract.contractStream(opened.contractId)),
       this.infra.commands.load(order.orderDecider, order.orderStream(opened.orderId)),
       this.company(),
     ]);
-    const locale = contract?.language === 'en' ? 'en' : 'cn';
+    // The contract's language, as its request (or creation) recorded it.
+    const language = contractEvents
+      .map((e) => (e.data as { language?: unknown }).language)
+      .find((l) => l === 'cn' || l === 'en');
+    const locale = language === 'en' ? 'en' : 'cn';
     const x = TEXTS[locale];
     const seller = locale === 'en' ? company.companyNameEn : company.companyNameCn;
     const number = `${opened.number}-S${shipment.n}`;
