@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { BoardView, MachineView, Role } from '@packflow/contracts';
-import { fulfilment, order, orderFromContract, productionJob, productionPolicies } from '@packflow/domain';
-import { type RecordedEvent, nameBasedUuid } from '@packflow/eventstore';
+import type { BoardView } from '@packflow/contracts';
+import { fulfilment, order, productionJob, productionPolicies } from '@packflow/domain';
+import type { RecordedEvent } from '@packflow/eventstore';
 import { type Answer, type Session, signIn } from '../support/api-client';
-import { pngOf, uploadAs } from '../support/files';
-import { laminatedContract, laminatedPouchLine } from '../support/production-fixtures';
-import { describeWithPostgres, eventually } from '../support/services';
-import { createStaff } from '../support/staff';
-import { stateOf, streams, useCrashApi } from './support';
+import { describeWithPostgres } from '../support/services';
+import { crashStaff, scheduledJobs, signedPouchOrders, stateOf, streams, useCrashApi } from './support';
 
 /**
  * Kill -9 at random instants while the workshop reports its production, on real PostgreSQL:
@@ -27,13 +24,6 @@ const CLIENTS = 4;
 const NEW_PER_ROUND = 1;
 /** Rounds enough for every order to finish even when every kill undoes a round. */
 const MAX_ROUNDS = 30;
-const PASSWORD = 'correct-horse-1';
-/** The seeded machine each stage kind runs on (one of each kind on a new plant). */
-const MACHINE_KIND: Record<string, string> = {
-  printing: 'digitalPress',
-  lamination: 'laminator',
-  bagMaking: 'bagMaker',
-};
 
 type Status = 'planned' | 'cut' | 'ok';
 interface PlannedEntry {
@@ -89,98 +79,31 @@ describeWithPostgres('kill -9 while the workshop reports its production', () => 
   const justCut: string[] = [];
   const figures = { rounds: 0, requests: 0, cut: 0, refusedConnections: 0, cutRecorded: 0, cutLost: 0 };
 
-  /** Polls the store until `done` holds of the stream folded (a reactor catching up). */
-  async function untilFolded<S>(
-    streamId: string,
-    fold: (events: RecordedEvent[]) => S,
-    done: (s: S) => boolean,
-  ): Promise<S> {
-    return eventually(async () => {
-      const events = await crash.reader.store.readStream(streamId).catch(() => []);
-      const state = fold(events);
-      return done(state) ? state : false;
-    }, 30_000);
-  }
-
   const orderOf = (events: RecordedEvent[]) => stateOf(order.orderDecider, events);
   const jobOf = (events: RecordedEvent[]) => stateOf(productionJob.productionDecider, events);
 
   beforeAll(async () => {
     const admin = await signIn(crash.url, 'admin', 'first-admin-password');
-    /**
-     * A new staff member, signed in (their first login done): the sign-in is tried again until the
-     * account's registration has been carried out (under load it can lag behind the staff list).
-     */
-    const staff = async (role: Role, name: string) => {
-      const id = await createStaff(admin, role, name, {}, { firstLogin: 'keep' });
-      const person = await eventually(() => signIn(crash.url, name, PASSWORD).catch(() => undefined), 30_000);
-      return { id, person };
-    };
-    const { id: salesId, person: sales } = await staff('OperatorIndex', 'prod-sales');
-    const { person: finance } = await staff('Finance', 'prod-finance');
-    planner = (await staff('ProductManage', 'prod-planner')).person.session!;
+    const sales = await crashStaff(crash, admin, 'OperatorIndex', 'prod-sales');
+    const finance = (await crashStaff(crash, admin, 'Finance', 'prod-finance')).session;
+    planner = (await crashStaff(crash, admin, 'ProductManage', 'prod-planner')).session;
     for (let c = 0; c < CLIENTS; c++)
-      workers.push((await staff('Product', `prod-worker-${c}`)).person.session!);
+      workers.push((await crashStaff(crash, admin, 'Product', `prod-worker-${c}`)).session);
 
-    // One contract of ORDERS bag orders (PET printed, laminated to PE: printing, lamination-1, bag making).
-    const contractId = randomUUID();
-    const lines = orderIdsOf(contractId).map((quotationId, i) =>
-      laminatedPouchLine(quotationId, `BJ-C-${i}`),
-    );
-    const created = laminatedContract({
-      contractId,
-      number: `HTCRASH${contractId.slice(0, 4)}`,
-      ownerId: salesId,
-      lines,
+    // One contract of ORDERS bag orders (PET printed, laminated to PE: printing, lamination-1, bag
+    // making), paid in full, confirmed by Finance, signed together, each given its artwork; reviewed
+    // and every stage scheduled on the plant's machines by the planner.
+    const signed = await signedPouchOrders(crash, {
+      sales: sales.client,
+      salesId: sales.id,
+      finance,
+      count: ORDERS,
+      paid: (total) => total,
     });
-    const { at, total } = created.data;
-    await crash.reader.store.appendToStream(`contract-${contractId}`, [created]);
-    for (const line of lines)
-      orderIds.push(nameBasedUuid(orderFromContract.orderIdName(contractId, line.quotationId)));
-    for (const id of orderIds) await untilFolded(order.orderStream(id), orderOf, (s) => s.status === 'wait');
-
-    // Paid in full, confirmed by Finance, signed together, each given its artwork.
-    const proof = (await uploadAs(crash.url, sales, await pngOf(), 'proof.png')).body.data;
-    const recorded = await sales.post<{ receiptId: string }>('/finance/receipt', {
-      contractId,
-      amount: total,
-      method: 'bank',
-      receivedOn: at.slice(0, 10),
-      proofs: proof,
-      note: 'crash test',
-      idempotencyKey: randomUUID(),
-    });
-    expect(recorded.body.code).toBe(0);
-    await finance.get(`/finance/receipt?contractId=${contractId}&_position=${recorded.body.extra?.position}`);
-    expect((await finance.put(`/finance/receipt/${recorded.body.data.receiptId}/confirm`)).body.code).toBe(0);
-    expect((await sales.post('/order/sign', { ids: orderIds.join(',') })).body.code).toBe(0);
-    for (const id of orderIds) {
-      await untilFolded(order.orderStream(id), orderOf, (s) => s.status === 'signed');
-      expect((await sales.post(`/order/${id}/artwork`, { files: proof })).body.code).toBe(0);
-    }
-
-    // Reviewed and every stage scheduled on the plant's machines by the planner.
-    const machines = (await crash.client(planner).get<MachineView[]>('/machine')).body.data;
-    const machineFor = (kind: string) => machines.find((m) => m.kind === MACHINE_KIND[kind])!.id;
-    for (const [k, id] of orderIds.entries()) {
-      const job = await untilFolded(
-        productionJob.productionStream(id),
-        jobOf,
-        (s) => s.artwork.status === 'not_confirmed',
-      );
-      const reviewed = await crash.client(planner).post(`/production/${id}/review`, {
-        decision: 'confirm',
-        artwork: 'confirmed',
-        colours: ['C', 'M', 'Y', 'K'],
-        webWidthMm: '240',
-      });
-      expect([id, reviewed.body.msg]).toEqual([id, 'Confirmed for production']);
-      for (const [i, stage] of job.stages.entries()) {
-        const scheduled = await crash.client(planner).post(`/production/${id}/stages/${stage.key}/schedule`, {
-          machineId: machineFor(stage.kind),
-          plannedStart: new Date(Date.now() + (i + k) * 3_600_000).toISOString(),
-        });
-        expect([id, stage.key, scheduled.body.msg]).toEqual([id, stage.key, 'Stage scheduled']);
+    orderIds.push(...signed.orderIds);
+    const jobs = await scheduledJobs(crash, planner, orderIds);
+    for (const [k, id] of orderIds.entries())
+      for (const stage of jobs[k]!.stages)
         // Each order has its own number of entries per stage (4 to 7), shared among the clients.
         for (let j = 0; j < 4 + k; j++)
           entries.set(randomUUID(), {
@@ -191,15 +114,7 @@ describeWithPostgres('kill -9 while the workshop reports its production', () => 
             status: 'planned',
             resent: false,
           });
-      }
-      expect(job.stages.map((s) => s.kind)).toEqual(['printing', 'lamination', 'bagMaking']);
-    }
   }, 180_000);
-
-  /** The quotation ids of the contract's lines (made up: the contract is appended as it stands). */
-  function orderIdsOf(contractId: string): string[] {
-    return Array.from({ length: ORDERS }, (_, i) => `${contractId}-q${i}`);
-  }
 
   it('loses no entry, records none twice, and keeps the orders and the board equal to the events', async () => {
     let down = false;
