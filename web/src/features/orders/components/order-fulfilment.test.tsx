@@ -134,7 +134,9 @@ describe("the order detail's inspection and shipping", () => {
     const calls = open();
     fireEvent.click(await screen.findByRole('button', { name: 'Ask for over-shipment' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('The warehouse may ship up to 11000 (10% over the ordered 10000)');
+    expect(dialog).toHaveTextContent(
+      'The warehouse may ship up to 11,000 pcs (10% over the ordered 10,000 pcs)',
+    );
     fireEvent.change(within(dialog).getByLabelText('Quantity above the limit'), { target: { value: '500' } });
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Spare bags' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));

@@ -15,8 +15,7 @@ import {
   useOrderInspection,
   useOrderShippingView,
 } from '../api/fulfilment';
-import { quantityOf } from './order-columns';
-import { AskApprovalDialog, type AskKind } from './order-shipping-ask';
+import { AskApprovalDialog, type AskKind, quantityOf } from './order-shipping-ask';
 
 /** The order steps from which inspection and shipping have something to show. */
 const FOLLOWED: ReadonlySet<OrderDetail['status']> = new Set(['inspection', 'waitsend', 'shipped']);

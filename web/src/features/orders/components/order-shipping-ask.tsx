@@ -1,13 +1,25 @@
 import { useState } from 'react';
 import { InputGroup, TextArea } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { OrderShippingView } from '@packflow/contracts';
 import { Field } from '../../../components/ui/field';
 import { FormDialog, sendForm } from '../../../components/ui/form-dialog';
 import { newIdempotencyKey } from '../../../lib/api';
+import { currentLocale } from '../../../lib/i18n';
 import { useAskApproval } from '../api/fulfilment';
 
 export type AskKind = 'overShipment' | 'credit';
+
+/** "1,500 pcs": a quantity in the order's unit (its output word, not its price suffix). */
+export const quantityOf = (
+  { quantity, unit }: { quantity: number; unit: string },
+  t: TFunction,
+  locale: string,
+) =>
+  `${quantity.toLocaleString(locale === 'cn' ? 'zh-CN' : 'en-US')} ${
+    unit === 'meter' || unit === 'piece' ? t(`orders.production.units.${unit}`) : unit
+  }`;
 
 /**
  * The owner's request to OperatorManage: an over-shipment (how much above the limit, and why) or
@@ -55,9 +67,9 @@ export function AskApprovalDialog({
         <p>
           {over
             ? t('orders.fulfilment.askHintOverShipment', {
-                limit: f.limit,
+                limit: quantityOf({ quantity: f.limit, unit: view.unit }, t, currentLocale()),
                 pct: f.tolerancePct,
-                ordered: f.ordered,
+                ordered: quantityOf({ quantity: f.ordered, unit: view.unit }, t, currentLocale()),
               })
             : t('orders.fulfilment.askHintCredit')}
         </p>

@@ -110,7 +110,8 @@ export function ShipDialog({ view, onClose }: { view: ShippingDetail; onClose: (
       title={t('shipping.ship.title', { number: view.orderNumber })}
       className="pf-ship-dialog"
       busy={ship.isPending}
-      formError={errors.form}
+      // The reasons' list says it with its title; the message alone otherwise.
+      formError={refusedReasons.length > 0 ? undefined : errors.form}
       closeText={t('shipping.ship.cancel')}
       submitText={t('shipping.ship.submit')}
       outsideClickCloses={false}

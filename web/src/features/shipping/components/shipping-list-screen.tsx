@@ -80,7 +80,7 @@ export function ShippingListScreen() {
       },
       {
         key: 'waybill',
-        title: t('shipping.columns.waybill'),
+        title: t('shipping.columns.lastWaybill'),
         render: (row) => row.lastWaybill ?? '—',
       },
       {

@@ -83,9 +83,7 @@ function SettingsForm({ settings }: { settings: ShippingSettingsView }) {
           />
         </Field>
         <fieldset className="pf-ship-fieldset">
-          <legend>
-            {t('shipping.settings.remote')} ({t('shipping.settings.remoteCount', { count: remote.size })})
-          </legend>
+          <legend>{t('shipping.settings.remoteLegend', { count: remote.size })}</legend>
           <p className="bp6-text-muted">{t('shipping.settings.remoteHint')}</p>
           {errors.remoteProvinces && <p className="bp6-text-intent-danger">{errors.remoteProvinces}</p>}
           {!book ? (
