@@ -111,6 +111,14 @@ const PLANNING: Permission[] = [
   'POST@production/:orderId/stages/:stage/cure-override',
   'PUT@machine/:id/queue',
 ];
+/** Rework of failed lots (issue 23): Product finishes it, its supervisor follows it. */
+const REWORK: Permission[] = ['GET@production/rework', 'POST@production/:orderId/rework/:lot/finish'];
+/** Sellers follow their own orders' lots and shipments, and download the delivery notes (issue 23). */
+const FOLLOW_FULFILMENT: Permission[] = [
+  'GET@inspection/:orderId',
+  'GET@shipping/:orderId',
+  'GET@shipping/:orderId/shipments/:shipmentId/delivery-note',
+];
 const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
   OperatorIndex: [
     ...EVERYONE,
@@ -122,6 +130,8 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     ...MONEY_IN,
     ...ORDERS,
     ...FILE_LIBRARY,
+    ...FOLLOW_FULFILMENT,
+    'POST@shipping/:orderId/approvals',
   ],
   OperatorManage: [
     ...EVERYONE,
@@ -153,6 +163,15 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     'GET@operator-manage/order',
     'PUT@operator-manage/order/:id',
     ...FILE_LIBRARY,
+    // Supervisors answer concessions and shipping approvals (issue 23).
+    'GET@inspection/lots',
+    'GET@inspection/:orderId',
+    'POST@inspection/:orderId/lots/:lot/concession',
+    'GET@shipping',
+    'GET@shipping/approvals',
+    'GET@shipping/:orderId',
+    'GET@shipping/:orderId/shipments/:shipmentId/delivery-note',
+    'POST@shipping/:orderId/approvals/:approvalId/decide',
   ],
   // Finance recharges and corrects golden beans and reads the golden-bean settings.
   Finance: [
@@ -176,12 +195,44 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     'PUT@finance/payment/:id/pay',
     // Its proofs of payment go through the file library.
     ...FILE_LIBRARY,
+    'GET@shipping/:orderId',
   ],
-  Product: [...EVERYONE, ...FACTORY_FLOOR],
-  ProductManage: [...EVERYONE, ...FACTORY_FLOOR, ...PLANNING],
-  QualityTesting: EVERYONE,
-  Warehouse: EVERYONE,
-  Traders: [...EVERYONE, ...OWN_CUSTOMERS, ...QUOTING, ...CONTRACTS, ...MONEY_IN, ...ORDERS, ...FILE_LIBRARY],
+  Product: [...EVERYONE, ...FACTORY_FLOOR, ...REWORK],
+  ProductManage: [
+    ...EVERYONE,
+    ...FACTORY_FLOOR,
+    ...PLANNING,
+    ...REWORK,
+    'GET@inspection/lots',
+    'GET@inspection/:orderId',
+    'POST@inspection/:orderId/lots/:lot/dispose',
+  ],
+  QualityTesting: [
+    ...EVERYONE,
+    'GET@inspection/lots',
+    'GET@inspection/:orderId',
+    'POST@inspection/:orderId/lots/:lot/inspect',
+    'GET@inspection/settings',
+  ],
+  Warehouse: [
+    ...EVERYONE,
+    'GET@shipping',
+    'GET@shipping/:orderId',
+    'POST@shipping/:orderId/shipments',
+    'POST@shipping/:orderId/close-short',
+    'GET@shipping/:orderId/shipments/:shipmentId/delivery-note',
+    'GET@shipping/settings',
+  ],
+  Traders: [
+    ...EVERYONE,
+    ...OWN_CUSTOMERS,
+    ...QUOTING,
+    ...CONTRACTS,
+    ...MONEY_IN,
+    ...ORDERS,
+    ...FILE_LIBRARY,
+    ...FOLLOW_FULFILMENT,
+  ],
 };
 
 const LANDING: Record<Role, string> = {
