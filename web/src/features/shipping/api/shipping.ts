@@ -101,8 +101,10 @@ export type ApprovalRow = ApprovalItem & {
   ordered: number;
   inspected: number;
   shipped: number;
-  /** The balance received and confirmed by Finance (or released on credit): no balance block. */
+  /** No balance block: received and confirmed by Finance, or released on credit. */
   balanceConfirmed: boolean;
+  /** OperatorManage released the order on credit. */
+  creditReleased: boolean;
 };
 
 /** The queue's rows (one per order, with its approvals) as one row per approval of the status asked. */
@@ -123,6 +125,7 @@ export function approvalRowsOf(
         inspected: row.inspected,
         shipped: row.shipped,
         balanceConfirmed: !row.blocks.includes('balanceUnconfirmed'),
+        creditReleased: row.approvals.some((x) => x.kind === 'credit' && x.status === 'approved'),
       })),
   );
 }

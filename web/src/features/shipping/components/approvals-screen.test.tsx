@@ -82,6 +82,29 @@ describe('OperatorManage’s shipping approvals', () => {
     expect(body.get('reason')).toBe('Fine by me');
   });
 
+  it('says a balance released on credit is released, not confirmed', async () => {
+    open(
+      [],
+      [
+        row(
+          [
+            approval({
+              kind: 'credit',
+              quantity: null,
+              status: 'approved',
+              decisionReason: 'Known customer',
+              decidedBy: 'm-1',
+              decidedAt: '2026-11-26T09:00:00.000Z',
+              actions: [],
+            }),
+          ],
+          { blocks: [] },
+        ),
+      ],
+    );
+    expect(await screen.findByText('Released on credit')).toBeInTheDocument();
+  });
+
   it('shows the answered ones below with their answer, in Chinese', async () => {
     open(
       [],
@@ -101,6 +124,7 @@ describe('OperatorManage’s shipping approvals', () => {
     );
     expect(await screen.findByText('尾款未到')).toBeInTheDocument();
     expect(screen.getByText('已驳回')).toBeInTheDocument();
+    expect(screen.getByText('未确认')).toBeInTheDocument();
     expect(screen.getByText(/没有待审批的申请/)).toBeInTheDocument();
   });
 });

@@ -39,16 +39,17 @@ function approvalColumns(t: TFunction, locale: Locale, decided: boolean): TableC
     {
       key: 'balance',
       title: t('shipping.approvals.balance'),
-      render: (row) =>
-        row.balanceConfirmed === undefined ? (
-          '—'
-        ) : (
-          <Tag minimal intent={row.balanceConfirmed ? Intent.SUCCESS : Intent.WARNING}>
-            {t(
-              row.balanceConfirmed ? 'shipping.approvals.balanceConfirmed' : 'shipping.approvals.balanceNot',
-            )}
-          </Tag>
-        ),
+      render: (row) => (
+        <Tag minimal intent={row.balanceConfirmed ? Intent.SUCCESS : Intent.WARNING}>
+          {t(
+            row.creditReleased
+              ? 'shipping.approvals.creditReleased'
+              : row.balanceConfirmed
+                ? 'shipping.approvals.balanceConfirmed'
+                : 'shipping.approvals.balanceNot',
+          )}
+        </Tag>
+      ),
     },
     { key: 'reason', title: t('shipping.approvals.reason'), render: (row) => row.reason, width: 360 },
     {

@@ -163,6 +163,7 @@ export const shippingCn: Texts<typeof shippingEn> = {
     balance: '尾款',
     balanceConfirmed: '已确认',
     balanceNot: '未确认',
+    creditReleased: '已赊销放行',
     reason: '原因',
     requested: '申请人',
     decision: '审批结果',

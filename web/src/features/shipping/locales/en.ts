@@ -167,6 +167,7 @@ export const shippingEn = {
     balance: 'Balance',
     balanceConfirmed: 'Confirmed',
     balanceNot: 'Not confirmed',
+    creditReleased: 'Released on credit',
     reason: 'Reason',
     requested: 'Asked by',
     decision: 'Answer',
