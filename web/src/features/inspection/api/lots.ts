@@ -6,7 +6,7 @@ import {
   type Disposition,
   type StageKind,
 } from '@packflow/contracts';
-import { api } from '../../../lib/api';
+import { type ApiResult, api } from '../../../lib/api';
 import { readPosition, rememberWrite } from '../../../lib/read-your-writes';
 
 const LOTS = INSPECTION_READ_MODELS.inspectionLots;
@@ -68,10 +68,17 @@ export const useOrderInspection = (orderId: string | null) =>
 const lotPath = (lot: Pick<LotView, 'orderId' | 'n'>, command: string): string =>
   `inspection/${encodeURIComponent(lot.orderId)}/lots/${lot.n}/${command}`;
 
+/** What a lot's command answers: where the lot stands now. */
+export interface LotAnswer {
+  orderId: string;
+  lotId: string;
+  status: string | null;
+  result: 'passed' | 'failed' | null;
+  supplementaryOrderId: string | null;
+}
+
 /** After a lot's command: this tab reads its own write, and every quality list asks again. */
-function useLotMutation<Form>(
-  send: (lot: LotView, form: Form) => Promise<{ msg: string; extra: { position?: string | undefined } }>,
-) {
+function useLotMutation<Form>(send: (lot: LotView, form: Form) => Promise<ApiResult<LotAnswer>>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ lot, form }: { lot: LotView; form: Form }) => send(lot, form),
@@ -102,7 +109,7 @@ export interface InspectionForm {
 /** POST inspection/:orderId/lots/:lot/inspect: the figures; the server judges the result. Lists travel as JSON text. */
 export const useInspectLot = () =>
   useLotMutation<InspectionForm>((lot, form) =>
-    api.post(lotPath(lot, 'inspect'), {
+    api.post<LotAnswer>(lotPath(lot, 'inspect'), {
       sampleSize: form.sampleSize,
       checks: JSON.stringify(form.checks),
       defects: JSON.stringify(form.defects),
@@ -122,7 +129,7 @@ export interface DisposeForm {
 /** POST inspection/:orderId/lots/:lot/dispose: rework, supplementary order or concession. */
 export const useDisposeLot = () =>
   useLotMutation<DisposeForm>((lot, form) =>
-    api.post(lotPath(lot, 'dispose'), {
+    api.post<LotAnswer>(lotPath(lot, 'dispose'), {
       kind: form.kind,
       stage: form.kind === 'rework' ? (form.stage ?? '') : undefined,
       quantity: form.quantity,
@@ -133,5 +140,5 @@ export const useDisposeLot = () =>
 /** POST inspection/:orderId/lots/:lot/concession: OperatorManage's answer, with its reason. */
 export const useDecideConcession = () =>
   useLotMutation<{ decision: 'approve' | 'reject'; reason: string }>((lot, form) =>
-    api.post(lotPath(lot, 'concession'), form),
+    api.post<LotAnswer>(lotPath(lot, 'concession'), form),
   );

@@ -39,7 +39,10 @@ export function ConcessionDialog({ lot, onClose }: { lot: LotView; onClose: () =
     sending.current = true;
     try {
       await sendForm(
-        () => decide.mutateAsync({ lot, form: { decision, reason: reason.trim() } }),
+        async () => {
+          await decide.mutateAsync({ lot, form: { decision, reason: reason.trim() } });
+          return { msg: t(`inspection.concession.done.${decision}`) };
+        },
         t,
         onClose,
         setErrors,

@@ -1,7 +1,14 @@
 import { useRef, useState } from 'react';
 import { HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { DISPOSITIONS, type Disposition, type LotView, type StageKind } from '@packflow/contracts';
+import {
+  DISPOSITIONS,
+  type Disposition,
+  LOT_STATUSES,
+  type LotStatus,
+  type LotView,
+  type StageKind,
+} from '@packflow/contracts';
 import { Field } from '../../../components/ui/field';
 import { FormDialog, sendForm } from '../../../components/ui/form-dialog';
 import { currentLocale } from '../../../lib/i18n';
@@ -32,6 +39,10 @@ export function DisposeDialog({ lot, onClose }: { lot: LotView; onClose: () => v
   const [errors, setErrors] = useState<Record<string, string>>({});
   const sending = useRef(false);
   const unit = t(`inspection.units.${lot.unit}`);
+  const statusText = (status: string | null | undefined) =>
+    status && (LOT_STATUSES as readonly string[]).includes(status)
+      ? t(`inspection.statuses.${status as LotStatus}`)
+      : '';
 
   async function submit() {
     if (sending.current) return;
@@ -49,8 +60,8 @@ export function DisposeDialog({ lot, onClose }: { lot: LotView; onClose: () => v
     sending.current = true;
     try {
       await sendForm(
-        () =>
-          dispose.mutateAsync({
+        async () => {
+          const { data } = await dispose.mutateAsync({
             lot,
             form: {
               kind,
@@ -58,7 +69,9 @@ export function DisposeDialog({ lot, onClose }: { lot: LotView; onClose: () => v
               quantity: Number(q),
               reason: reason.trim(),
             },
-          }),
+          });
+          return { msg: t('inspection.dispose.done', { status: statusText(data?.status) }) };
+        },
         t,
         onClose,
         setErrors,

@@ -90,6 +90,9 @@ describe('the inspection form', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Record inspection' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(
+      await screen.findByText('Inspection recorded: the lot passed and goes to shipping'),
+    ).toBeInTheDocument();
     const post = calls.filter((c) => c.method === 'POST')[1]!;
     expect(post.path).toBe('/api/inspection/o-1/lots/1/inspect');
     expect(post.body!.get('sampleSize')).toBe('200');

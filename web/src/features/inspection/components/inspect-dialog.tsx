@@ -52,7 +52,15 @@ export function InspectDialog({ lot, onClose }: { lot: LotView; onClose: () => v
     if (Object.keys(found).length) return;
     sending.current = true;
     try {
-      await sendForm(() => inspect.mutateAsync({ lot, form: formOf(lot, draft) }), t, onClose, setErrors);
+      await sendForm(
+        async () => {
+          const { data } = await inspect.mutateAsync({ lot, form: formOf(lot, draft) });
+          return { msg: data?.result ? t(`inspection.inspect.recorded.${data.result}`) : '' };
+        },
+        t,
+        onClose,
+        setErrors,
+      );
     } finally {
       sending.current = false;
     }
@@ -88,6 +96,7 @@ export function InspectDialog({ lot, onClose }: { lot: LotView; onClose: () => v
       <Field label={t('inspection.inspect.sampleSize')} labelFor="inspect-sample" error={errors.sampleSize}>
         <InputGroup
           id="inspect-sample"
+          className="pf-qc-short"
           inputMode="numeric"
           value={draft.sampleSize}
           onValueChange={(sampleSize) => setDraft((d) => ({ ...d, sampleSize }))}
@@ -143,6 +152,7 @@ export function InspectDialog({ lot, onClose }: { lot: LotView; onClose: () => v
       >
         <InputGroup
           id="inspect-good"
+          className="pf-qc-short"
           inputMode="numeric"
           value={draft.goodQuantity}
           onValueChange={(goodQuantity) => setDraft((d) => ({ ...d, goodQuantity }))}
@@ -178,22 +188,23 @@ function VerdictCallout({ verdict }: { verdict: ReturnType<typeof verdictOf> }) 
   const intent =
     verdict.result === 'passed' ? Intent.SUCCESS : verdict.result === 'failed' ? Intent.DANGER : Intent.NONE;
   return (
-    <Callout
-      className="pf-qc-verdict"
-      intent={intent}
-      role="status"
-      aria-live="polite"
-      title={t(`inspection.inspect.verdict.${verdict.result}`)}
-    >
-      {verdict.reasons.length > 0 && (
-        <ul>
-          {verdict.reasons.map((reason, i) => (
-            <li key={i}>{t(`inspection.inspect.verdict.${reason.key}`, reason.params)}</li>
-          ))}
-        </ul>
-      )}
-      <small className="bp6-text-muted">{t('inspection.inspect.verdict.serverDecides')}</small>
-    </Callout>
+    <div className="pf-qc-verdict">
+      <Callout
+        intent={intent}
+        role="status"
+        aria-live="polite"
+        title={t(`inspection.inspect.verdict.${verdict.result}`)}
+      >
+        {verdict.reasons.length > 0 && (
+          <ul>
+            {verdict.reasons.map((reason, i) => (
+              <li key={i}>{t(`inspection.inspect.verdict.${reason.key}`, reason.params)}</li>
+            ))}
+          </ul>
+        )}
+        <small className="bp6-text-muted">{t('inspection.inspect.verdict.serverDecides')}</small>
+      </Callout>
+    </div>
   );
 }
 
@@ -255,12 +266,8 @@ function CheckRow({
           intent={errors[`check.${check.key}`] ? Intent.DANGER : Intent.NONE}
           value={draft.value}
           onValueChange={(value) => onChange({ value })}
-          rightElement={
-            <span className="bp6-text-muted" style={{ padding: '0 8px', lineHeight: '30px' }}>
-              {unit}
-            </span>
-          }
         />
+        <span className="pf-qc-unit">{unit}</span>
         {fixed === null ? (
           <>
             <InputGroup

@@ -137,7 +137,7 @@ export function QualityListPage<Row>({
   query: ListQuery<Row>;
   onPage: (page: number, size: number) => void;
   columns: readonly TableColumn<Row>[];
-  actions: (row: Row) => ReactNode;
+  actions?: ((row: Row) => ReactNode) | undefined;
   rowKey: (row: Row) => string;
   empty: string;
   search: { input: string; setInput: (value: string) => void };

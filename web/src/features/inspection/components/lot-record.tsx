@@ -25,7 +25,7 @@ export function failedBecause(lot: LotView, t: TFunction, locale: Locale): strin
         reject: record.reject,
       }),
     );
-  return why.join('; ');
+  return why.join(locale === 'cn' ? '；' : '; ');
 }
 
 /**
@@ -44,7 +44,8 @@ export function LotRecord({ lot }: { lot: LotView }) {
       <dl className="pf-qc-facts">
         <dt>{t('inspection.record.result')}</dt>
         <dd>
-          <ResultTag result={record.result} /> <StatusTag status={lot.status} />
+          <ResultTag result={record.result} />{' '}
+          {lot.status !== record.result && <StatusTag status={lot.status} />}
         </dd>
         <dt>{t('inspection.columns.sample')}</dt>
         <dd>

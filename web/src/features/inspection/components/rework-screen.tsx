@@ -99,17 +99,20 @@ export function ReworkScreen() {
         onChange: (value) => params.setView(value as (typeof VIEWS)[number]),
       }}
       dialog={open && <FinishReworkDialog row={open} onClose={() => setOpen(null)} />}
-      actions={(row) =>
-        row.actions.includes('finish') ? (
-          <Button
-            intent={Intent.PRIMARY}
-            icon={<TickCircleIcon />}
-            text={t('inspection.rework.finish')}
-            aria-label={t('inspection.rework.finishLabel', { lot: reworkName(row, t) })}
-            title={t('inspection.rework.finishLabel', { lot: reworkName(row, t) })}
-            onClick={() => setOpen(row)}
-          />
-        ) : null
+      actions={
+        finished
+          ? undefined
+          : (row) =>
+              row.actions.includes('finish') ? (
+                <Button
+                  intent={Intent.PRIMARY}
+                  icon={<TickCircleIcon />}
+                  text={t('inspection.rework.finish')}
+                  aria-label={t('inspection.rework.finishLabel', { lot: reworkName(row, t) })}
+                  title={t('inspection.rework.finishLabel', { lot: reworkName(row, t) })}
+                  onClick={() => setOpen(row)}
+                />
+              ) : null
       }
     />
   );
@@ -141,8 +144,13 @@ export function FinishReworkDialog({ row, onClose }: { row: ReworkRow; onClose: 
     sending.current = true;
     try {
       await sendForm(
-        () =>
-          finish.mutateAsync({ row, form: { goodQuantity: Number(g), waste: Number(w), note: note.trim() } }),
+        async () => {
+          await finish.mutateAsync({
+            row,
+            form: { goodQuantity: Number(g), waste: Number(w), note: note.trim() },
+          });
+          return { msg: t('inspection.rework.done') };
+        },
         t,
         onClose,
         setErrors,

@@ -75,11 +75,13 @@ export function InspectionSettingsScreen() {
     }
     setErrors({});
     await sendForm(
-      () =>
-        save.mutateAsync({
+      async () => {
+        await save.mutateAsync({
           aql,
           templates: TEMPLATE_KINDS.map((k) => ({ kind: k, checks: checksOf(drafts![k]) })),
-        }),
+        });
+        return { msg: t('inspection.settings.saved') };
+      },
       t,
       () => setDirty(false),
       setErrors,

@@ -1,3 +1,4 @@
+import './inspection.css';
 import { Button, HTMLSelect, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
 import { PlusIcon, TrashIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +112,7 @@ export function TemplateEditor({
                 `${t(`inspection.settings.${field}`)} ${i + 1}`;
               return (
                 <tr key={i}>
-                  <td>
+                  <td data-label={t('inspection.settings.nameCn')}>
                     <InputGroup
                       aria-label={label('nameCn')}
                       placeholder={t('inspection.settings.nameCn')}
@@ -121,7 +122,7 @@ export function TemplateEditor({
                       onValueChange={(cn) => set(i, { cn })}
                     />
                   </td>
-                  <td>
+                  <td data-label={t('inspection.settings.nameEn')}>
                     <InputGroup
                       aria-label={label('nameEn')}
                       placeholder={t('inspection.settings.nameEn')}
@@ -131,7 +132,7 @@ export function TemplateEditor({
                       onValueChange={(en) => set(i, { en })}
                     />
                   </td>
-                  <td>
+                  <td data-label={t('inspection.settings.kind')}>
                     <HTMLSelect
                       aria-label={label('kind')}
                       value={row.kind}
@@ -142,7 +143,7 @@ export function TemplateEditor({
                       onChange={(event) => set(i, { kind: event.currentTarget.value as CheckKind })}
                     />
                   </td>
-                  <td>
+                  <td data-label={t('inspection.settings.norm')}>
                     <InputGroup
                       aria-label={label('norm')}
                       placeholder={measured ? t('inspection.settings.normHint') : '—'}
@@ -154,7 +155,7 @@ export function TemplateEditor({
                       onValueChange={(norm) => set(i, { norm })}
                     />
                   </td>
-                  <td>
+                  <td data-label={t('inspection.settings.tolerance')}>
                     <InputGroup
                       aria-label={label('tolerance')}
                       placeholder={measured ? '' : '—'}
@@ -165,7 +166,7 @@ export function TemplateEditor({
                       onValueChange={(tolerance) => set(i, { tolerance })}
                     />
                   </td>
-                  <td>
+                  <td data-label={t('inspection.settings.unit')}>
                     <InputGroup
                       aria-label={label('unit')}
                       placeholder={measured ? 'mm' : '—'}

@@ -110,6 +110,10 @@ export const inspectionCn: Shape<typeof inspectionEn> = {
       defectsAboveAccept: '不良 {{defective}} 个，超过接收数 {{accept}}（拒收数 {{reject}}）',
       unanswered: '请完成每个检验项目',
     },
+    recorded: {
+      passed: '已录入质检结果：批次合格，转入发货',
+      failed: '已录入质检结果：批次不合格，交生产主管处理',
+    },
     errors: {
       sampleSize: '至少 {{min}}，最多 {{max}}',
       answer: '合格还是不合格？',
@@ -159,7 +163,7 @@ export const inspectionCn: Shape<typeof inspectionEn> = {
     kinds: {
       rework: '返工：退回某道工序',
       supplementary: '补单：补足欠数',
-      concession: '让步放行（经营管理审批）',
+      concession: '让步放行（业务主管审批）',
     },
     stage: '工序',
     chooseStage: '请选择工序',
@@ -171,6 +175,7 @@ export const inspectionCn: Shape<typeof inspectionEn> = {
     },
     reason: '原因',
     send: '确认处理',
+    done: '已处理：{{status}}',
     errors: {
       stage: '请选择订单的一道工序',
       quantity: '请输入 1 到 {{max}} 的整数',
@@ -183,7 +188,7 @@ export const inspectionCn: Shape<typeof inspectionEn> = {
     label: '让步放行',
     views: { pending: '待审批', decided: '已审批' },
     viewLabel: '显示哪些让步放行',
-    emptyPending: '没有待审批的让步放行。生产管理申请放行不合格批次时会出现在这里。',
+    emptyPending: '没有待审批的让步放行。生产主管申请放行不合格批次时会出现在这里。',
     emptyDecided: '还没有已审批的让步放行。',
     answer: '审批',
     answerLabel: '审批 {{lot}} 的让步放行',
@@ -194,15 +199,20 @@ export const inspectionCn: Shape<typeof inspectionEn> = {
     approve: '批准',
     reject: '驳回',
     reasonRequired: '请填写原因',
+    done: {
+      approve: '已批准让步放行：批次转入发货',
+      reject: '已驳回让步放行：由生产主管重新处理',
+    },
   },
   rework: {
     title: '返工',
     label: '返工项目',
     views: { open: '待返工', finished: '已完成' },
     viewLabel: '显示哪些返工',
-    emptyOpen: '没有待返工的项目。生产管理把不合格批次退回某道工序时会出现在这里。',
+    emptyOpen: '没有待返工的项目。生产主管把不合格批次退回某道工序时会出现在这里。',
     emptyFinished: '还没有完成的返工。',
     finish: '完成返工',
+    done: '返工已完成：良品将作为新批次重新送检',
     finishLabel: '完成 {{lot}} 的返工',
     dialogTitle: '完成 {{lot}} 的返工',
     hint: '{{quantity}} 退回{{stage}}：{{reason}}。良品将作为新批次重新送检。',

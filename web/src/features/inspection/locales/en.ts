@@ -117,6 +117,10 @@ export const inspectionEn = {
       defectsAboveAccept: '{{defective}} defective, more than the {{accept}} accepted (reject at {{reject}})',
       unanswered: 'Answer every check',
     },
+    recorded: {
+      passed: 'Inspection recorded: the lot passed and goes to shipping',
+      failed: 'Inspection recorded: the lot failed and goes to the production supervisor',
+    },
     errors: {
       sampleSize: 'At least {{min}} and at most {{max}}',
       answer: 'Pass or fail?',
@@ -166,7 +170,7 @@ export const inspectionEn = {
     kinds: {
       rework: 'Rework: back to a stage',
       supplementary: 'Supplementary order for the shortfall',
-      concession: 'Release under concession (OperatorManage approves)',
+      concession: 'Release under concession (the sales supervisor approves)',
     },
     stage: 'Stage',
     chooseStage: 'Choose a stage',
@@ -178,6 +182,7 @@ export const inspectionEn = {
     },
     reason: 'Reason',
     send: 'Decide',
+    done: 'Decided: {{status}}',
     errors: {
       stage: 'Please choose one of the order’s stages',
       quantity: 'A whole number from 1 to {{max}}',
@@ -191,7 +196,7 @@ export const inspectionEn = {
     views: { pending: 'Waiting for approval', decided: 'Decided' },
     viewLabel: 'Which concessions',
     emptyPending:
-      'No concession waits for approval. ProductManage’s requests to release a failed lot appear here.',
+      'No concession waits for approval. The production supervisor’s requests to release a failed lot appear here.',
     emptyDecided: 'No concession has been decided yet.',
     answer: 'Answer',
     answerLabel: 'Answer concession of {{lot}}',
@@ -202,15 +207,21 @@ export const inspectionEn = {
     approve: 'Approve',
     reject: 'Reject',
     reasonRequired: 'Please give the reason',
+    done: {
+      approve: 'Concession approved: the lot goes to shipping',
+      reject: 'Concession rejected: the production supervisor decides again',
+    },
   },
   rework: {
     title: 'Rework',
     label: 'Rework items',
     views: { open: 'To rework', finished: 'Finished' },
     viewLabel: 'Which rework items',
-    emptyOpen: 'Nothing to rework. When ProductManage sends a failed lot back to a stage, it appears here.',
+    emptyOpen:
+      'Nothing to rework. When the production supervisor sends a failed lot back to a stage, it appears here.',
     emptyFinished: 'No rework has been finished yet.',
     finish: 'Finish rework',
+    done: 'Rework finished: the good output goes back to inspection as a new lot',
     finishLabel: 'Finish rework of {{lot}}',
     dialogTitle: 'Finish rework of {{lot}}',
     hint: '{{quantity}} back to {{stage}}: {{reason}}. The good output goes back to inspection as a new lot.',
