@@ -369,6 +369,20 @@ describeOn(POSTGRES, 'shipping', () => {
     expect(done.body.data).toMatchObject({ status: 'shipped', shipped: 2300 });
   });
 
+  it('answers an order not yet inspected with the block that says so, and refuses its shipment', async () => {
+    const { orderId } = await driver.orderAtInspection(sales);
+    const mine = await sales.client.get<OrderShippingView>(`/shipping/${orderId}`);
+    expect([mine.status, mine.body.data.status, mine.body.data.shipments]).toEqual([200, 'waiting', []]);
+    expect(mine.body.data.readiness.blocks).toEqual(['notInspected', 'balanceUnconfirmed']);
+    expect(mine.body.data.readiness.figures).toMatchObject({ ordered: 2000, inspected: 0, remaining: 0 });
+    const refused = await ship(warehouse, orderId, shipment(100));
+    expect([refused.status, refused.body.extra?.reasons]).toEqual([
+      422,
+      ['Nothing of this order has passed inspection yet'],
+    ]);
+    expect((await other.get(`/shipping/${orderId}`)).status).toBe(404);
+  });
+
   it('lets exactly one of two warehouse users ship the last quantity at once', async () => {
     const { contractId, orderId } = await released(sales);
     await driver.pay(sales, contractId, '700');
@@ -377,6 +391,9 @@ describeOn(POSTGRES, 'shipping', () => {
       (r) => r.body.data.readiness.ready,
       'ready',
     );
+    const home = await seen(warehouse.get<HomeAnswer>('/home'));
+    const readyTile = home.body.data.tiles.find((x) => x.id === 'shipping.ready-to-ship');
+    expect(Number(readyTile?.value)).toBeGreaterThanOrEqual(1);
     const answers = await Promise.all([
       ship(warehouse, orderId, shipment(2000)),
       ship(warehouse2, orderId, shipment(2000)),
