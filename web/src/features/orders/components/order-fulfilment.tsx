@@ -128,7 +128,7 @@ function ShippingPart({ view, order }: { view: FulfilmentShipping; order: OrderD
         {t('orders.fulfilment.shipments')}{' '}
         <Tag minimal>{t(`orders.fulfilment.shippingStatus.${view.status}`)}</Tag>
       </h5>
-      <p className="pf-order-num">
+      <p className="pf-fulfilment-figures">
         {f
           ? t('orders.fulfilment.figures', {
               ordered: q(f.ordered),

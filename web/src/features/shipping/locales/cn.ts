@@ -121,7 +121,7 @@ export const shippingCn: Texts<typeof shippingEn> = {
     freightHint: '金额，两位小数',
     weight: '重量（公斤）',
     cartons: '纸箱',
-    count: '数量',
+    count: '件数',
     length: '长（厘米）',
     width: '宽（厘米）',
     height: '高（厘米）',
