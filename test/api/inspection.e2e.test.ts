@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   HomeAnswer,
+  InspectionSettingsView,
   LotView,
   OrderDetail,
   OrderInspectionView,
@@ -399,5 +400,41 @@ describeOn(POSTGRES, 'inspection', () => {
     expect(story.body.data.timeline.some((s) => s.type === 'LotInspected')).toBe(false);
     // The trader has no lot list.
     expect((await trader.client.get('/inspection/lots')).status).toBe(403);
+  });
+  it("answers a waiting lot's plan at Admin's AQL and template as they stand; only Admin changes them", async () => {
+    const admin = await t.admin('en');
+    const before = await quality.get<InspectionSettingsView>('/inspection/settings');
+    expect(before.body.data).toMatchObject({ aql: '2.5', version: 0 });
+    expect(before.body.data.templates.map((x) => x.kind)).toContain('rollFilm');
+    const standUp = before.body.data.templates.find((x) => x.kind === 'standUp')!;
+    const extra = {
+      key: 'handle',
+      name: { cn: '提手', en: 'Handle' },
+      kind: 'passFail',
+      norm: null,
+      tolerance: null,
+      unit: null,
+    };
+    const change = { aql: '1.0', templates: [{ kind: 'standUp', checks: [...standUp.checks, extra] }] };
+    expect((await sendJson(quality, 'PUT', '/inspection/settings', change)).status).toBe(403);
+    const bad = await sendJson(admin, 'PUT', '/inspection/settings', {
+      aql: '1.0',
+      templates: [{ kind: 'standUp', checks: [{ ...extra, kind: 'measured' }] }],
+    });
+    expect([bad.status, Object.values(bad.body.extra?.fields ?? {})]).toEqual([
+      422,
+      ['Please check the inspection templates'],
+    ]);
+    const changed = await sendJson<InspectionSettingsView>(admin, 'PUT', '/inspection/settings', change);
+    expect(changed.body.data).toMatchObject({ aql: '1.0', version: 1 });
+    try {
+      const { orderId } = await driver.orderAtInspection(sales);
+      const lot = (await lotsOf(orderId)).lots[0]!;
+      // 2000 pieces at AQL 1.0: code letter K, 125 sampled, accept 3, reject 4; the new check asked.
+      expect(lot.plan).toMatchObject({ sampleSize: 125, accept: 3, reject: 4, aql: '1.0' });
+      expect(lot.template?.checks.map((c) => c.key)).toContain('handle');
+    } finally {
+      await sendJson(admin, 'PUT', '/inspection/settings', { aql: '2.5', templates: [standUp] });
+    }
   });
 });

@@ -7,6 +7,7 @@ import type {
   OrderShippingView,
   ShippingApprovalRow,
   ShippingRow,
+  ShippingSettingsView,
   TraderOrderShippingView,
 } from '@packflow/contracts';
 import { type SignedInClient, signIn, signedHeaders } from '../support/api-client';
@@ -507,6 +508,64 @@ describeOn(POSTGRES, 'shipping', () => {
     // The trader has no shipping list.
     expect((await trader.client.get('/shipping')).status).toBe(403);
   });
+  it("reads the tolerance and the remote provinces from Admin's settings", async () => {
+    const admin = await t.admin('en');
+    const before = await warehouse.get<ShippingSettingsView>('/shipping/settings');
+    expect(before.body.data).toMatchObject({
+      tolerancePct: 10,
+      remoteProvinces: ['15', '46', '54', '62', '63', '64', '65'],
+    });
+    expect(
+      (await sendJson(warehouse, 'PUT', '/shipping/settings', { tolerancePct: 5, remoteProvinces: [] }))
+        .status,
+    ).toBe(403);
+    const bad = await sendJson(admin, 'PUT', '/shipping/settings', {
+      tolerancePct: 101,
+      remoteProvinces: [],
+    });
+    expect(bad.status).toBe(422);
+    const changed = await sendJson<ShippingSettingsView>(admin, 'PUT', '/shipping/settings', {
+      tolerancePct: 5,
+      remoteProvinces: ['37', '65', '37'],
+    });
+    expect(changed.body.data).toMatchObject({ tolerancePct: 5, remoteProvinces: ['37', '65'], version: 1 });
+    try {
+      const { contractId, orderId } = await released(sales, 2500);
+      await driver.pay(sales, contractId, '700');
+      const now = await until(
+        () => view(orderId),
+        (r) => r.body.data.readiness.ready,
+        'ready',
+      );
+      expect(now.body.data.readiness.figures).toMatchObject({ limit: 2100, tolerancePct: 5 });
+      // Postage-free to Beijing (not remote, logistics, priced at 100%); Qingdao (37) is now remote.
+      const free = await ship(
+        warehouse,
+        orderId,
+        shipment(100, { postage: { mode: 'exempt', amount: '0' }, regionCode: '110101' }),
+      );
+      expect([free.status, free.body.data]).toEqual([200, expect.objectContaining({ shipped: 100 })]);
+      const exempt = await ship(
+        warehouse,
+        orderId,
+        shipment(100, { postage: { mode: 'exempt', amount: '0' } }),
+      );
+      expect(exempt.body.extra?.blocks).toEqual(['postageNotExempt']);
+      const over = await ship(warehouse, orderId, shipment(2001));
+      expect(over.body.extra?.blocks).toEqual(['overOrdered']);
+    } finally {
+      await sendJson(
+        admin,
+        'PUT',
+        '/shipping/settings',
+        before.body.data && {
+          tolerancePct: 10,
+          remoteProvinces: ['15', '46', '54', '62', '63', '64', '65'],
+        },
+      );
+    }
+  });
+
   it('never answers the warehouse a price, a total or a money figure', async () => {
     await seen(warehouse.get<ShippingRow[]>('/shipping?status=wait'));
     await seen(warehouse.get<ShippingRow[]>('/shipping?status=sent'));
