@@ -323,6 +323,33 @@ describeOn(POSTGRES, 'inspection', () => {
       reason: '',
     });
     expect(bare.status).toBe(422);
+    // Rejected first: ProductManage decides again (and asks again); then approved.
+    const rejected = await sendJson<{ status: string }>(
+      manager,
+      'POST',
+      `/inspection/${orderId}/lots/1/concession`,
+      {
+        decision: 'reject',
+        reason: 'Ask the customer in writing first',
+      },
+    );
+    expect(rejected.body.data.status).toBe('concessionRejected');
+    expect((await lotsOf(orderId, planner)).lots[0]!.actions).toEqual([
+      'rework',
+      'supplementary',
+      'concession',
+    ]);
+    const askedAgain = await sendJson<{ status: string }>(
+      planner,
+      'POST',
+      `/inspection/${orderId}/lots/1/dispose`,
+      {
+        kind: 'concession',
+        quantity: 1800,
+        reason: 'Customer agreed in writing',
+      },
+    );
+    expect(askedAgain.body.data.status).toBe('concessionPending');
     const approved = await sendJson<{ status: string }>(
       manager,
       'POST',
@@ -366,6 +393,17 @@ describeOn(POSTGRES, 'inspection', () => {
       parentOrderId: next.orderId,
       quantity: 2000,
     });
+    // A supplementary order gets none of its own: refused by the order's own rule, before anything is recorded.
+    const ofSupplementary = await sendJson(
+      planner,
+      'POST',
+      `/inspection/${sup.body.data.supplementaryOrderId}/lots/1/dispose`,
+      { kind: 'supplementary', quantity: 100, reason: 'Again' },
+    );
+    expect([ofSupplementary.status, ofSupplementary.body.msg]).toEqual([
+      422,
+      'A supplementary order is raised on the original order',
+    ]);
   });
 
   it('shows a trader whether a lot waits, is in progress or passed, never a failed inspection', async () => {
