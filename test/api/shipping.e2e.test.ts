@@ -508,6 +508,46 @@ describeOn(POSTGRES, 'shipping', () => {
     // The trader has no shipping list.
     expect((await trader.client.get('/shipping')).status).toBe(403);
   });
+  it('prints the concession a lot was released under on its delivery note', async () => {
+    const admin = await t.admin('en');
+    const { contractId, orderId } = await driver.orderAtInspection(sales);
+    const lot = (await quality.get<OrderInspectionView>(`/inspection/${orderId}`)).body.data.lots[0]!;
+    await sendJson(quality, 'POST', `/inspection/${orderId}/lots/1/inspect`, {
+      sampleSize: 125,
+      checks: answersFor(lot, ['appearance']),
+      defects: [],
+      goodQuantity: 0,
+    });
+    await sendJson(admin, 'POST', `/inspection/${orderId}/lots/1/dispose`, {
+      kind: 'concession',
+      quantity: 1500,
+      reason: 'Light scuffs accepted by the customer',
+    });
+    const decided = await sendJson(manager, 'POST', `/inspection/${orderId}/lots/1/concession`, {
+      decision: 'approve',
+      reason: 'Accepted',
+    });
+    expect(decided.body.code).toBe(0);
+    await driver.pay(sales, contractId, '700');
+    const ready = await until(
+      () => view(orderId),
+      (r) => r.body.data.readiness.ready,
+      'the conceded lot ready to ship',
+    );
+    expect(ready.body.data).toMatchObject({ concession: 'Light scuffs accepted by the customer' });
+    expect(ready.body.data.readiness.figures).toMatchObject({ inspected: 1500 });
+    const form = shipment(1500);
+    expect((await ship(warehouse, orderId, form)).body.data).toMatchObject({ status: 'partial' });
+    const res = await fetch(
+      `${t.api.url}/api/shipping/${orderId}/shipments/${form.shipmentId}/delivery-note`,
+      {
+        headers: signedHeaders(warehouse.session!),
+      },
+    );
+    const text = (await pdfLines(Buffer.from(await res.arrayBuffer()))).join('\n');
+    expect(text).toMatch(/让步放行 Light scuffs accepted by the customer/);
+  });
+
   it("reads the tolerance and the remote provinces from Admin's settings", async () => {
     const admin = await t.admin('en');
     const before = await warehouse.get<ShippingSettingsView>('/shipping/settings');
