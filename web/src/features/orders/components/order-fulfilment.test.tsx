@@ -194,6 +194,13 @@ describe("the order detail's inspection and shipping", () => {
     expect(calls.some((c) => c.path.startsWith('/api/shipping'))).toBe(false);
   });
 
+  it("leaves a past day to the order's story: today's lots and shipments are not shown as of then", async () => {
+    const calls = open({ order: orderDetail({ status: 'waitsend', asOf: '2026-11-25' }) });
+    await screen.findByRole('region', { name: 'Production' });
+    expect(screen.queryByRole('region', { name: 'Inspection and shipping' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/shipping'))).toBe(false);
+  });
+
   it('says nothing has reached inspection when the API has no lot yet', async () => {
     open({ order: orderDetail({ status: 'inspection' }), inspection: null, ship: null });
     expect(await screen.findByText(/Nothing has reached inspection yet/)).toBeInTheDocument();

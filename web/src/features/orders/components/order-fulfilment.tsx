@@ -34,7 +34,7 @@ const LOT_INTENT: Record<string, Intent> = {
  * it"): the lots (a trader sees waiting, in progress or passed, never a failed lot's internals),
  * the shipments with their waybills and delivery notes, what blocks the next shipment in words,
  * and, for the owner when the server offers them, the requests for an over-shipment or a credit
- * release. Shown from the order's inspection on; as of a past day the order's own figures only.
+ * release. Shown from the order's inspection on, and not as of a past day (the story tells that).
  */
 export function OrderFulfilment({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -42,7 +42,8 @@ export function OrderFulfilment({ order }: { order: OrderDetail }) {
   const live = FOLLOWED.has(order.status) && !order.asOf;
   const inspection = useOrderInspection(order.id, live && may('GET@inspection/:orderId'));
   const shipping = useOrderShippingView(order.id, live && may('GET@shipping/:orderId'));
-  if (!FOLLOWED.has(order.status)) return null;
+  // As of a past day the order's own story tells it; the lots and shipments here are today's.
+  if (!live) return null;
   const failed = inspection.error ?? shipping.error;
   return (
     <Card className="pf-order-card" role="region" aria-labelledby="order-fulfilment-title">
