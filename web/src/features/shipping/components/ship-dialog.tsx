@@ -108,7 +108,7 @@ export function ShipDialog({ view, onClose }: { view: ShippingDetail; onClose: (
   return (
     <FormDialog
       title={t('shipping.ship.title', { number: view.orderNumber })}
-      className="pf-ship-dialog"
+      className="pf-ship-dialog pf-ship-touch"
       busy={ship.isPending}
       // The reasons' list says it with its title; the message alone otherwise.
       formError={refusedReasons.length > 0 ? undefined : errors.form}
