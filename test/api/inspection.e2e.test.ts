@@ -367,6 +367,16 @@ describeOn(POSTGRES, 'inspection', () => {
       'the conceded order waiting to ship',
     );
 
+    // A lot failed now and left waiting for a decision: listed before lots decided later.
+    const waiting = await driver.orderAtInspection(sales);
+    const waitingLot = (await lotsOf(waiting.orderId)).lots[0]!;
+    await sendJson(quality, 'POST', `/inspection/${waiting.orderId}/lots/1/inspect`, {
+      sampleSize: 125,
+      checks: answersFor(waitingLot, ['appearance']),
+      defects: [],
+      goodQuantity: 0,
+    });
+
     // Another order: its failed lot asks a supplementary order for the shortfall, made by the orders' reactor.
     const next = await driver.orderAtInspection(sales);
     const lot2 = (await lotsOf(next.orderId)).lots[0]!;
@@ -393,6 +403,15 @@ describeOn(POSTGRES, 'inspection', () => {
       parentOrderId: next.orderId,
       quantity: 2000,
     });
+    // /OrderQuality/Failed: those waiting for a decision first, though decided ones were inspected since.
+    const failed = await until(
+      () => planner.get<LotView[]>('/inspection/lots?status=failed&_size=100'),
+      (r) => r.body.data?.find((l) => l.orderId === next.orderId)?.status === 'supplementary',
+      'the failed lots listed',
+    );
+    const ids = failed.body.data.map((l) => l.orderId);
+    expect(ids.indexOf(waiting.orderId)).toBeLessThan(ids.indexOf(next.orderId));
+    expect(failed.body.data[0]!.actions).toEqual(['rework', 'supplementary', 'concession']);
     // A supplementary order gets none of its own: refused by the order's own rule, before anything is recorded.
     const ofSupplementary = await sendJson(
       planner,
