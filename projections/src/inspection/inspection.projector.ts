@@ -55,6 +55,7 @@ function stateOfRows(rows: readonly Row[]): inspection.InspectionState {
       sizes: first.sizes,
       stages: first.stages as inspection.LotArrivedData['stages'],
       ordered: first.ordered,
+      orderUnit: first.order_unit,
     },
     lots: sorted.map((r) => {
       const { decision = null, ...disposition } = r.disposition ?? ({} as Partial<LotDispositionJson>);
@@ -92,6 +93,7 @@ export function lotRowOf(state: inspection.InspectionState, lot: inspection.LotS
     sizes: JSON.stringify(order.sizes),
     stages: JSON.stringify(order.stages),
     ordered: order.ordered,
+    order_unit: order.orderUnit,
     quantity: lot.quantity,
     unit: lot.unit,
     source: lot.source,
@@ -122,7 +124,7 @@ function touched(state: inspection.InspectionState, e: inspection.InspectionEven
 
 export const inspectionLotsProjector: Projector = {
   name: INSPECTION_READ_MODELS.inspectionLots,
-  version: 1,
+  version: 2,
   eventTypes: inspection.INSPECTION_EVENT_TYPES,
   tables: ['inspection_lots', 'inspection_lot_counts'],
   createTables: createInspectionTables,

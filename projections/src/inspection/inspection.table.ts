@@ -31,6 +31,9 @@ export interface InspectionLotTableRow {
   stages: ColumnType<string[], string, string>;
   /** The order's ordered quantity. */
   ordered: number;
+  /** The order's quoting unit: the good quantity released is counted in it. */
+  order_unit: string;
+  /** The lot as production made it (metres with 2 decimals, or pieces). */
   quantity: number;
   unit: string;
   /** production, rework */
@@ -90,7 +93,8 @@ export async function createInspectionTables(db: Kysely<Database>, schema: strin
     .addColumn('sizes', 'jsonb', (c) => c.notNull())
     .addColumn('stages', 'jsonb', (c) => c.notNull())
     .addColumn('ordered', 'integer', (c) => c.notNull())
-    .addColumn('quantity', 'integer', (c) => c.notNull())
+    .addColumn('order_unit', 'text', (c) => c.notNull())
+    .addColumn('quantity', 'double precision', (c) => c.notNull())
     .addColumn('unit', 'text', (c) => c.notNull())
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())

@@ -30,6 +30,8 @@ export interface LotSource {
   customerName: string;
   ownerId: string;
   templateKind: TemplateKind;
+  /** The order's quoting unit: the good quantity is counted in it. */
+  orderUnit: string;
   quantity: number;
   unit: 'meter' | 'piece';
   source: 'production' | 'rework';
@@ -105,6 +107,7 @@ export function lotView(
     customerName: lot.customerName,
     ownerId: lot.ownerId,
     templateKind: lot.templateKind,
+    orderUnit: lot.orderUnit,
     quantity: lot.quantity,
     unit: lot.unit,
     source: lot.source,
@@ -138,6 +141,7 @@ export function lotsOfState(orderId: string, state: inspection.InspectionState):
     customerName: o.customerName,
     ownerId: o.ownerId,
     templateKind: o.templateKind,
+    orderUnit: o.orderUnit,
     quantity: l.quantity,
     unit: l.unit,
     source: l.source,

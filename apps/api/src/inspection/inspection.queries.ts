@@ -68,6 +68,7 @@ export async function listLots(
         customerName: r.customer_name,
         ownerId: r.owner_id,
         templateKind: r.template_kind as TemplateKind,
+        orderUnit: r.order_unit,
         quantity: r.quantity,
         unit: r.unit as 'meter' | 'piece',
         source: r.source as 'production' | 'rework',

@@ -12,6 +12,7 @@ export const inspectionCn: { [K in keyof typeof inspectionEn]: string } = {
   'inspection.normMissing': '请填写检验项“{checkCn}”（{check}）的标准值',
   'inspection.sampleSize': '抽样数量须在 {min} 与 {max} 之间（ISO 2859-1）',
   'inspection.defectsAboveSample': '缺陷数多于抽样数（{sample}）',
+  'inspection.goodQuantityWhole': '合格数量须为大于 0 的整数（按订单单位）',
   'inspection.goodQuantity': '合格数量须大于 0 且不超过批量（{max}）',
   'inspection.reasonRequired': '请填写原因',
   'inspection.quantityInvalid': '请填写大于 0 的整数数量',

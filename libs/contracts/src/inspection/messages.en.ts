@@ -10,6 +10,7 @@ export const inspectionEn = {
   'inspection.normMissing': 'Please give the norm of the check “{check}” ({checkCn})',
   'inspection.sampleSize': 'The sample must be at least {min} and at most {max} (ISO 2859-1)',
   'inspection.defectsAboveSample': 'More defects than units sampled ({sample})',
+  'inspection.goodQuantityWhole': 'The good quantity must be a whole number above 0, in the order’s unit',
   'inspection.goodQuantity': 'The good quantity must be above 0 and at most the lot ({max})',
   'inspection.reasonRequired': 'Please give the reason',
   'inspection.quantityInvalid': 'Please give a whole quantity above 0',

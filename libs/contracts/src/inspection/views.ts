@@ -178,6 +178,9 @@ export interface LotView {
   customerName: string;
   ownerId: string;
   templateKind: TemplateKind;
+  /** The order's quoting unit (piece, kg, meter, impression): the good quantity and shipments count in it. */
+  orderUnit: string;
+  /** The lot as production made it: pieces, or metres of web. */
   quantity: number;
   unit: 'meter' | 'piece';
   /** Where it came from: the last stage's finish, or a rework. */

@@ -31,6 +31,7 @@ export const lotArrived = (over: Partial<LotArrivedData> = {}): LotArrivedData =
   sizes: { width: 140, length: 200 },
   stages: ['printing', 'lamination', 'bagMaking'],
   ordered: 10000,
+  orderUnit: 'piece',
   quantity: 9800,
   unit: 'piece',
   source: 'production',

@@ -169,20 +169,32 @@ describe('an inspection is recorded', () => {
       { defects: [{ kind: 'seal', count: 201 }] },
       'INSPECTION.DEFECTS_ABOVE_SAMPLE',
     ],
+    ['a pass with no good quantity', [arrived()], { goodQuantity: 0 }, 'INSPECTION.GOOD_QUANTITY_WHOLE'],
+    ['a pass with part of a unit', [arrived()], { goodQuantity: 9700.5 }, 'INSPECTION.GOOD_QUANTITY_WHOLE'],
     [
-      'a pass with no good quantity',
+      'a pass with more good than the lot',
       [arrived()],
-      { goodQuantity: 0 },
+      { goodQuantity: 9801 },
       'INSPECTION.GOOD_QUANTITY',
       { params: { max: 9800 } },
     ],
-    ['a pass with more good than the lot', [arrived()], { goodQuantity: 9801 }, 'INSPECTION.GOOD_QUANTITY'],
     ['a lot the order does not have', [arrived()], { lotId: LOT2 }, 'INSPECTION.LOT_NOT_FOUND'],
     ['a lot inspected already', [arrived(), passed()], {}, 'INSPECTION.INSPECTED'],
     ['a failed lot inspected again', [arrived(), failed()], {}, 'INSPECTION.INSPECTED'],
     ['a closed inspection', [arrived(), closedEvent], {}, 'INSPECTION.CLOSED'],
   ])('refuses %s', (_, history, over, code, expected = {}) => {
     given(history).when(inspectLot(over)).thenThrows(code, expected);
+  });
+
+  it('counts the good quantity in the order’s unit: a roll film sold by weight is weighed, not bounded by its metres', () => {
+    const roll = arrived({ quantity: 1250.5, unit: 'meter', orderUnit: 'kg', templateKind: 'rollFilm' });
+    given([roll])
+      .when(inspectLot({ checks: [], goodQuantity: 3000, template: { kind: 'rollFilm', checks: [] } }))
+      .thenMatches([{ data: { result: 'passed', goodQuantity: 3000 } }]);
+    // A roll film sold by the metre is bounded by the metres made (whole metres).
+    given([arrived({ quantity: 1250.5, unit: 'meter', orderUnit: 'meter', templateKind: 'rollFilm' })])
+      .when(inspectLot({ checks: [], goodQuantity: 1251, template: { kind: 'rollFilm', checks: [] } }))
+      .thenThrows('INSPECTION.GOOD_QUANTITY', { params: { max: 1250 } });
   });
 
   it('takes the whole lot as sample when the plan asks for more than a small lot holds', () => {

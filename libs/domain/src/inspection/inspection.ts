@@ -40,6 +40,12 @@ export interface LotArrivedData {
   /** The stages the order's production has, where a rework may go back to. */
   stages: StageKind[];
   ordered: number;
+  /**
+   * The order's quoting unit (piece, kg, metre, impression): the good quantity an inspection
+   * releases, and everything shipped, is counted in it (a roll film ordered by weight is weighed).
+   */
+  orderUnit: string;
+  /** The lot as production made it: pieces, or metres of web (2 decimals). */
   quantity: number;
   unit: 'meter' | 'piece';
   source: 'production' | 'rework';
@@ -320,6 +326,19 @@ function judged(
   });
 }
 
+/**
+ * A pass's good quantity: whole units of the order's unit, above 0, and at most the lot where the
+ * lot is counted in the same unit (a roll film sold by weight is weighed, so only its sign and
+ * wholeness are checked).
+ */
+function checkGoodQuantity(good: number, lot: LotState, orderUnit: string): void {
+  if (!Number.isInteger(good) || good <= 0)
+    throw refuse('INSPECTION.GOOD_QUANTITY_WHOLE', 'inspection.goodQuantityWhole', {}, 'goodQuantity');
+  const max = Math.floor(lot.quantity);
+  if (orderUnit === lot.unit && good > max)
+    throw refuse('INSPECTION.GOOD_QUANTITY', 'inspection.goodQuantity', { max }, 'goodQuantity');
+}
+
 function decideInspect(state: InspectionState, d: InspectLotData): InspectionEvent[] {
   const lot = lotOf(state, d.lotId);
   lotChecks.inspect(lot, state.closed);
@@ -342,13 +361,7 @@ function decideInspect(state: InspectionState, d: InspectLotData): InspectionEve
       'defects',
     );
   const result = resultOf(checks, defective, plan.accept);
-  if (result === 'passed' && (!(d.goodQuantity > 0) || d.goodQuantity > lot.quantity))
-    throw refuse(
-      'INSPECTION.GOOD_QUANTITY',
-      'inspection.goodQuantity',
-      { max: lot.quantity },
-      'goodQuantity',
-    );
+  if (result === 'passed') checkGoodQuantity(d.goodQuantity, lot, state.order?.orderUnit ?? lot.unit);
   return [
     {
       type: 'LotInspected',

@@ -172,6 +172,7 @@ export function lotFactsOf(job: ProductionOpenedData): LotFacts {
     sizes: job.snapshot.sizes,
     stages: [...new Set(job.stages.map((s) => s.kind))],
     ordered: job.quantity,
+    orderUnit: job.unit,
   };
 }
 

@@ -287,7 +287,8 @@ function decide(command: ShippingCommand, state: ShippingState): ShippingEvent[]
       ];
     }
     case 'EndShipping':
-      if (CLOSED.includes(state.status)) return [];
+      // Nothing was ever released to ship: nothing to end.
+      if (!state.exists || CLOSED.includes(state.status)) return [];
       return [{ type: 'ShippingEnded', data: command.data }];
     default:
       return assertNever(command);

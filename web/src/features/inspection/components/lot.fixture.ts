@@ -18,6 +18,7 @@ export const waitingLot = (over: Partial<LotView> = {}): LotView => ({
   customerName: 'Acme Foods',
   ownerId: 'u-1',
   templateKind: 'standUp',
+  orderUnit: 'piece',
   quantity: 5000,
   unit: 'piece',
   source: 'production',
