@@ -25,11 +25,21 @@ export interface OrderPlan {
   shipments: number[];
   /** Released on credit by OperatorManage (its contract's balance is never paid). */
   credit: boolean;
+  /** How many of the last shipments wait until nothing else is left, then go one a round, alone. */
+  held: number;
 }
 
 /** The orders of the paying contract first, then those released on credit. */
 export const PLANS: OrderPlan[] = [
-  { name: 'passed', failing: [], disposition: null, good: null, shipments: [800, 700, 500], credit: false },
+  {
+    name: 'passed',
+    failing: [],
+    disposition: null,
+    good: null,
+    shipments: [800, 700, 500],
+    credit: false,
+    held: 0,
+  },
   {
     name: 'reworked',
     failing: [1],
@@ -37,6 +47,7 @@ export const PLANS: OrderPlan[] = [
     good: null,
     shipments: [1000, 1000],
     credit: false,
+    held: 0,
   },
   {
     name: 'conceded',
@@ -45,6 +56,7 @@ export const PLANS: OrderPlan[] = [
     good: null,
     shipments: [1200, 800],
     credit: false,
+    held: 0,
   },
   {
     name: 'many parts',
@@ -53,6 +65,7 @@ export const PLANS: OrderPlan[] = [
     good: null,
     shipments: [300, 300, 400, 200, 500, 300],
     credit: false,
+    held: 3,
   },
   {
     name: 'reworked twice',
@@ -61,8 +74,17 @@ export const PLANS: OrderPlan[] = [
     good: null,
     shipments: [900, 600, 500],
     credit: false,
+    held: 0,
   },
-  { name: 'credit', failing: [], disposition: null, good: ORDERED, shipments: [600, 600, 800], credit: true },
+  {
+    name: 'credit',
+    failing: [],
+    disposition: null,
+    good: ORDERED,
+    shipments: [600, 600, 800],
+    credit: true,
+    held: 0,
+  },
   {
     name: 'conceded on credit',
     failing: [1],
@@ -70,6 +92,7 @@ export const PLANS: OrderPlan[] = [
     good: null,
     shipments: [500, 500, 500, 500],
     credit: true,
+    held: 0,
   },
 ];
 

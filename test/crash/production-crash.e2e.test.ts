@@ -4,7 +4,8 @@ import { fulfilment, order, productionJob, productionPolicies } from '@packflow/
 import type { RecordedEvent } from '@packflow/eventstore';
 import { type Answer, type Session, signIn } from '../support/api-client';
 import { describeWithPostgres } from '../support/services';
-import { crashStaff, scheduledJobs, signedPouchOrders, stateOf, streams, useCrashApi } from './support';
+import { crashStaff, scheduledJobs, signedPouchOrders } from './factory-orders';
+import { stateOf, streams, useCrashApi } from './support';
 
 /**
  * Kill -9 at random instants while the workshop reports its production, on real PostgreSQL:
