@@ -13,12 +13,13 @@ import {
   type CheckDraft,
   type InspectionDraft,
   draftOf,
+  orderUnitOf,
   draftProblems,
   formOf,
   templateNorm,
   verdictOf,
 } from './inspection-verdict';
-import { lotName, quantityOf } from './lot-list';
+import { lotName, quantityOf, unitText } from './lot-list';
 import { PlanLine } from './plan-line';
 
 /**
@@ -34,7 +35,6 @@ export function InspectDialog({ lot, onClose }: { lot: LotView; onClose: () => v
   const [errors, setErrors] = useState<Record<string, string>>({});
   const sending = useRef(false);
   const verdict = useMemo(() => verdictOf(lot, draft, locale), [lot, draft, locale]);
-  const unit = t(`inspection.units.${lot.unit}`);
 
   const setCheck = (key: string, patch: Partial<CheckDraft>) =>
     setDraft((d) => ({ ...d, checks: { ...d.checks, [key]: { ...d.checks[key]!, ...patch } } }));
@@ -145,7 +145,7 @@ export function InspectDialog({ lot, onClose }: { lot: LotView; onClose: () => v
       </div>
       <p className="bp6-text-muted">{t('inspection.inspect.defectsTotal', { count: verdict.defective })}</p>
       <Field
-        label={t('inspection.inspect.goodQuantity', { unit })}
+        label={t('inspection.inspect.goodQuantity', { unit: unitText(orderUnitOf(lot), t) })}
         labelFor="inspect-good"
         error={errors.goodQuantity}
         hint={t('inspection.inspect.goodHint')}

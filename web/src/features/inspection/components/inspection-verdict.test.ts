@@ -1,3 +1,4 @@
+import type { LotView } from '@packflow/contracts';
 import { draftOf, draftProblems, formOf, templateNorm, verdictOf } from './inspection-verdict';
 import { waitingLot } from './lot.fixture';
 
@@ -89,5 +90,23 @@ describe('the inspection form’s figures', () => {
       photos: 'a.png||b.png',
       note: '',
     });
+  });
+
+  it('asks the good quantity in the order’s unit: a weighed order has no default and no lot bound', () => {
+    const weighed = { ...waitingLot(), orderUnit: 'kg' } as LotView;
+    const draft = answered();
+    expect(draftOf(weighed).goodQuantity).toBe('');
+    draft.goodQuantity = '';
+    expect(draftProblems(weighed, draft)).toEqual({ goodQuantity: { key: 'goodWhole' } });
+    draft.goodQuantity = '9000';
+    expect(draftProblems(weighed, draft)).toEqual({});
+    expect(draftProblems(lot, draft)).toEqual({
+      goodQuantity: { key: 'goodQuantity', params: { max: 5000 } },
+    });
+    // A failing form may leave it: it counts only when the lot passes.
+    draft.goodQuantity = '';
+    draft.checks.appearance!.passed = false;
+    expect(draftProblems(weighed, draft)).toEqual({});
+    expect(formOf(weighed, draft).goodQuantity).toBe(0);
   });
 });

@@ -32,6 +32,17 @@ export function templateNorm(check: TemplateCheck, sizes: Record<string, number>
   return typeof size === 'number' && size > 0 ? size : null;
 }
 
+/**
+ * The unit the good quantity counts in: the order's quoting unit (a roll film sold by weight is
+ * weighed), which is the lot's own unit for most orders.
+ */
+export const orderUnitOf = (lot: Pick<LotView, 'unit'> & { orderUnit?: string }): string =>
+  lot.orderUnit ?? lot.unit;
+
+/** The most a pass releases when the order counts in the lot's own unit; null when weighed. */
+export const goodMax = (lot: LotView): number | null =>
+  orderUnitOf(lot) === lot.unit ? Math.floor(lot.quantity) : null;
+
 /** A new form for a waiting lot: the plan's sample size and the whole lot as good quantity. */
 export function draftOf(lot: LotView): InspectionDraft {
   return {
@@ -40,7 +51,7 @@ export function draftOf(lot: LotView): InspectionDraft {
       (lot.template?.checks ?? []).map((c) => [c.key, { passed: null, value: '', norm: '' }]),
     ),
     defects: Object.fromEntries(DEFECT_KINDS.map((k) => [k, ''])) as Record<DefectKind, string>,
-    goodQuantity: String(lot.quantity),
+    goodQuantity: goodMax(lot) === null ? '' : String(goodMax(lot)),
     photos: '',
     note: '',
   };
@@ -98,7 +109,7 @@ export function verdictOf(lot: LotView, draft: InspectionDraft, lang: 'cn' | 'en
  * inspection.inspect.errors.
  */
 export type ProblemKey =
-  'sampleSize' | 'answer' | 'value' | 'norm' | 'whole' | 'defectsAboveSample' | 'goodQuantity';
+  'sampleSize' | 'answer' | 'value' | 'norm' | 'whole' | 'defectsAboveSample' | 'goodQuantity' | 'goodWhole';
 
 export function draftProblems(
   lot: LotView,
@@ -130,9 +141,12 @@ export function draftProblems(
   }
   if (WHOLE.test(sample) && defective > Number(sample))
     found.defects = { key: 'defectsAboveSample', params: { sample: Number(sample) } };
+  // The good quantity counts only when the lot passes: a failing form may leave it.
   const good = draft.goodQuantity.trim();
-  if (!WHOLE.test(good) || Number(good) < 1 || Number(good) > lot.quantity)
-    found.goodQuantity = { key: 'goodQuantity', params: { max: lot.quantity } };
+  const max = goodMax(lot);
+  const failing = verdictOf(lot, draft, 'en').result === 'failed';
+  if (!failing && (!WHOLE.test(good) || Number(good) < 1 || (max !== null && Number(good) > max)))
+    found.goodQuantity = max === null ? { key: 'goodWhole' } : { key: 'goodQuantity', params: { max } };
   return found;
 }
 
@@ -149,7 +163,7 @@ export function formOf(lot: LotView, draft: InspectionDraft): InspectionForm {
     defects: DEFECT_KINDS.map((kind) => ({ kind, count: Number(draft.defects[kind].trim() || 0) })).filter(
       (d) => d.count > 0,
     ),
-    goodQuantity: Number(draft.goodQuantity.trim()),
+    goodQuantity: WHOLE.test(draft.goodQuantity.trim()) ? Number(draft.goodQuantity.trim()) : 0,
     photos: draft.photos,
     note: draft.note.trim(),
   };

@@ -11,9 +11,17 @@ import { formatDateTime } from '../../../lib/format';
 
 const tag = (locale: Locale) => (locale === 'cn' ? 'zh-CN' : 'en-US');
 
+const UNITS = ['meter', 'piece', 'kg', 'impression'] as const;
+
+/** A unit's short text (pcs, m, kg, impressions); an unknown one as it is. */
+export const unitText = (unit: string, t: TFunction): string =>
+  (UNITS as readonly string[]).includes(unit)
+    ? t(`inspection.units.${unit as (typeof UNITS)[number]}`)
+    : unit;
+
 /** "10,000 pcs". */
 export const quantityOf = (quantity: number, unit: string, t: TFunction, locale: Locale): string =>
-  `${quantity.toLocaleString(tag(locale))} ${t(`inspection.units.${unit as 'piece'}`)}`;
+  `${quantity.toLocaleString(tag(locale))} ${unitText(unit, t)}`;
 
 /** "HT-2026-0001 lot 2". */
 export const lotName = (lot: Pick<LotView, 'orderNumber' | 'n'>, t: TFunction): string =>

@@ -6,7 +6,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 /** Quality inspection and rework in Chinese; en.ts has the same keys. */
 export const inspectionCn: Shape<typeof inspectionEn> = {
   bagTypes: { ...QUOTATION_SPEC_WORDS.cn.bagTypes, rollFilm: '卷膜' },
-  units: { meter: '米', piece: '个' },
+  units: { meter: '米', piece: '个', kg: '公斤', impression: '印' },
   stageKinds: { printing: '印刷', lamination: '复合', slitting: '分切', bagMaking: '制袋' },
   sources: { production: '生产', rework: '返工' },
   results: { passed: '合格', failed: '不合格' },
@@ -122,6 +122,7 @@ export const inspectionCn: Shape<typeof inspectionEn> = {
       whole: '请输入 0 或以上的整数',
       defectsAboveSample: '不良数超过了样本量（{{sample}}）',
       goodQuantity: '请输入 1 到 {{max}} 的整数',
+      goodWhole: '请输入大于 0 的整数（订单单位）',
       checksMissing: '请完成每个检验项目',
     },
   },

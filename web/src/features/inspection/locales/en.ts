@@ -6,7 +6,7 @@ import { QUOTATION_SPEC_WORDS } from '@packflow/contracts';
  */
 export const inspectionEn = {
   bagTypes: { ...QUOTATION_SPEC_WORDS.en.bagTypes, rollFilm: 'Roll film' },
-  units: { meter: 'm', piece: 'pcs' },
+  units: { meter: 'm', piece: 'pcs', kg: 'kg', impression: 'impressions' },
   stageKinds: {
     printing: 'Printing',
     lamination: 'Lamination',
@@ -129,6 +129,7 @@ export const inspectionEn = {
       whole: 'A whole number, 0 or more',
       defectsAboveSample: 'More defects than units sampled ({{sample}})',
       goodQuantity: 'A whole number from 1 to {{max}}',
+      goodWhole: 'A whole number above 0, in the order’s unit',
       checksMissing: 'Please answer every check',
     },
   },
