@@ -135,8 +135,8 @@ export function disposeForm(lot: inspection.LotState, plan: OrderPlan): Form {
     : { kind: 'concession', quantity: String(lot.quantity), reason: 'Colour within the customer’s sample' };
 }
 
-/** A shipment of `quantity` by ordinary express, postage charged, to a non-remote address (a JSON body). */
-export function shipmentForm(shipmentId: string, quantity: number): Record<string, unknown> {
+/** A shipment of `quantity` by ordinary express, postage charged, to a non-remote address, as the console sends it. */
+export function shipmentForm(shipmentId: string, quantity: number): Form {
   return {
     shipmentId,
     quantity: String(quantity),
@@ -145,11 +145,11 @@ export function shipmentForm(shipmentId: string, quantity: number): Record<strin
     service: 'ordinaryExpress',
     freight: '35.50',
     weight: '12.5',
-    cartons: { count: 4, length: 40, width: 30, height: 30 },
-    pallets: null,
+    cartons: JSON.stringify({ count: 4, length: 40, width: 30, height: 30 }),
+    pallets: '',
     address: 'No. 1 Tea Road, Qingdao',
     regionCode: '370200',
-    postage: { mode: 'charged', amount: '35.50' },
+    postage: JSON.stringify({ mode: 'charged', amount: '35.50' }),
   };
 }
 
