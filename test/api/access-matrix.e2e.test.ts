@@ -99,6 +99,7 @@ const FACTORY_FLOOR: Permission[] = [
   'POST@production/:orderId/stages/:stage/resume',
   'POST@production/:orderId/stages/:stage/entries',
   'POST@production/:orderId/stages/:stage/finish',
+  'POST@production/:orderId/stages/:stage/send-part',
   'GET@machine',
   'POST@machine/:id/state',
   'GET@machine/:id/queue',

@@ -96,7 +96,7 @@ describe('order fulfilment from inspection to shipping', () => {
       lotId: `${id}:2`,
       quantity: 1200,
       unit: 'piece',
-      reworkId: `${id}:1`,
+      sourceKey: `rework:${id}:1`,
       at: hoursAfter(50),
     });
     expect((await lots(id)).lots[1]).toMatchObject({

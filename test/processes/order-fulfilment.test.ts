@@ -189,6 +189,7 @@ describe('order fulfilment reactor', () => {
       lotId: `${id}:1`,
       quantity: 1450,
       unit: 'piece',
+      sourceKey: 'final',
       at: hoursAfter(32),
     });
     expect(await t.types(processStream(id))).toEqual([

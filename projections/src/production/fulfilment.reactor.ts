@@ -4,6 +4,7 @@ import {
   inspection,
   order,
   productionJob,
+  type productionPartLots,
   rework,
   shipping,
 } from '@packflow/domain';
@@ -21,7 +22,7 @@ const ORDER_TRIGGERS = [
   'OrderEnded',
 ];
 /** The production job's, its rework's, its inspection's and its shipping's events it follows. */
-const PRODUCTION_TRIGGERS = ['StageStarted', 'ProductionFinished', 'ReworkFinished'];
+const PRODUCTION_TRIGGERS = ['StageStarted', 'PartLotSent', 'ProductionFinished', 'ReworkFinished'];
 const INSPECTION_TRIGGERS = ['LotInspected', 'LotDisposed', 'ConcessionDecided'];
 const SHIPPING_TRIGGERS = ['ShippingCompleted'];
 
@@ -97,7 +98,23 @@ async function triggerOf(
       return { type: 'ArtworkUploaded', files: (event.data as { files: string }).files, at: data.at };
     case 'StageStarted':
       return { type: 'StageStarted', at: data.at };
+    case 'PartLotSent': {
+      const d = event.data as productionPartLots.PartLotSentData;
+      const lot = await lotFacts(commands, orderId);
+      return (
+        lot && {
+          type: 'PartLotSent',
+          partId: d.partId,
+          quantity: d.quantity,
+          unit: d.unit,
+          lot,
+          at: d.at,
+        }
+      );
+    }
     case 'ProductionFinished': {
+      // The stage's whole good output: the process hands over what its parts sent before did not
+      // (the parts it handed over are on its own stream, folded into the state it reacts with).
       const d = event.data as { quantity: number; unit: 'meter' | 'piece'; at: string };
       const lot = await lotFacts(commands, orderId);
       return lot && { type: 'ProductionFinished', quantity: d.quantity, unit: d.unit, lot, at: d.at };

@@ -1,5 +1,5 @@
 import type { ReviewStatus } from '@packflow/contracts';
-import { productionJob, productionStages } from '@packflow/domain';
+import { productionJob, productionPartLots, productionStages } from '@packflow/domain';
 
 /**
  * A production job as its two read models see it (production_jobs and production_stages): the
@@ -140,6 +140,8 @@ export function applyEvent(model: JobModel, event: productionJob.ProductionEvent
         ...productionJob.moveStage(s, event.data),
         entries: s.entries + 1,
       }));
+    case 'PartLotSent':
+      return withStage(model, event.data.stage, (s) => productionPartLots.sendFrom(s, event.data.quantity));
     case 'ProductionFinished':
       return { ...model, job: { ...job, finished: true } };
     case 'ProductionClosed':

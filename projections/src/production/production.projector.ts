@@ -278,6 +278,7 @@ export function stageRowsOf(
       prev_good_metres: previous ? productionJob.stageGoodMetres(rules, previous) : null,
       cure_until: previous?.cureUntil ?? null,
       cure_overridden: s.cureOverridden,
+      parts_sent: s.partsSent,
       pitch_mm: job.pitchMm,
       substrate: job.substrate,
       web_width_mm: mm(job.webWidthMm),
@@ -344,13 +345,14 @@ function modelOfStageRows(rows: StageRow[]): JobModel {
     entries: r.entries,
     cureUntil: timestamp(rows[i + 1]?.cure_until ?? null),
     cureOverridden: r.cure_overridden,
+    partsSent: r.parts_sent,
   }));
   return { job, stages };
 }
 
 export const productionStagesProjector: Projector = {
   name: PRODUCTION_READ_MODELS.productionStages,
-  version: 2,
+  version: 3,
   eventTypes: productionJob.PRODUCTION_EVENT_TYPES,
   tables: ['production_stages', 'production_stage_counts'],
   createTables: createProductionStagesTable,

@@ -113,6 +113,8 @@ export interface ProductionStageTableRow {
   /** The previous lamination pass's cure-until, and whether ProductManage let this stage start before it. */
   cure_until: Timestamp | null;
   cure_overridden: boolean;
+  /** Good output sent to inspection in parts before the stage finished (the last stage's), in its unit. */
+  parts_sent: number;
   /** The bag's pitch along the web, mm (pieces <-> metres at bag making); null for roll film. */
   pitch_mm: number | null;
   /** The changeover inputs of the scheduler (from the review). */
@@ -298,6 +300,7 @@ export async function createProductionStagesTable(db: Kysely<Database>, schema: 
     .addColumn('prev_good_metres', 'double precision')
     .addColumn('cure_until', 'timestamptz')
     .addColumn('cure_overridden', 'boolean', (c) => c.notNull())
+    .addColumn('parts_sent', 'double precision', (c) => c.notNull().defaultTo(0))
     .addColumn('pitch_mm', 'double precision')
     .addColumn('substrate', 'text')
     .addColumn('web_width_mm', 'integer')

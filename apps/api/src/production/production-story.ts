@@ -74,6 +74,8 @@ function detailsOf(e: Event): ProductionTimelineEntry['details'] {
       return { cureUntil: e.data.cureUntil };
     case 'CureOverridden':
       return { reason: e.data.reason };
+    case 'PartLotSent':
+      return { partId: e.data.partId, quantity: e.data.quantity, unit: e.data.unit };
     case 'ProductionFinished':
       return { quantity: e.data.quantity, unit: e.data.unit };
     case 'ProductionClosed':
@@ -163,6 +165,7 @@ export function productionStory(
       progress: productionPolicies.stageProgressOf(state, s),
       cureUntil: gated ? standing.cureUntil : null,
       cureOverridden: s.cureOverridden,
+      partsSent: s.partsSent,
       actions: productionPolicies.stageActions(standing, ctx.reader, ctx.reader.now),
       position: last.position.toString(),
       revision: last.revision,

@@ -5,6 +5,7 @@ import {
   reviewSchema,
   reworkFinishSchema,
   scheduleSchema,
+  sendPartSchema,
   stageEntrySchema,
   stageReasonSchema,
   startStageSchema,
@@ -182,6 +183,25 @@ export class ProductionController {
       { type: 'OverrideCure', data: { stage, reason } },
       meta,
       'production.cureOverridden',
+    );
+  }
+
+  /** Product sends part of the last stage's good output to inspection: the order's next lot. */
+  @Post('production/:orderId/stages/:stage/send-part')
+  @RequirePermission('POST@production/:orderId/stages/:stage/send-part')
+  async sendPart(
+    @Param('orderId') orderId: string,
+    @Param('stage') stage: string,
+    @Actor() auth: AuthContext,
+    @Meta() meta: CommandMetadata,
+    @Form(sendPartSchema) { partId, quantity }: Parsed<typeof sendPartSchema>,
+  ) {
+    return this.step(
+      auth,
+      orderId,
+      { type: 'SendPartLot', data: { stage, partId, quantity } },
+      meta,
+      'production.partSent',
     );
   }
 

@@ -71,6 +71,11 @@ export const productionPermissions = {
     module: 'stages',
     summary: { cn: '完成工序', en: 'Finish a stage' },
   },
+  'POST@production/:orderId/stages/:stage/send-part': {
+    app: 'production',
+    module: 'stages',
+    summary: { cn: '部分送检（最后工序的部分良品）', en: 'Send part of the last stage to inspection' },
+  },
   'GET@production/rework': {
     app: 'production',
     module: 'rework',
@@ -125,6 +130,7 @@ const WORKING: readonly ProductionPermission[] = [
   'POST@production/:orderId/stages/:stage/resume',
   'POST@production/:orderId/stages/:stage/entries',
   'POST@production/:orderId/stages/:stage/finish',
+  'POST@production/:orderId/stages/:stage/send-part',
   'GET@machine',
   'POST@machine/:id/state',
   'GET@machine/:id/queue',

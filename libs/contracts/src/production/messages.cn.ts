@@ -50,5 +50,11 @@ export const productionCn: { [K in keyof typeof productionEn]: string } = {
   'production.cureOverridden': '已记录熟化放行',
   'production.machineSaved': '机台已保存',
   'production.machineStateChanged': '机台状态已更改',
+  'production.partNotLast': '只有最后一道工序可以送检',
+  'production.partNothingLeft': '该工序已没有可送检的良品',
+  'production.partPieces': '请输入大于 0 的整数件数，最多 {max}',
+  'production.partMetres': '请输入大于 0 的米数（最多 2 位小数），最多 {max}',
+  'production.partAboveOutput': '超过尚未送检的良品数量（{max}）',
+  'production.partSent': '已部分送检',
   'production.queueSaved': '队列顺序已保存',
 };

@@ -51,4 +51,10 @@ export const productionEn = {
   'production.machineSaved': 'Machine saved',
   'production.machineStateChanged': 'Machine state changed',
   'production.queueSaved': 'Queue order saved',
+  'production.partNotLast': 'Only the last stage sends its output to inspection',
+  'production.partNothingLeft': 'Nothing of this stage’s good output is left to send',
+  'production.partPieces': 'Enter a whole number of pieces above 0, at most {max}',
+  'production.partMetres': 'Enter metres above 0 with at most 2 decimals, at most {max}',
+  'production.partAboveOutput': 'More than the good output not yet sent ({max})',
+  'production.partSent': 'Part sent to inspection',
 } as const;

@@ -187,6 +187,19 @@ export const stageEntrySchema = strictForm({
 });
 export type StageEntryForm = z.infer<typeof stageEntrySchema>;
 
+/**
+ * POST …/send-part: part of the last stage's good output to inspection. `partId` is the client's
+ * (the same part sent again is sent once); the quantity in the stage's unit (the domain bounds it).
+ */
+export const sendPartSchema = strictForm({
+  partId: z
+    .string(msg('validation.failed'))
+    .trim()
+    .regex(/^[A-Za-z0-9-]{8,64}$/, msg('validation.failed')),
+  quantity: amount(100_000_000),
+});
+export type SendPartForm = z.infer<typeof sendPartSchema>;
+
 /** GET production/stages: a stage screen's cards (and the board's filters). */
 export const stageListQuerySchema = z
   .object({

@@ -65,6 +65,8 @@ export const STAGE_ACTIONS = [
   'record',
   'finish',
   'overrideCure',
+  /** Send part of the last stage's good output to inspection before the stage finishes. */
+  'sendPart',
 ] as const;
 export type StageAction = (typeof STAGE_ACTIONS)[number];
 
@@ -180,6 +182,8 @@ export interface StageCard extends ProductionOrderOf {
   /** Lamination done before this stage: until when the roll cures; null when no gate. */
   cureUntil: string | null;
   cureOverridden: boolean;
+  /** Good output already sent to inspection in parts (the last stage's), in the stage's unit. */
+  partsSent: number;
   actions: StageAction[];
   /** The event-store position the card reflects (a live client refetches on a gap). */
   position: string;

@@ -75,9 +75,25 @@ const started: FulfilmentEvent = { type: 'FulfilmentStarted', data: { orderId: O
 const productionStarted: FulfilmentEvent = { type: 'FulfilmentProductionStarted', data: { at: LATER } };
 const handedOver: FulfilmentEvent = {
   type: 'LotHandedOver',
-  data: { orderId: ORDER, lotId: `${ORDER}:1`, quantity: 9800, unit: 'piece', at: LATER },
+  data: { orderId: ORDER, lotId: `${ORDER}:1`, quantity: 9800, unit: 'piece', sourceKey: 'final', at: LATER },
 };
 const reworkHandedOver: FulfilmentEvent = {
+  type: 'LotHandedOver',
+  data: {
+    orderId: ORDER,
+    lotId: `${ORDER}:2`,
+    quantity: 4800,
+    unit: 'piece',
+    sourceKey: `rework:${ORDER}:1`,
+    at: LATER,
+  },
+};
+/** The same lots as recorded before lots named their source: the last stage's lot 1, a rework's by its id. */
+const oldHandedOver: FulfilmentEvent = {
+  type: 'LotHandedOver',
+  data: { orderId: ORDER, lotId: `${ORDER}:1`, quantity: 9800, unit: 'piece', at: LATER },
+};
+const oldReworkHandedOver: FulfilmentEvent = {
   type: 'LotHandedOver',
   data: {
     orderId: ORDER,
@@ -210,7 +226,7 @@ describe('production finishes', () => {
     given([started, productionStarted]).when(trigger(productionFinished)).then([handedOver]);
     expect(reactAfter([started, productionStarted], productionFinished).steps).toEqual([receive, advance]);
     expect(stateAfter([started, productionStarted, handedOver]).lots).toEqual([
-      { lotId: `${ORDER}:1`, reworkId: null },
+      { lotId: `${ORDER}:1`, source: 'final', quantity: 9800 },
     ]);
   });
 
@@ -276,10 +292,28 @@ describe('the process state', () => {
       started: true,
       productionStarted: true,
       lots: [
-        { lotId: `${ORDER}:1`, reworkId: null },
-        { lotId: `${ORDER}:2`, reworkId: `${ORDER}:1` },
+        { lotId: `${ORDER}:1`, source: 'final', quantity: 9800 },
+        { lotId: `${ORDER}:2`, source: `rework:${ORDER}:1`, quantity: 4800 },
       ],
       closed: true,
+    });
+  });
+
+  it('folds the lots recorded before lots named their source alike: lot 1 the final one, a rework by its id', () => {
+    const before = [started, productionStarted, oldHandedOver, oldReworkHandedOver];
+    expect(stateAfter(before).lots).toEqual(
+      stateAfter([started, productionStarted, handedOver, reworkHandedOver]).lots,
+    );
+    // Delivered again after the change, neither is handed over twice, and each keeps its number.
+    given(before).when(trigger(productionFinished)).then([]);
+    given(before)
+      .when(trigger(reworkFinished(`${ORDER}:1`)))
+      .then([]);
+    expect(reactAfter(before, productionFinished).steps[0]).toMatchObject({
+      command: { data: { lotId: `${ORDER}:1`, n: 1, quantity: 9800 } },
+    });
+    expect(reactAfter(before, reworkFinished(`${ORDER}:1`)).steps[0]).toMatchObject({
+      command: { data: { lotId: `${ORDER}:2`, n: 2, source: 'rework' } },
     });
   });
 });
@@ -343,7 +377,10 @@ describe('a rework finishes', () => {
     given(after)
       .when(trigger(reworkFinished(`${ORDER}:2`, 4000)))
       .thenMatches([
-        { type: 'LotHandedOver', data: { lotId: `${ORDER}:3`, reworkId: `${ORDER}:2`, quantity: 4000 } },
+        {
+          type: 'LotHandedOver',
+          data: { lotId: `${ORDER}:3`, sourceKey: `rework:${ORDER}:2`, quantity: 4000 },
+        },
       ]);
   });
 
@@ -514,5 +551,128 @@ describe('shipping completes', () => {
         },
       },
     ]);
+  });
+});
+
+describe('parts of the last stage sent before it finishes', () => {
+  const partSent = (partId: string, quantity: number): FulfilmentTrigger => ({
+    type: 'PartLotSent',
+    partId,
+    quantity,
+    unit: 'piece',
+    lot: lotFacts,
+    at: LATER,
+  });
+  const lot = (n: number, quantity: number, sourceKey: string): FulfilmentEvent => ({
+    type: 'LotHandedOver',
+    data: { orderId: ORDER, lotId: `${ORDER}:${n}`, quantity, unit: 'piece', sourceKey, at: LATER },
+  });
+  const running = [started, productionStarted];
+  const part1 = lot(1, 3000, 'part:p-1');
+  const part2 = lot(2, 2500, 'part:p-2');
+  const rest3 = lot(3, 4300, 'final');
+
+  /** What inspection receives: the lot's number, quantity and source. */
+  type Received = { n: number; quantity: number; source: 'production' | 'rework' } | null;
+  it.each<[string, FulfilmentEvent[], FulfilmentTrigger, FulfilmentEvent[], Received]>([
+    [
+      'a first part is lot 1',
+      running,
+      partSent('p-1', 3000),
+      [part1],
+      { n: 1, quantity: 3000, source: 'production' },
+    ],
+    [
+      'a second part is lot 2',
+      [...running, part1],
+      partSent('p-2', 2500),
+      [part2],
+      { n: 2, quantity: 2500, source: 'production' },
+    ],
+    [
+      'a part delivered again records nothing new and keeps its lot',
+      [...running, part1, part2],
+      partSent('p-1', 3000),
+      [],
+      { n: 1, quantity: 3000, source: 'production' },
+    ],
+    [
+      'the stage finishing hands over the rest (9800 made, 5500 sent) as the next lot',
+      [...running, part1, part2],
+      productionFinished,
+      [rest3],
+      { n: 3, quantity: 4300, source: 'production' },
+    ],
+    [
+      'the finish delivered again records nothing new and keeps the rest’s lot',
+      [...running, part1, part2, rest3],
+      productionFinished,
+      [],
+      { n: 3, quantity: 4300, source: 'production' },
+    ],
+    [
+      'a rework after the parts and the rest is the next lot',
+      [...running, part1, part2, rest3],
+      reworkFinished(`${ORDER}:1`, 2000),
+      [lot(4, 2000, `rework:${ORDER}:1`)],
+      { n: 4, quantity: 2000, source: 'rework' },
+    ],
+    [
+      'a rework of a part finished before the stage did takes the next number; the rest follows it',
+      [...running, part1, lot(2, 2000, `rework:${ORDER}:1`)],
+      productionFinished,
+      [lot(3, 6800, 'final')],
+      { n: 3, quantity: 6800, source: 'production' },
+    ],
+  ])('%s', (_, history, t, recorded, received) => {
+    given(history).when(trigger(t)).then(recorded);
+    const after = [...history, ...recorded];
+    expect(reactAfter(after, t).steps).toEqual([
+      {
+        to: 'inspection',
+        command: {
+          type: 'ReceiveLot',
+          data: {
+            ...lotFacts,
+            lotId: `${ORDER}:${received!.n}`,
+            n: received!.n,
+            quantity: received!.quantity,
+            unit: 'piece',
+            source: received!.source,
+            at: LATER,
+          },
+        },
+      },
+      toInspection,
+    ]);
+  });
+
+  it('the stage finishing after its parts sent everything hands over no lot, and the order still moves on', () => {
+    const allSent = [...running, lot(1, 9800, 'part:p-1')];
+    given(allSent).when(trigger(productionFinished)).then([]);
+    expect(reactAfter(allSent, productionFinished).steps).toEqual([
+      {
+        to: 'order',
+        command: {
+          type: 'AdvanceOrder',
+          data: { status: 'inspection', step: 'productionFinished', by: FULFILMENT_ACTOR, at: LATER },
+        },
+      },
+    ]);
+  });
+
+  it('a part received by inspection twice arrives once', () => {
+    const command = reactAfter([...running, part1], partSent('p-1', 3000)).steps[0]!
+      .command as InspectionCommand;
+    const arrived = inspection.given([]).when(command).events;
+    expect(arrived).toMatchObject([{ type: 'LotArrived', data: { lotId: `${ORDER}:1`, quantity: 3000 } }]);
+    inspection.given(arrived).when(command).then([]);
+  });
+
+  it('after the order closed, a part hands nothing over', () => {
+    expect(reactAfter([...running, fulfilmentClosed], partSent('p-1', 3000))).toEqual({
+      record: [],
+      steps: [],
+    });
   });
 });

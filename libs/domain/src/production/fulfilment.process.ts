@@ -25,10 +25,25 @@ export interface LotHandedOverData {
   lotId: string;
   quantity: number;
   unit: 'meter' | 'piece';
-  /** The rework whose good output this lot is; absent for the lot of the last stage. */
+  /**
+   * What the lot is of, which hands it over once (lotSourceOf): 'final' (the last stage's good
+   * output, less the parts sent before it finished), `part:<partId>` (a part sent), or
+   * `rework:<reworkId>`. Absent on lots handed over before parts could be sent.
+   */
+  sourceKey?: string;
+  /** Before `sourceKey`: the rework whose good output this lot is; absent for the last stage's lot. */
   reworkId?: string;
   at: string;
 }
+
+/** The last stage's lot, handed over when it finishes: its good output less the parts sent. */
+export const FINAL_LOT = 'final';
+export const partLotKey = (partId: string): string => `part:${partId}`;
+export const reworkLotKey = (reworkId: string): string => `rework:${reworkId}`;
+
+/** What a lot is of, for lots handed over before and after `sourceKey` alike. */
+export const lotSourceOf = (d: Pick<LotHandedOverData, 'sourceKey' | 'reworkId'>): string =>
+  d.sourceKey ?? (d.reworkId ? reworkLotKey(d.reworkId) : FINAL_LOT);
 
 /** What inspection needs to know of the order with each lot it receives. */
 export type LotFacts = Omit<LotArrivedData, 'lotId' | 'n' | 'quantity' | 'unit' | 'source' | 'at'>;
@@ -50,7 +65,8 @@ export const FULFILMENT_EVENT_TYPES: FulfilmentEvent['type'][] = [
 export interface FulfilmentState {
   started: boolean;
   productionStarted: boolean;
-  lots: { lotId: string; reworkId: string | null }[];
+  /** The lots handed over, in order: the n-th is `<orderId>:<n>`. */
+  lots: { lotId: string; source: string; quantity: number }[];
   closed: boolean;
 }
 
@@ -70,7 +86,10 @@ export function evolve(state: FulfilmentState, event: FulfilmentEvent): Fulfilme
     case 'LotHandedOver':
       return {
         ...state,
-        lots: [...state.lots, { lotId: event.data.lotId, reworkId: event.data.reworkId ?? null }],
+        lots: [
+          ...state.lots,
+          { lotId: event.data.lotId, source: lotSourceOf(event.data), quantity: event.data.quantity },
+        ],
       };
     case 'FulfilmentClosed':
       return { ...state, closed: true };
@@ -84,6 +103,16 @@ export type FulfilmentTrigger =
   | { type: 'OrderSigned'; order: OrderCreatedData; artworkFiles: string; signedAt: string; at: string }
   | { type: 'ArtworkUploaded'; files: string; at: string }
   | { type: 'StageStarted'; at: string }
+  /** A part of the last stage's good output sent to inspection before it finished: the next lot. */
+  | {
+      type: 'PartLotSent';
+      partId: string;
+      quantity: number;
+      unit: 'meter' | 'piece';
+      lot: LotFacts;
+      at: string;
+    }
+  /** The last stage finished with this good output: what its parts did not send is the next lot. */
   | { type: 'ProductionFinished'; quantity: number; unit: 'meter' | 'piece'; lot: LotFacts; at: string }
   /** A rework done: its good output is the order's next lot. */
   | {
@@ -194,39 +223,75 @@ export function shippingFactsOf(order: OrderCreatedData, at: string): ShippingOp
   };
 }
 
-/** A lot handed to inspection: recorded once on the process stream, then received by inspection. */
+/** Where a lot of this source stands: handed over already (its id and quantity), or the next lot's id. */
+function lotOf(state: FulfilmentState, orderId: string, source: string) {
+  const known = state.lots.find((l) => l.source === source);
+  return { known, lotId: known?.lotId ?? `${orderId}:${state.lots.length + 1}` };
+}
+
+/** The good quantity of the parts sent before the last stage finished (in hundredths, exact). */
+const partsSentOf = (state: FulfilmentState): number =>
+  state.lots
+    .filter((l) => l.source.startsWith('part:'))
+    .reduce((sum, l) => sum + Math.round(l.quantity * 100), 0) / 100;
+
+/**
+ * A lot handed to inspection: recorded once on the process stream (a source already handed over
+ * keeps its number and quantity), then received by inspection.
+ */
 function handOver(
   state: FulfilmentState,
   orderId: string,
-  lotId: string,
-  reworkId: string | null,
+  source: string,
   quantity: number,
   unit: 'meter' | 'piece',
   lot: LotFacts,
   at: string,
 ): FulfilmentReaction {
   if (state.closed) return { record: [], steps: [] };
+  const { known, lotId } = lotOf(state, orderId, source);
   const n = Number(lotId.slice(lotId.lastIndexOf(':') + 1));
+  const amount = known?.quantity ?? quantity;
   return {
-    record: state.lots.some((l) => l.lotId === lotId)
+    record: known
       ? []
-      : [
-          {
-            type: 'LotHandedOver',
-            data: { orderId, lotId, quantity, unit, ...(reworkId ? { reworkId } : {}), at },
-          },
-        ],
+      : [{ type: 'LotHandedOver', data: { orderId, lotId, quantity, unit, sourceKey: source, at } }],
     steps: [
       {
         to: 'inspection',
         command: {
           type: 'ReceiveLot',
-          data: { ...lot, orderId, lotId, n, quantity, unit, source: reworkId ? 'rework' : 'production', at },
+          data: {
+            ...lot,
+            orderId,
+            lotId,
+            n,
+            quantity: amount,
+            unit,
+            source: source.startsWith('rework:') ? 'rework' : 'production',
+            at,
+          },
         },
       },
       advance('inspection', 'lotHandedOver', at),
     ],
   };
+}
+
+/**
+ * The last stage finished: its good output less the parts sent before is the next lot ('final');
+ * when the parts sent it all, no lot, and the order still moves on to Inspection.
+ */
+function handOverRest(
+  state: FulfilmentState,
+  trigger: Extract<FulfilmentTrigger, { type: 'ProductionFinished' }>,
+  orderId: string,
+): FulfilmentReaction {
+  if (state.closed) return { record: [], steps: [] };
+  const rest = Math.max(0, Math.round(trigger.quantity * 100) - Math.round(partsSentOf(state) * 100)) / 100;
+  if (rest <= 0 && !state.lots.some((l) => l.source === FINAL_LOT))
+    return { record: [], steps: [advance('inspection', 'productionFinished', trigger.at)] };
+  return handOver(state, orderId, FINAL_LOT, rest, trigger.unit, trigger.lot, trigger.at);
 }
 
 export function react(
@@ -263,32 +328,29 @@ export function react(
           : [{ type: 'FulfilmentProductionStarted', data: { at: trigger.at } }],
         steps: [advance('product', 'productionStarted', trigger.at)],
       };
+    case 'PartLotSent':
+      return handOver(
+        state,
+        orderId,
+        partLotKey(trigger.partId),
+        trigger.quantity,
+        trigger.unit,
+        trigger.lot,
+        trigger.at,
+      );
     case 'ProductionFinished':
-      return handOver(
-        state,
-        orderId,
-        `${orderId}:1`,
-        null,
-        trigger.quantity,
-        trigger.unit,
-        trigger.lot,
-        trigger.at,
-      );
-    case 'ReworkFinished': {
+      return handOverRest(state, trigger, orderId);
+    case 'ReworkFinished':
       // The rework's lot keeps the number it was given when first handed over.
-      const known = state.lots.find((l) => l.reworkId === trigger.reworkId);
-      const lotId = known?.lotId ?? `${orderId}:${state.lots.length + 1}`;
       return handOver(
         state,
         orderId,
-        lotId,
-        trigger.reworkId,
+        reworkLotKey(trigger.reworkId),
         trigger.quantity,
         trigger.unit,
         trigger.lot,
         trigger.at,
       );
-    }
     case 'LotReleased':
       if (state.closed) return { record: [], steps: [] };
       return {

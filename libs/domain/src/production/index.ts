@@ -1,5 +1,6 @@
 export * as productionJob from './production-job';
 export * as productionChecks from './production-checks';
+export * as productionPartLots from './part-lots';
 export * as productionPolicies from './policies';
 export * as productionLedger from './ledger';
 export * as productionStages from './stages';

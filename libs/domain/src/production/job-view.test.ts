@@ -30,6 +30,7 @@ function rowOf(d: JobDriver, key: string) {
   const standing = stageStanding(d.state, key);
   const index = d.state.stages.findIndex((s) => s.key === key);
   const previous = index > 0 ? d.state.stages[index - 1]! : null;
+  const stage = d.state.stages[index]!;
   return {
     job_open: standing.open,
     confirmed: standing.confirmed,
@@ -41,6 +42,9 @@ function rowOf(d: JobDriver, key: string) {
     prev_good_metres: previous ? stageGoodMetres(d.state, previous) : null,
     cure_until: standing.cureUntil === null ? null : new Date(standing.cureUntil),
     cure_overridden: standing.cureOverridden,
+    seq: stage.seq,
+    stage_count: d.state.stages.length,
+    parts_sent: stage.partsSent,
   };
 }
 
@@ -131,6 +135,26 @@ describe("a production job's phase, progress and summary", () => {
       stageActions(stageStandingOfRow(rowOf(d, 'bagMaking')), { role: 'ProductManage' }, hoursAfter(2)),
     ).toEqual(['schedule', 'overrideCure']);
     check('bagMaking', hoursAfter(25));
+    // The last stage running with output offers a part to send, until all of it is sent.
+    d.start('bagMaking', hoursAfter(25));
+    d.record('bagMaking', { metresIn: 60, goodOut: 400 }, hoursAfter(26));
+    check('bagMaking', hoursAfter(26));
+    check('lamination-1', hoursAfter(26));
+    const send = (partId: string, quantity: number) =>
+      d.run({
+        type: 'SendPartLot',
+        data: { stage: 'bagMaking', partId, quantity, by: 'op-1', at: hoursAfter(26) },
+      });
+    send('part-1', 150);
+    check('bagMaking', hoursAfter(26));
+    expect(stageStandingOfRow(rowOf(d, 'bagMaking'))).toMatchObject({ last: true, partsSent: 150 });
+    send('part-2', 250);
+    check('bagMaking', hoursAfter(26));
+    expect(stageActions(stageStanding(d.state, 'bagMaking'), { role: 'Product' }, hoursAfter(26))).toEqual([
+      'pause',
+      'record',
+      'finish',
+    ]);
     expect(jobStandingOfRow({ phase: 'running', review_status: 'confirmed' })).toEqual(jobStanding(d.state));
     expect(jobStandingOfRow({ phase: 'finished', review_status: 'confirmed' }).open).toBe(false);
   });

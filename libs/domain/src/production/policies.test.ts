@@ -96,6 +96,18 @@ const laminated = [
   schedule('bagMaking', 9),
 ] as Step[];
 const closed = [...printOutput, ['CloseProduction', { reason: 'Canceled', at: at(6) }]] as Step[];
+const bagRunning = [...laminated, start('bagMaking', 33)];
+const bagOutput = [...bagRunning, entry('bagMaking', 'b1', 100, 800, 34)];
+const sendPart = (partId: string, quantity: number, hour: number): Step => [
+  'SendPartLot',
+  { stage: 'bagMaking', partId, quantity, ...act(hour) },
+];
+const bagPartSent = [...bagOutput, sendPart('part-1', 300, 35)];
+const bagPaused = [
+  ...bagPartSent,
+  ['PauseStage', { stage: 'bagMaking', reason: 'Roll change', ...act(36) }],
+] as Step[];
+const bagAllSent = [...bagPartSent, sendPart('part-2', 500, 36)];
 
 /** The standings: a history and the instant the reader looks at it. */
 const STANDINGS: [string, ProductionEvent[], string][] = [
@@ -108,6 +120,11 @@ const STANDINGS: [string, ProductionEvent[], string][] = [
   ['laminated roll curing (finished at hour 8, cures 24 h)', history(laminated), at(12)],
   ['laminated roll cured', history(laminated), at(33)],
   ['closed', history(closed), at(7)],
+  ['bag making (the last stage) running, nothing made', history(bagRunning), at(34)],
+  ['bag making running with output', history(bagOutput), at(35)],
+  ['bag making with a part sent', history(bagPartSent), at(36)],
+  ['bag making paused with a part sent', history(bagPaused), at(37)],
+  ['bag making with all its output sent', history(bagAllSent), at(37)],
 ];
 
 /** The command each action sends for a stage, as the handlers build them. */
@@ -141,6 +158,8 @@ function commandOf(action: StageAction, stage: string, when: string): Production
       return { type: 'FinishStage', data: { stage, ...by } };
     case 'overrideCure':
       return { type: 'OverrideCure', data: { stage, reason: 'Deadline', ...by } };
+    case 'sendPart':
+      return { type: 'SendPartLot', data: { stage, partId: 'new-part', quantity: 1, ...by } };
   }
 }
 
@@ -176,6 +195,15 @@ describe('stageActions: offered exactly when the production job accepts', () => 
     expect(offered(history(laminated), 'bagMaking', at(12))).toEqual(['schedule', 'overrideCure']);
     expect(offered(history(laminated), 'bagMaking', at(33))).toEqual(['schedule', 'start']);
     expect(offered(history(closed), 'printing', at(7))).toEqual([]);
+    expect(offered(history(bagRunning), 'bagMaking', at(34))).toEqual(['pause', 'record']);
+    expect(offered(history(bagPartSent), 'bagMaking', at(36))).toEqual([
+      'pause',
+      'record',
+      'finish',
+      'sendPart',
+    ]);
+    expect(offered(history(bagPaused), 'bagMaking', at(37))).toEqual(['resume', 'finish', 'sendPart']);
+    expect(offered(history(bagAllSent), 'bagMaking', at(37))).toEqual(['pause', 'record', 'finish']);
   });
 });
 

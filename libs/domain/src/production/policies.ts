@@ -89,6 +89,9 @@ export const stageStandingOfRow = (row: {
   prev_good_metres: number | null;
   cure_until: Date | string | null;
   cure_overridden: boolean;
+  seq: number;
+  stage_count: number;
+  parts_sent: number;
 }): StageStanding => ({
   open: row.job_open,
   confirmed: row.confirmed,
@@ -105,6 +108,8 @@ export const stageStandingOfRow = (row: {
         },
   cureUntil: row.cure_until === null ? null : new Date(row.cure_until).toISOString(),
   cureOverridden: row.cure_overridden,
+  last: row.seq === row.stage_count,
+  partsSent: Number(row.parts_sent),
 });
 
 /** A production_jobs row as the job checks read it. */

@@ -25,6 +25,10 @@ export interface StageStanding {
   /** The previous stage is a finished lamination pass: its roll cures until then. */
   cureUntil: string | null;
   cureOverridden: boolean;
+  /** The job's last stage: its good output goes to inspection (in parts, or the rest when it finishes). */
+  last: boolean;
+  /** Good output already sent to inspection in parts, in the stage's unit. */
+  partsSent: number;
 }
 
 const refuse = (code: string, key: string, params: Record<string, string | number> = {}) =>
@@ -58,6 +62,12 @@ function checkPreviousOutput(s: StageStanding): void {
   if (previous.goodMetres <= 0) throw refuse('PRODUCTION.PREVIOUS_NO_OUTPUT', 'production.previousNoOutput');
   if (previous.kind === 'lamination' && previous.state !== 'finished')
     throw refuse('PRODUCTION.LAMINATION_NOT_FINISHED', 'production.laminationNotFinished');
+}
+
+/** What a stage made good and has not sent yet, in its unit (whole pieces at bag making). */
+export function unsentOf(s: Pick<StageStanding, 'goodOut' | 'partsSent' | 'kind'>): number {
+  const left = Math.max(0, Math.round(s.goodOut * 100) - Math.round(s.partsSent * 100)) / 100;
+  return s.kind === 'bagMaking' ? Math.floor(left) : left;
 }
 
 function checkState(s: StageStanding, allowed: readonly StageState[], key: string): void {
@@ -102,6 +112,13 @@ export const stageChecks: Record<StageAction, (s: StageStanding, at: string) => 
     checkOpen(s);
     checkState(s, ['unscheduled', 'scheduled'], 'production.alreadyStarted');
     if (!curing(s, at)) throw refuse('PRODUCTION.NOT_CURING', 'production.notCuring');
+  },
+  /** Send part of the last stage's good output to inspection before it finishes (part-lots.ts). */
+  sendPart(s) {
+    checkOpen(s);
+    if (!s.last) throw refuse('PRODUCTION.PART_NOT_LAST', 'production.partNotLast');
+    checkState(s, ['running', 'paused'], 'production.notRunning');
+    if (unsentOf(s) <= 0) throw refuse('PRODUCTION.PART_NOTHING_LEFT', 'production.partNothingLeft');
   },
 };
 

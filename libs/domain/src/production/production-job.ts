@@ -15,6 +15,7 @@ import {
   emptyTotals,
   goodMetresOf,
 } from './ledger';
+import { type PartLotSentData, type SendPartLotData, decideSendPart, evolvePartSent } from './part-lots';
 import { type JobStanding, type StageStanding, jobChecks, stageChecks } from './production-checks';
 import { machineKindsFor } from './stages';
 
@@ -97,6 +98,8 @@ export type ProductionEvent =
   | DomainEvent<'StageFinished', { stage: string; cureUntil: string | null } & Act>
   /** ProductionManage let `stage` start before the previous pass's roll cured. */
   | DomainEvent<'CureOverridden', { stage: string; reason: string } & Act>
+  /** Part of the last stage's good output sent to inspection before it finishes (part-lots.ts). */
+  | DomainEvent<'PartLotSent', PartLotSentData>
   /** The last stage finished: the lot (its good output) goes to inspection. */
   | DomainEvent<'ProductionFinished', { quantity: number; unit: OutputUnit; at: string }>
   /** The order was canceled or ended: the job leaves every queue. */
@@ -114,6 +117,7 @@ export const PRODUCTION_EVENT_TYPES: ProductionEventType[] = [
   'StageEntryRecorded',
   'StageFinished',
   'CureOverridden',
+  'PartLotSent',
   'ProductionFinished',
   'ProductionClosed',
 ];
@@ -147,6 +151,7 @@ export type ProductionCommand =
   | { type: 'RecordStageEntry'; data: StageEntryData & Act }
   | { type: 'FinishStage'; data: { stage: string } & Act }
   | { type: 'OverrideCure'; data: { stage: string; reason: string } & Act }
+  | { type: 'SendPartLot'; data: SendPartLotData }
   | { type: 'CloseProduction'; data: { reason: string; at: string } };
 
 // ---------------------------------------------------------------- state
@@ -168,6 +173,8 @@ export interface StageProgress extends StagePlan {
   cureUntil: string | null;
   /** Set on the stage that was let start before the previous pass cured. */
   cureOverridden: boolean;
+  /** Good output sent to inspection in parts before the stage finished (the last stage's). */
+  partsSent: number;
 }
 
 export interface ProductionState {
@@ -178,6 +185,8 @@ export interface ProductionState {
   colours: string[];
   webWidthMm: number | null;
   stages: StageProgress[];
+  /** The ids of the parts sent to inspection (part-lots.ts). */
+  partIds: string[];
   finished: boolean;
   closed: boolean;
 }
@@ -190,6 +199,7 @@ export const initialProductionState = (): ProductionState => ({
   colours: [],
   webWidthMm: null,
   stages: [],
+  partIds: [],
   finished: false,
   closed: false,
 });
@@ -211,6 +221,7 @@ export const newStage = (plan: StagePlan): StageProgress => ({
   entryIds: [],
   cureUntil: null,
   cureOverridden: false,
+  partsSent: 0,
 });
 
 /**
@@ -250,6 +261,8 @@ export function stageStanding(state: ProductionState, key: string): StageStandin
       : null,
     cureUntil: previous?.cureUntil ?? null,
     cureOverridden: stage.cureOverridden,
+    last: index === state.stages.length - 1,
+    partsSent: stage.partsSent,
   };
 }
 
@@ -354,6 +367,8 @@ export function evolve(state: ProductionState, event: ProductionEvent): Producti
       const d = event.data;
       return withStage(state, d.stage, (s) => ({ ...moveStage(s, d), entryIds: [...s.entryIds, d.entryId] }));
     }
+    case 'PartLotSent':
+      return evolvePartSent(state, event.data);
     case 'ProductionFinished':
       return { ...state, finished: true };
     case 'ProductionClosed':
@@ -525,6 +540,8 @@ export function decide(command: ProductionCommand, state: ProductionState): Prod
       stageChecks.overrideCure(stageStanding(state, stage), at);
       return [{ type: 'CureOverridden', data: { stage, reason: reasonOf(command.data.reason), by, at } }];
     }
+    case 'SendPartLot':
+      return decideSendPart(state, command.data, stageStanding(state, command.data.stage));
     case 'CloseProduction':
       if (state.closed || state.finished) return [];
       return [{ type: 'ProductionClosed', data: { reason: command.data.reason, at: command.data.at } }];

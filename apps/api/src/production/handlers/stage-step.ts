@@ -4,15 +4,22 @@ import type { CommandMetadata } from '@packflow/platform';
 import { type FactoryActor, ProductionInputs, type ProductionResult, act } from '../production-inputs';
 
 type StepType =
-  'StartStage' | 'PauseStage' | 'ResumeStage' | 'RecordStageEntry' | 'FinishStage' | 'OverrideCure';
+  | 'StartStage'
+  | 'PauseStage'
+  | 'ResumeStage'
+  | 'RecordStageEntry'
+  | 'FinishStage'
+  | 'OverrideCure'
+  | 'SendPartLot';
 type StepCommand = Extract<productionJob.ProductionCommand, { type: StepType }>;
 
 /**
  * One step of a stage's job card, as the controller read it (who and when are added here): start
  * it with its operators (the first start moves the order to Product), pause it with the reason,
  * resume it, record an entry of its material ledger (the client's entry id records a retry once),
- * finish it (the last one hands the lot over to inspection), or let it start before the previous
- * lamination pass cured (ProductManage, with the reason).
+ * finish it (the last one hands the lot over to inspection), send part of the last stage's good
+ * output to inspection before it finishes (the client's part id sends a retry once), or let it
+ * start before the previous lamination pass cured (ProductManage, with the reason).
  */
 export type StageStep = {
   [T in StepType]: { type: T; data: Omit<Extract<StepCommand, { type: T }>['data'], 'by' | 'at'> };

@@ -111,6 +111,7 @@ function toCard(r: StageRaw, reader: FactoryReader, positions: ReadonlyMap<strin
     progress: Number(r.progress),
     cureUntil: isoOf(r.cure_until),
     cureOverridden: r.cure_overridden,
+    partsSent: Number(r.parts_sent),
     actions: productionPolicies.stageActions(productionPolicies.stageStandingOfRow(r), reader, reader.now),
     position: r.position,
     revision: r.stream_revision,

@@ -46,6 +46,7 @@ export const stageCard = (over: Partial<StageCard> = {}): StageCard => ({
   progress: 0.15,
   cureUntil: null,
   cureOverridden: false,
+  partsSent: 0,
   actions: [],
   position: '10',
   revision: 3,
