@@ -113,6 +113,25 @@ export class FulfilmentDriver {
     seller: Seller,
     bagged = 2000,
   ): Promise<{ contractId: string; orderId: string; number: string }> {
+    const made = await this.orderBagging(seller, bagged);
+    const res = await this.cast.worker.post(`/production/${made.orderId}/stages/bagMaking/finish`, {});
+    if (res.body.code !== 0) throw new Error(`bagMaking finish: ${res.body.msg}`);
+    await until(
+      () => this.cast.planner.get<{ lots: LotView[] }>(`/inspection/${made.orderId}`),
+      (r) => r.status === 200 && r.body.data.lots.some((l) => l.status === 'waiting'),
+      'the first lot at inspection',
+    );
+    return made;
+  }
+
+  /**
+   * The same order up to its last stage: printed and laminated, and bag making running with
+   * `bagged` good pieces reported, not finished.
+   */
+  async orderBagging(
+    seller: Seller,
+    bagged = 2000,
+  ): Promise<{ contractId: string; orderId: string; number: string }> {
     const { press, laminator, bagMaker } = await this.machinesOnce();
     const contractId = randomUUID();
     const trader = seller.role === 'Traders';
@@ -169,11 +188,11 @@ export class FulfilmentDriver {
       });
       if (scheduled.body.code !== 0) throw new Error(`schedule ${stage}: ${scheduled.body.msg}`);
     }
-    const run = async (stage: string, metresIn: string, goodOut: string) => {
+    const run = async (stage: string, metresIn: string, goodOut: string, finish = true) => {
       for (const [path, body] of [
         ['start', { operators: 'Li Wei' }],
         ['entries', { entryId: randomUUID(), metresIn, goodOut }],
-        ['finish', {}],
+        ...(finish ? [['finish', {}] as const] : []),
       ] as const) {
         const res = await worker.post(`/production/${orderId}/stages/${stage}/${path}`, body);
         if (res.body.code !== 0) throw new Error(`${stage} ${path}: ${res.body.msg}`);
@@ -181,12 +200,7 @@ export class FulfilmentDriver {
     };
     await run('printing', '400', '380');
     await run('lamination-1', '380', '370');
-    await run('bagMaking', '370', String(bagged));
-    await until(
-      () => planner.get<{ lots: LotView[] }>(`/inspection/${orderId}`),
-      (r) => r.status === 200 && r.body.data.lots.some((l) => l.status === 'waiting'),
-      'the first lot at inspection',
-    );
+    await run('bagMaking', '370', String(bagged), false);
     return { contractId, orderId, number: made.body.data.number };
   }
 }

@@ -75,7 +75,7 @@ function detailsOf(e: Event): ProductionTimelineEntry['details'] {
     case 'CureOverridden':
       return { reason: e.data.reason };
     case 'PartLotSent':
-      return { partId: e.data.partId, quantity: e.data.quantity, unit: e.data.unit };
+      return { quantity: e.data.quantity, unit: e.data.unit };
     case 'ProductionFinished':
       return { quantity: e.data.quantity, unit: e.data.unit };
     case 'ProductionClosed':
