@@ -61,14 +61,15 @@ export const useProductionDetail = (orderId: string | null) =>
   });
 
 /** What a job card's buttons send (the card offers only those in its `actions`). */
-export type StageCommand = 'start' | 'pause' | 'resume' | 'entries' | 'finish' | 'cure-override';
+export type StageCommand =
+  'start' | 'pause' | 'resume' | 'entries' | 'finish' | 'cure-override' | 'send-part';
 
 export interface StageCommandInput {
   orderId: string;
   stage: string;
   command: StageCommand;
   form: Params;
-  /** An entry's id doubles as the idempotency key: a retried entry is recorded once. */
+  /** An entry's (or a part's) id doubles as the idempotency key: a retry is recorded once. */
   idempotencyKey?: string;
 }
 

@@ -1,6 +1,6 @@
 import { type ReactElement, useState } from 'react';
 import { Button, Callout, Intent } from '@blueprintjs/core';
-import { EditIcon, PauseIcon, PlayIcon, TickIcon, UnlockIcon } from '@blueprintjs/icons';
+import { EditIcon, PauseIcon, PlayIcon, SendToIcon, TickIcon, UnlockIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { StageAction, StageCard } from '@packflow/contracts';
 import { useConfirm } from '../../../components/ui/confirm';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { useMay } from '../../../lib/session-view';
 import { useStageCommand } from '../api/stages';
 import { useStageName } from './stage-command';
+import { StagePartDialog } from './part-lot-dialog';
 import { StageEntryDialog, StageReasonDialog, StageStartDialog } from './stage-dialogs';
 
 /** The job card's buttons, in this order; scheduling is the planner's screen, not the card's. */
@@ -17,6 +18,7 @@ const CARD_ACTIONS = [
   'resume',
   'record',
   'finish',
+  'sendPart',
   'overrideCure',
 ] as const satisfies readonly StageAction[];
 type CardAction = (typeof CARD_ACTIONS)[number];
@@ -28,6 +30,7 @@ const PERMISSION: Readonly<Record<CardAction, string>> = {
   record: 'POST@production/:orderId/stages/:stage/entries',
   finish: 'POST@production/:orderId/stages/:stage/finish',
   overrideCure: 'POST@production/:orderId/stages/:stage/cure-override',
+  sendPart: 'POST@production/:orderId/stages/:stage/send-part',
 };
 
 const ICON: Readonly<Record<CardAction, ReactElement>> = {
@@ -37,6 +40,7 @@ const ICON: Readonly<Record<CardAction, ReactElement>> = {
   record: <EditIcon />,
   finish: <TickIcon />,
   overrideCure: <UnlockIcon />,
+  sendPart: <SendToIcon />,
 };
 
 /** The card's buttons: only what the server lists in `actions` (and the role's permissions allow). */
@@ -103,6 +107,7 @@ export function JobCardActions({ card }: { card: StageCard }) {
       {open === 'record' && <StageEntryDialog card={card} onClose={close} />}
       {open === 'pause' && <StageReasonDialog card={card} command="pause" onClose={close} />}
       {open === 'overrideCure' && <StageReasonDialog card={card} command="cure-override" onClose={close} />}
+      {open === 'sendPart' && <StagePartDialog card={card} onClose={close} />}
       {confirmDialog}
     </>
   );

@@ -77,6 +77,12 @@ export const board = (position: string, cards: StageCard[] = [stageCard({ positi
 });
 
 /** Every permission of the job card's buttons: what shows is then only what the card offers. */
-export const STAGE_PERMISSIONS = ['start', 'pause', 'resume', 'entries', 'finish', 'cure-override'].map(
-  (p) => `POST@production/:orderId/stages/:stage/${p}`,
-);
+export const STAGE_PERMISSIONS = [
+  'start',
+  'pause',
+  'resume',
+  'entries',
+  'finish',
+  'cure-override',
+  'send-part',
+].map((p) => `POST@production/:orderId/stages/:stage/${p}`);
