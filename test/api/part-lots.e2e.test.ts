@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LotView, OrderInspectionView, StageCard } from '@packflow/contracts';
+import type { LotView, OrderInspectionView, ProductionDetail, StageCard } from '@packflow/contracts';
 import { type SignedInClient, signIn } from '../support/api-client';
 import { FulfilmentDriver, type Seller, until } from '../support/fulfilment-fixtures';
 import { createStaff } from '../support/staff';
@@ -130,6 +130,12 @@ describeOn(POSTGRES, 'parts of the last stage sent to inspection', () => {
     ]);
     const lots = (await quality.get<OrderInspectionView>(`/inspection/${orderId}`)).body.data.lots;
     expect(lots.map((l) => l.quantity)).toEqual([800, 1200]);
+
+    // The job's story tells the part once, with its quantity.
+    const story = await worker.get<ProductionDetail>(`/production/${orderId}`);
+    expect(story.body.data.timeline.filter((e) => e.type === 'PartLotSent')).toEqual([
+      expect.objectContaining({ stage: 'bagMaking', details: { quantity: 800, unit: 'piece' } }),
+    ]);
 
     // A finished stage sends no more.
     const late = await worker.post(path, { partId: randomUUID(), quantity: '1' });
