@@ -17,7 +17,9 @@ import { stateOf, streams, useCrashApi } from './support';
  * 'ok' (or sent again) is in the job's stream exactly once and no entry twice; the read models
  * (the stage rows, the job rows and the board) equal the job's stream folded; the order stands
  * where its production does, and a finished job handed exactly one lot over to inspection. Until
- * every order has finished its last stage.
+ * every order has finished its last stage. The last few entries of the last order's bag making are
+ * kept back until nothing else is left, then sent one a round, alone, the kill right behind each:
+ * so that some entry is surely cut off and sent again with its id, however the rounds went.
  */
 const ORDERS = 4;
 const CLIENTS = 4;
@@ -25,6 +27,8 @@ const CLIENTS = 4;
 const NEW_PER_ROUND = 1;
 /** Rounds enough for every order to finish even when every kill undoes a round. */
 const MAX_ROUNDS = 30;
+/** How many of the last entries of the last order's last stage wait for rounds of their own. */
+const HELD = 3;
 
 type Status = 'planned' | 'cut' | 'ok';
 interface PlannedEntry {
@@ -35,6 +39,8 @@ interface PlannedEntry {
   status: Status;
   /** Sent again after a kill cut it off. */
   resent: boolean;
+  /** Kept for a round of its own, once nothing else is left to do. */
+  held: boolean;
 }
 
 /**
@@ -78,7 +84,16 @@ describeWithPostgres('kill -9 while the workshop reports its production', () => 
   const refusals: string[] = [];
   /** Entries a kill cut off since the last check (one per time an entry was cut off). */
   const justCut: string[] = [];
-  const figures = { rounds: 0, requests: 0, cut: 0, refusedConnections: 0, cutRecorded: 0, cutLost: 0 };
+  const figures = {
+    rounds: 0,
+    requests: 0,
+    cut: 0,
+    refusedConnections: 0,
+    cutRecorded: 0,
+    cutLost: 0,
+    heldRounds: 0,
+    heldCut: 0,
+  };
 
   const orderOf = (events: RecordedEvent[]) => stateOf(order.orderDecider, events);
   const jobOf = (events: RecordedEvent[]) => stateOf(productionJob.productionDecider, events);
@@ -104,7 +119,7 @@ describeWithPostgres('kill -9 while the workshop reports its production', () => 
     orderIds.push(...signed.orderIds);
     const jobs = await scheduledJobs(crash, planner, orderIds);
     for (const [k, id] of orderIds.entries())
-      for (const stage of jobs[k]!.stages)
+      for (const [s, stage] of jobs[k]!.stages.entries())
         // Each order has its own number of entries per stage (4 to 7), shared among the clients.
         for (let j = 0; j < 4 + k; j++)
           entries.set(randomUUID(), {
@@ -114,6 +129,7 @@ describeWithPostgres('kill -9 while the workshop reports its production', () => 
             form: entryForm(stage.kind, j),
             status: 'planned',
             resent: false,
+            held: k === ORDERS - 1 && s === jobs[k]!.stages.length - 1 && j >= 4 + k - HELD,
           });
   }, 180_000);
 
@@ -148,29 +164,38 @@ describeWithPostgres('kill -9 while the workshop reports its production', () => 
     const entriesOf = (orderId: string, stage: string) =>
       [...entries.entries()].filter(([, e]) => e.orderId === orderId && e.stage === stage);
 
+    /** The entries an order's stage still has to send this round: those cut off, those planned (not held). */
+    const dueOf = (orderId: string, stage: string) =>
+      entriesOf(orderId, stage).filter(([, e]) => e.status === 'cut' || (e.status === 'planned' && !e.held));
+
+    /** A planned entry sent (again) by its client; true once answered 'ok'. */
+    async function sendEntry(entryId: string): Promise<boolean> {
+      const e = entries.get(entryId)!;
+      if (down) return false;
+      const again = e.status === 'cut';
+      const sent = await send(workers[e.client]!, `/production/${e.orderId}/stages/${e.stage}/entries`, {
+        entryId,
+        ...e.form,
+      });
+      if (again) e.resent = true;
+      if ('lost' in sent) {
+        e.status = 'cut';
+        justCut.push(entryId);
+        return false;
+      }
+      if (sent.answer.body.code !== 0) return false;
+      e.status = 'ok';
+      return true;
+    }
+
     /** A client's entries of an order's stage, one after another: those cut off again first, then new ones. */
     async function report(client: number, orderId: string, stage: string): Promise<boolean> {
-      const mine = entriesOf(orderId, stage).filter(([, e]) => e.client === client);
+      const mine = dueOf(orderId, stage).filter(([, e]) => e.client === client);
       const due = [
         ...mine.filter(([, e]) => e.status === 'cut'),
         ...mine.filter(([, e]) => e.status === 'planned').slice(0, NEW_PER_ROUND),
       ];
-      for (const [entryId, e] of due) {
-        if (down) return false;
-        const again = e.status === 'cut';
-        const sent = await send(workers[client]!, `/production/${orderId}/stages/${stage}/entries`, {
-          entryId,
-          ...e.form,
-        });
-        if (again) e.resent = true;
-        if ('lost' in sent) {
-          e.status = 'cut';
-          justCut.push(entryId);
-          return false;
-        }
-        if (sent.answer.body.code !== 0) return false;
-        e.status = 'ok';
-      }
+      for (const [entryId] of due) if (!(await sendEntry(entryId))) return false;
       return true;
     }
 
@@ -191,8 +216,15 @@ describeWithPostgres('kill -9 while the workshop reports its production', () => 
       // Only the clients with entries to send (a part that sends nothing would let killMidFlight
       // take the round's one remaining request for the last of many and always cut it off).
       const reporting = Array.from({ length: CLIENTS }, (_, c) => c).filter((c) =>
-        entriesOf(orderId, stage.key).some(([, e]) => e.client === c && e.status !== 'ok'),
+        dueOf(orderId, stage.key).some(([, e]) => e.client === c),
       );
+      // Only entries held for rounds of their own left: nothing to do (the stage finishes after them).
+      if (
+        stage.state !== 'scheduled' &&
+        !reporting.length &&
+        entriesOf(orderId, stage.key).some(([, e]) => e.held)
+      )
+        return [];
       const reports = reporting.map((c) => running.then((ok) => ok && report(c, orderId, stage.key)));
       const finished = Promise.all(reports).then((all) =>
         all.every(Boolean) && entriesOf(orderId, stage.key).every(([, e]) => e.status === 'ok')
@@ -210,7 +242,21 @@ describeWithPostgres('kill -9 while the workshop reports its production', () => 
       figures.rounds++;
       down = false;
       const inFlight = orderIds.flatMap((id, k) => work(k, id, jobs[k]!));
-      await crash.killAndRestart(inFlight);
+      // Nothing else to do: a held entry alone, the kill some 10 ms after it is sent; the last one,
+      // when none of them was cut off so far, killed at once (so that some entry is surely cut off
+      // and sent again with its id, however the rounds went).
+      const held =
+        !inFlight.length && [...entries.entries()].find(([, e]) => e.held && e.status === 'planned');
+      if (held) held[1].held = false;
+      const atOnce = held && !figures.heldCut && ![...entries.values()].some((e) => e.held);
+      const { unanswered } = await crash.killAndRestart(
+        held ? [sendEntry(held[0])] : inFlight,
+        !held ? 1200 : atOnce ? 0 : 10,
+      );
+      if (held) {
+        figures.heldRounds++;
+        figures.heldCut += unanswered;
+      }
       await checkInvariants();
     }
 
@@ -226,7 +272,7 @@ describeWithPostgres('kill -9 while the workshop reports its production', () => 
     process.stdout.write(
       `production crash test: ${figures.rounds} rounds and kills, ${figures.requests} requests, ` +
         `${figures.cut} cut off (${figures.refusedConnections} more refused by the dead API), ` +
-        `${entries.size} entries, ${resent} sent again (entries cut off: ${figures.cutRecorded} times recorded ` +
+        `${entries.size} entries, ${resent} sent again (${figures.heldCut} of ${figures.heldRounds} held back cut off; entries cut off: ${figures.cutRecorded} times recorded ` +
         `before the kill, ${figures.cutLost} times not)\n`,
     );
   }, 600_000);

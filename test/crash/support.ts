@@ -97,26 +97,29 @@ export async function settled(url: string, reader: StoreReader, timeoutMs = 90_0
  * Kills `pid` with SIGKILL somewhere between the first append and the last answer of `inFlight`:
  * at a random instant up to `maxDelayMs`, but before the last request has its answer (on a fast
  * machine they can all be answered within the random delay, and a kill after that would test
- * nothing). Resolves with how many requests were answered (true) and how many were cut off.
+ * nothing). `maxDelayMs` 0: at once, as soon as the requests are sent and before any can have
+ * its answer (each is surely cut off). Resolves with how many were sent and how many were cut off.
  */
 export async function killMidFlight(
   pid: number,
   inFlight: Promise<boolean>[],
   maxDelayMs = 1200,
 ): Promise<{ sent: number; unanswered: number }> {
-  let answeredSoFar = 0;
-  const lastAnswerNear = new Promise<void>((resolve) => {
-    for (const request of inFlight)
-      void request.then(() => {
-        if (++answeredSoFar >= inFlight.length - 1) resolve();
-      });
-  });
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    new Promise((r) => (timer = setTimeout(r, 10 + Math.random() * maxDelayMs))),
-    lastAnswerNear,
-  ]);
-  clearTimeout(timer);
+  if (maxDelayMs > 0) {
+    let answeredSoFar = 0;
+    const lastAnswerNear = new Promise<void>((resolve) => {
+      for (const request of inFlight)
+        void request.then(() => {
+          if (++answeredSoFar >= inFlight.length - 1) resolve();
+        });
+    });
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      new Promise((r) => (timer = setTimeout(r, 10 + Math.random() * maxDelayMs))),
+      lastAnswerNear,
+    ]);
+    clearTimeout(timer);
+  }
   process.kill(pid, 'SIGKILL');
   const answered = await Promise.all(inFlight);
   return { sent: answered.length, unanswered: answered.filter((a) => !a).length };
