@@ -177,8 +177,9 @@ async function triggerOf(
 /**
  * The order's fulfilment (processes.md; libs/domain/src/production/fulfilment.process.ts): an
  * order signed opens its production job with the stages its specification needs, artwork
- * uploaded later reaches the review, the first stage started moves the order to Product, the
- * last stage finished hands the lot over to inspection and moves the order to Inspection, and an
+ * uploaded later reaches the review, the first stage started moves the order to Product, a part
+ * of the last stage sent, and the last stage finished (with the rest), each hand a lot over to
+ * inspection and move the order to Inspection, and an
  * order canceled or ended closes its job. Each trigger first records its milestone on
  * `order-fulfilment-<orderId>` (once), then issues the process's commands; every append's ids
  * derive from the trigger and the step, so a trigger delivered again appends nothing new. One
