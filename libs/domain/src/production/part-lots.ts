@@ -26,11 +26,6 @@ export interface PartLotSentData extends SendPartLotData {
   unit: OutputUnit;
 }
 
-/** What the job keeps of the parts sent: their ids (the stage keeps its sent total, `partsSent`). */
-export interface PartsSent {
-  partIds: string[];
-}
-
 const hundredths = (n: number): number => Math.round(n * 100);
 const twoDecimals = (n: number): boolean => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
