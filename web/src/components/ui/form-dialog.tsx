@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api';
@@ -55,6 +55,24 @@ export function FormDialog({
     event.preventDefault();
     if (!busy) onSubmit();
   };
+  const formRef = useRef<HTMLFormElement>(null);
+  const shownRefusal = useRef<Element | null>(null);
+  // A refusal (this dialog's own or one the form shows in its header, role alert) is brought into
+  // view and given the focus once per answer: the form may be scrolled to its submit button, and a
+  // screen reader is taken to it. Sending again forgets it, so the same refusal again shows again.
+  useLayoutEffect(() => {
+    if (busy) {
+      shownRefusal.current = null;
+      return;
+    }
+    const alert = formRef.current?.querySelector<HTMLElement>('[role="alert"]') ?? null;
+    if (alert && alert !== shownRefusal.current) {
+      if (!alert.hasAttribute('tabindex')) alert.setAttribute('tabindex', '-1');
+      alert.scrollIntoView?.({ block: 'nearest' });
+      alert.focus({ preventScroll: true });
+    }
+    shownRefusal.current = alert;
+  });
   return (
     <Dialog
       isOpen
@@ -63,7 +81,7 @@ export function FormDialog({
       canOutsideClickClose={outsideClickCloses && !busy}
       className={className}
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <DialogBody>
           {header}
           {formError && (

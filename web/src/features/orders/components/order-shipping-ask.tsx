@@ -56,7 +56,17 @@ export function AskApprovalDialog({
       submitDisabled={reason.trim() === '' || (over && quantity.trim() === '')}
       onSubmit={() =>
         void sendForm(
-          () => ask.mutateAsync({ orderId: view.orderId, approvalId, kind, quantity, reason }),
+          async () => {
+            await ask.mutateAsync({ orderId: view.orderId, approvalId, kind, quantity, reason });
+            return {
+              msg: over
+                ? t('orders.fulfilment.askedOverShipment', {
+                    number: view.orderNumber,
+                    quantity: quantityOf({ quantity: Number(quantity), unit: view.unit }, t, currentLocale()),
+                  })
+                : t('orders.fulfilment.askedCredit', { number: view.orderNumber }),
+            };
+          },
           t,
           onClose,
           setErrors,

@@ -313,6 +313,8 @@ export const ordersCn: typeof ordersEn = {
     lotStatus: {
       waiting: '待检验',
       inProgress: '处理中',
+      remade: '已重新生产（见下一批）',
+      remadeElsewhere: '已由补单重新生产',
       passed: '合格',
       failed: '不合格',
       rework: '已返工',
@@ -366,6 +368,8 @@ export const ordersCn: typeof ordersEn = {
     send: '提交申请',
     cancel: '取消',
     loadFailed: '质检与发货加载失败：{{message}}',
+    askedOverShipment: '已为订单 {{number}} 申请超发 {{quantity}}，等待运营主管答复。',
+    askedCredit: '已为订单 {{number}} 申请赊销放行，等待运营主管答复。',
   },
   pendingShipments: '有订单待发货，请联系仓库安排发货',
 };

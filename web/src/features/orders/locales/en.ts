@@ -326,6 +326,8 @@ export const ordersEn = {
     lotStatus: {
       waiting: 'Waiting for inspection',
       inProgress: 'Being dealt with',
+      remade: 'Made again (see the next lot)',
+      remadeElsewhere: 'Made again on a supplementary order',
       passed: 'Passed',
       failed: 'Failed',
       rework: 'Sent to rework',
@@ -381,6 +383,9 @@ export const ordersEn = {
     send: 'Send the request',
     cancel: 'Cancel',
     loadFailed: 'The inspection and shipping could not be loaded: {{message}}',
+    askedOverShipment:
+      'Over-shipment of {{quantity}} asked for on order {{number}}: OperatorManage will answer.',
+    askedCredit: 'Credit release asked for on order {{number}}: OperatorManage will answer.',
   },
   pendingShipments: 'There are orders to be shipped, please contact the warehouse for shipment',
 };

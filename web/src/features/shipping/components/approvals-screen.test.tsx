@@ -80,6 +80,9 @@ describe('OperatorManage’s shipping approvals', () => {
     const body = calls.find((c) => c.path === '/api/shipping/o-1/approvals/ap-1/decide')!.body!;
     expect(body.get('decision')).toBe('approve');
     expect(body.get('reason')).toBe('Fine by me');
+    expect(
+      await screen.findByText('Over-shipment of order HT20261124-AB12-1 approved; the salesman is told.'),
+    ).toBeInTheDocument();
   });
 
   it('says a balance released on credit is released, not confirmed', async () => {

@@ -192,7 +192,16 @@ function DecideDialog({
       submitDisabled={reason.trim() === ''}
       onSubmit={() =>
         void sendForm(
-          () => decide.mutateAsync({ orderId: row.orderId, approvalId: row.id, decision, reason }),
+          async () => {
+            await decide.mutateAsync({ orderId: row.orderId, approvalId: row.id, decision, reason });
+            const said = decision === 'approve' ? 'approved' : 'rejected';
+            return {
+              msg: t(`shipping.approvals.${said}`, {
+                kind: t(`shipping.approvalKinds.${row.kind}`),
+                number: row.orderNumber,
+              }),
+            };
+          },
           t,
           onClose,
           setErrors,

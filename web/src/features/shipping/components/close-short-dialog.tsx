@@ -24,7 +24,20 @@ export function CloseShortDialog({ view, onClose }: { view: ShippingDetail; onCl
       intent={Intent.DANGER}
       submitDisabled={reason.trim() === ''}
       onSubmit={() =>
-        void sendForm(() => close.mutateAsync({ orderId: view.orderId, reason }), t, onClose, setErrors)
+        void sendForm(
+          async () => {
+            await close.mutateAsync({ orderId: view.orderId, reason });
+            return {
+              msg: t('shipping.closeShort.done', {
+                number: view.orderNumber,
+                outstanding: quantityText(view.readiness.figures.outstanding, view.unit, t, locale),
+              }),
+            };
+          },
+          t,
+          onClose,
+          setErrors,
+        )
       }
       onClose={onClose}
       header={

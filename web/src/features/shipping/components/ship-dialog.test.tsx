@@ -46,6 +46,11 @@ function fill() {
   type('Postage amount', '12');
 }
 
+const scrolled = jest.fn();
+beforeAll(() => {
+  Element.prototype.scrollIntoView = scrolled;
+});
+
 describe('the Ship dialog', () => {
   it('proposes what may still ship, sends the shipment with its cartons and postage, and closes', async () => {
     const { calls, onClose } = open(shippingView(), 'en', false);
@@ -63,16 +68,32 @@ describe('the Ship dialog', () => {
     expect(body.get('address')).toBe('广东省 深圳市 南山区 科技园路 1 号');
     expect(body.get('regionCode')).toBe('440305');
     expect(body.get('shipmentId')).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    // The toast says what was recorded: the shipment's number, quantity and waybill.
+    expect(await screen.findByText('Shipment 2 recorded: 400 pcs, waybill SF1.')).toBeInTheDocument();
+  });
+
+  it('says when the shipment completes the order (Chinese)', async () => {
+    mockFetch(() =>
+      ok({ orderId: 'o-1', status: 'shipped', shipped: 1000, ordered: 1000 }, { position: '1' }),
+    );
+    renderWithProviders(<ShipDialog view={shippingView()} onClose={jest.fn()} />, { locale: 'cn' });
+    fireEvent.change(screen.getByLabelText('运单号'), { target: { value: 'SF9' } });
+    fireEvent.click(screen.getByRole('button', { name: '登记发货' }));
+    expect(
+      await screen.findByText('第 2 次发货已登记：400 个，运单号 SF9。订单已全部发货。'),
+    ).toBeInTheDocument();
   });
 
   it('shows every reason a blocked shipment is refused', async () => {
     open();
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Record the shipment' }));
-    const alerts = await screen.findAllByRole('alert');
-    const text = alerts.map((a) => a.textContent).join(' ');
-    expect(text).toContain('This shipment cannot go yet');
+    const refusal = (await screen.findByText('This shipment cannot go yet:')).closest('[role="alert"]');
+    const text = refusal?.textContent ?? '';
     for (const reason of REASONS) expect(text).toContain(reason);
+    // Brought into view (the form was scrolled to its button) and given the focus.
+    await waitFor(() => expect(document.activeElement).toBe(refusal));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
   });
 
   it('offers the postage exemption only where the rule allows, and says why not', () => {

@@ -79,8 +79,8 @@ export function ShipDialog({ view, onClose }: { view: ShippingDetail; onClose: (
 
   const submit = () =>
     void sendForm(
-      () =>
-        ship.mutateAsync({
+      async () => {
+        const answer = await ship.mutateAsync({
           orderId: view.orderId,
           form: {
             shipmentId,
@@ -96,7 +96,17 @@ export function ShipDialog({ view, onClose }: { view: ShippingDetail; onClose: (
             regionCode: chosen ? chosen.regionCode : null,
             postage: { mode, amount: mode === 'exempt' ? '0' : form.postageAmount },
           },
-        }),
+        });
+        // Say what happened: the shipment's number, its quantity and waybill (and a full order).
+        const status = (answer.data as { status?: string } | undefined)?.status;
+        return {
+          msg: t(status === 'shipped' ? 'shipping.ship.recordedInFull' : 'shipping.ship.recorded', {
+            n: view.shipments.length + 1,
+            quantity: quantityText(Number(form.quantity), view.unit, t, locale),
+            waybill: form.waybill.trim(),
+          }),
+        };
+      },
       t,
       onClose,
       setErrors,

@@ -78,6 +78,12 @@ export const shippingCn: Texts<typeof shippingEn> = {
     status: '状态',
     address: '默认地址',
     remote: '偏远地区',
+    noAddress: '客户没有收货地址',
+    noAddressWhy: '邮费不能免除；发货时请填写地址。',
+    outcome: '结果',
+    shippedInFull: '{{date}} 已全部发货：共 {{shipped}}，分 {{count}} 次发出。',
+    closedShortOutcome: '已短交结案：共 {{ordered}}，已发 {{shipped}}。原因：{{reason}}',
+    endedOutcome: '发货已终止：共 {{ordered}}，已发 {{shipped}}。',
     figures: '数量',
     ordered: '订购',
     inspected: '质检合格',
@@ -141,6 +147,8 @@ export const shippingCn: Texts<typeof shippingEn> = {
     whyService: '方式不是普通快递或物流',
     whyDiscount: '订单价格比例不高于 95%',
     blocked: '本次发货暂不能进行：',
+    recorded: '第 {{n}} 次发货已登记：{{quantity}}，运单号 {{waybill}}。',
+    recordedInFull: '第 {{n}} 次发货已登记：{{quantity}}，运单号 {{waybill}}。订单已全部发货。',
   },
   closeShort: {
     title: '订单 {{number}} 短交结案',
@@ -148,6 +156,7 @@ export const shippingCn: Texts<typeof shippingEn> = {
     reason: '原因',
     submit: '短交结案',
     cancel: '取消',
+    done: '订单 {{number}} 已短交结案：{{outstanding}} 不再发货。',
   },
   approvals: {
     label: '发货审批',
@@ -173,6 +182,8 @@ export const shippingCn: Texts<typeof shippingEn> = {
     rejectOf: '驳回订单 {{number}} 的{{kind}}',
     decideTitle: '{{decision}}：订单 {{number}} 的{{kind}}',
     decisionReason: '审批意见',
+    approved: '已批准订单 {{number}} 的{{kind}}，已通知业务员。',
+    rejected: '已驳回订单 {{number}} 的{{kind}}，已通知业务员。',
     cancel: '取消',
   },
   settings: {

@@ -80,6 +80,12 @@ export const shippingEn = {
     status: 'Status',
     address: 'Default address',
     remote: 'remote area',
+    noAddress: 'No shipping address on the customer',
+    noAddressWhy: 'Postage cannot be exempt; type the address when shipping.',
+    outcome: 'Outcome',
+    shippedInFull: 'Shipped in full on {{date}}: {{shipped}} in {{count}} shipment(s).',
+    closedShortOutcome: 'Closed short with {{shipped}} of {{ordered}} shipped. Reason: {{reason}}',
+    endedOutcome: 'Shipping ended with {{shipped}} of {{ordered}} shipped.',
     figures: 'Quantities',
     ordered: 'Ordered',
     inspected: 'Inspected good',
@@ -144,6 +150,9 @@ export const shippingEn = {
     whyService: 'the service is neither ordinary express nor logistics',
     whyDiscount: 'the order is not priced above 95%',
     blocked: 'This shipment cannot go yet:',
+    recorded: 'Shipment {{n}} recorded: {{quantity}}, waybill {{waybill}}.',
+    recordedInFull:
+      'Shipment {{n}} recorded: {{quantity}}, waybill {{waybill}}. The order is shipped in full.',
   },
   closeShort: {
     title: 'Close order {{number}} short',
@@ -151,6 +160,7 @@ export const shippingEn = {
     reason: 'Reason',
     submit: 'Close short',
     cancel: 'Cancel',
+    done: 'Order {{number}} closed short: {{outstanding}} will not be shipped.',
   },
   approvals: {
     label: 'Shipping approvals',
@@ -177,6 +187,8 @@ export const shippingEn = {
     rejectOf: 'Reject the {{kind}} of order {{number}}',
     decideTitle: '{{decision}}: {{kind}} of order {{number}}',
     decisionReason: 'Reason of the answer',
+    approved: '{{kind}} of order {{number}} approved; the salesman is told.',
+    rejected: '{{kind}} of order {{number}} rejected; the salesman is told.',
     cancel: 'Cancel',
   },
   settings: {
