@@ -2,6 +2,7 @@ import { Fragment, type ReactNode, useId, useState } from 'react';
 import { Button, Callout, Classes, Drawer, H4, Intent, Position, Spinner, Tag } from '@blueprintjs/core';
 import { DeleteIcon, DocumentIcon, SmallCrossIcon, TruckIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useIsPhone } from '../../../lib/use-media';
 import { type ShippingDetail, useOrderShipping } from '../api/shipping';
@@ -115,14 +116,24 @@ function ShippingFacts({ view }: { view: ShippingDetail }) {
     [t('shipping.detail.status'), t(`shipping.status.${view.status}`)],
     [
       t('shipping.detail.address'),
-      <>
-        {view.defaultAddress || '—'}{' '}
-        {view.remote && (
+      view.defaultAddress ? (
+        <>
+          {view.defaultAddress}{' '}
+          {view.remote && (
+            <Tag minimal intent={Intent.WARNING}>
+              {t('shipping.detail.remote')}
+            </Tag>
+          )}
+        </>
+      ) : (
+        // No address at all: say so, and what follows from it (not a "remote area").
+        <>
           <Tag minimal intent={Intent.WARNING}>
-            {t('shipping.detail.remote')}
+            {t('shipping.detail.noAddress')}
           </Tag>
-        )}
-      </>,
+          <span className="bp6-text-muted pf-ship-no-address">{t('shipping.detail.noAddressWhy')}</span>
+        </>
+      ),
     ],
     [t('shipping.detail.ordered'), q(f.ordered)],
     [t('shipping.detail.inspected'), q(f.inspected)],
@@ -147,6 +158,7 @@ function ShippingFacts({ view }: { view: ShippingDetail }) {
 export function Readiness({ view }: { view: ShippingDetail }) {
   const { t } = useTranslation();
   const r = view.readiness;
+  if (CLOSED.includes(view.status)) return <Outcome view={view} />;
   return (
     <section aria-labelledby="ship-readiness-title" className="pf-ship-readiness">
       <h4 id="ship-readiness-title">{t('shipping.detail.readiness')}</h4>
@@ -171,11 +183,43 @@ export function Readiness({ view }: { view: ShippingDetail }) {
               : t('shipping.detail.balanceNot')}
         </Tag>
       </p>
-      {view.closeReason && (
-        <Callout intent={Intent.NONE}>
-          {t('shipping.detail.closedShort', { reason: view.closeReason })}
+      {view.concession && (
+        <Callout intent={Intent.PRIMARY}>
+          {t('shipping.detail.concession', { reason: view.concession })}
         </Callout>
       )}
+    </section>
+  );
+}
+
+/** A shipping that is over: nothing more can ship, so no question and no warnings. */
+const CLOSED: readonly ShippingDetail['status'][] = ['shipped', 'closedShort', 'ended'];
+
+/** How a closed shipping ended: shipped in full (on the last shipment's day), closed short and why, or ended. */
+function Outcome({ view }: { view: ShippingDetail }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const f = view.readiness.figures;
+  const q = (n: number) => quantityText(n, view.unit, t, locale);
+  const last = view.shipments.reduce<string | null>((at, s) => (at === null || s.at > at ? s.at : at), null);
+  const text =
+    view.status === 'shipped'
+      ? t('shipping.detail.shippedInFull', {
+          date: last ? formatDay(last, locale) : '—',
+          shipped: q(f.shipped),
+          count: view.shipments.length,
+        })
+      : view.status === 'closedShort'
+        ? t('shipping.detail.closedShortOutcome', {
+            shipped: q(f.shipped),
+            ordered: q(f.ordered),
+            reason: view.closeReason ?? '—',
+          })
+        : t('shipping.detail.endedOutcome', { shipped: q(f.shipped), ordered: q(f.ordered) });
+  return (
+    <section aria-labelledby="ship-outcome-title" className="pf-ship-readiness">
+      <h4 id="ship-outcome-title">{t('shipping.detail.outcome')}</h4>
+      <Callout intent={view.status === 'shipped' ? Intent.SUCCESS : Intent.NONE}>{text}</Callout>
       {view.concession && (
         <Callout intent={Intent.PRIMARY}>
           {t('shipping.detail.concession', { reason: view.concession })}

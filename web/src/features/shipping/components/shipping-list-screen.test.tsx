@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ShippingRow } from '@packflow/contracts';
 import { mockFetch, ok } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { shippingRow, shippingView } from './shipping-fixtures';
+import { shipment, shippingRow, shippingView } from './shipping-fixtures';
 import { ShippingListScreen } from './shipping-list-screen';
 
 let search = '';
@@ -93,6 +93,43 @@ describe('the warehouse’s list to ship', () => {
     expect(
       within(drawer).getByRole('button', { name: 'Download the delivery note of shipment 1' }),
     ).toBeInTheDocument();
+  });
+
+  it('tells a closed shipping’s outcome instead of whether it can ship, with no warnings', async () => {
+    const full = shippingView({
+      status: 'shipped',
+      readiness: { ...shippingView().readiness, blocks: ['closed', 'aboveInspected'] },
+      shipments: [shipment(), shipment({ id: 'sh-2', n: 2, at: '2026-11-27T08:00:00.000Z' })],
+      actions: [],
+    });
+    open('/OrderLogistics/Wait?order=o-1', [shippingRow()], { view: full });
+    const drawer = await screen.findByRole('dialog', { name: 'Shipping of order HT20261124-AB12-1' });
+    expect(
+      await within(drawer).findByText('Shipped in full on Nov 27, 2026: 200 pcs in 2 shipment(s).'),
+    ).toBeInTheDocument();
+    expect(within(drawer).queryByText('Can it ship?')).not.toBeInTheDocument();
+    expect(within(drawer).queryByText('Shipping of this order is closed')).not.toBeInTheDocument();
+  });
+
+  it('tells a short close with its reason, in Chinese', async () => {
+    const short = shippingView({ status: 'closedShort', closeReason: '客户不要了', actions: [] });
+    open('/OrderLogistics/Wait?order=o-1', [shippingRow()], { view: short, locale: 'cn' });
+    const drawer = await screen.findByRole('dialog', { name: '订单 HT20261124-AB12-1 的发货' });
+    expect(
+      await within(drawer).findByText('已短交结案：共 1,000 个，已发 200 个。原因：客户不要了'),
+    ).toBeInTheDocument();
+    expect(within(drawer).queryByText('能否发货？')).not.toBeInTheDocument();
+  });
+
+  it('says a customer has no shipping address, not that it is remote', async () => {
+    const none = shippingView({ defaultAddress: '', defaultRegionCode: null, remote: true });
+    open('/OrderLogistics/Wait?order=o-1', [shippingRow()], { view: none });
+    const drawer = await screen.findByRole('dialog', { name: 'Shipping of order HT20261124-AB12-1' });
+    expect(await within(drawer).findByText('No shipping address on the customer')).toBeInTheDocument();
+    expect(
+      within(drawer).getByText('Postage cannot be exempt; type the address when shipping.'),
+    ).toBeInTheDocument();
+    expect(within(drawer).queryByText('remote area')).not.toBeInTheDocument();
   });
 
   it('offers only what the server’s actions offer', async () => {
