@@ -208,7 +208,7 @@ describeOn(POSTGRES, 'shipping', () => {
     );
     expect(both.body.extra?.blocks).toEqual(['aboveInspected', 'balanceUnconfirmed', 'postageNotExempt']);
     expect(both.body.extra?.reasons).toEqual([
-      'Above the inspected good quantity: 2000 may still ship (2000 inspected good, 0 shipped)',
+      'Above the inspected good quantity: 2,000 may still ship (2,000 inspected good, 0 shipped)',
       'The balance is not received and confirmed by Finance, and not released on credit',
       'Postage may be exempt only to a non-remote address, by ordinary express or logistics, on an order priced above 95%',
     ]);
@@ -235,7 +235,7 @@ describeOn(POSTGRES, 'shipping', () => {
     expect([above.status, above.body.extra?.blocks, above.body.extra?.reasons]).toEqual([
       422,
       ['aboveInspected'],
-      ['Above the inspected good quantity: 1200 may still ship (2000 inspected good, 800 shipped)'],
+      ['Above the inspected good quantity: 1,200 may still ship (2,000 inspected good, 800 shipped)'],
     ]);
     const two = await ship(
       warehouse,
@@ -304,7 +304,7 @@ describeOn(POSTGRES, 'shipping', () => {
       422,
       ['overOrdered'],
       [
-        'More than 10% over the ordered 2000 (limit 2200, 1500 shipped): ask OperatorManage to approve the over-shipment',
+        'More than 10% over the ordered 2,000 (limit 2,200, 1,500 shipped): ask OperatorManage to approve the over-shipment',
       ],
     ]);
 

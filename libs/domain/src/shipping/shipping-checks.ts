@@ -8,23 +8,29 @@ import type { ShippingStanding } from './readiness';
  * (readiness.ts), whose every reason travels in ShipBlockedError.
  */
 
-/** A shipment refused by the readiness check: every reason, with the figures behind them. */
+/** A quantity as the sentences print it: thousands grouped, as the console shows it (2,000). */
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+/**
+ * A shipment refused by the readiness check: every reason, with the figures behind them (as
+ * numbers in `figures`; as grouped text in the reasons' params, both languages).
+ */
 export class ShipBlockedError extends DomainError {
   readonly details: {
     blocks: ShipBlock[];
     figures: ShippingFigures;
-    reasons: { messageKey: string; params: Record<string, number> }[];
+    reasons: { messageKey: string; params: Record<string, string> }[];
   };
 
   constructor(blocks: ShipBlock[], figures: ShippingFigures) {
     super('SHIPPING.BLOCKED', 'shipping.blocked', { count: blocks.length });
     const params = {
-      remaining: figures.remaining,
-      inspected: figures.inspected,
-      shipped: figures.shipped,
-      limit: figures.limit,
-      ordered: figures.ordered,
-      tolerance: figures.tolerancePct,
+      remaining: grouped.format(figures.remaining),
+      inspected: grouped.format(figures.inspected),
+      shipped: grouped.format(figures.shipped),
+      limit: grouped.format(figures.limit),
+      ordered: grouped.format(figures.ordered),
+      tolerance: grouped.format(figures.tolerancePct),
     };
     this.details = {
       blocks,

@@ -170,11 +170,14 @@ describe('a shipment is recorded', () => {
       outstanding: 6000,
       tolerancePct: 10,
     });
-    expect(details.reasons[0]!.params).toMatchObject({
-      remaining: 2000,
-      inspected: 6000,
-      shipped: 4000,
-      limit: 11000,
+    // The sentences print the quantities as the console shows them: 2,000, not 2000.
+    expect(details.reasons[0]!.params).toEqual({
+      remaining: '2,000',
+      inspected: '6,000',
+      shipped: '4,000',
+      limit: '11,000',
+      ordered: '10,000',
+      tolerance: '10',
     });
   });
 
