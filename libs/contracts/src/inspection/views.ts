@@ -205,7 +205,11 @@ export interface TraderLotView {
   n: number;
   quantity: number;
   unit: 'meter' | 'piece';
-  status: 'waiting' | 'passed' | 'inProgress';
+  /**
+   * remade: its quantity is made again -- reworked into a later lot of the order (once that lot
+   * exists) or replaced by a supplementary order; nothing of why.
+   */
+  status: 'waiting' | 'passed' | 'inProgress' | 'remade';
   goodQuantity: number | null;
   inspectedAt: string | null;
 }

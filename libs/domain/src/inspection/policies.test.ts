@@ -111,8 +111,14 @@ describe("a trader's view of a lot", () => {
 
   it.each<[LotStatus, string]>([
     ['closed', 'inProgress'],
-    ['supplementary', 'inProgress'],
+    ['supplementary', 'remade'],
+    ['rework', 'inProgress'],
   ])('a %s lot shows as %s', (status, shown) => {
     expect(traderLotOf({ ...base, status, inspection: null, disposition: null }).status).toBe(shown);
+  });
+
+  it('shows a reworked lot as made again once its later lot exists, with nothing of why', () => {
+    const view = traderLotOf({ ...base, status: 'rework', inspection: null, disposition: null }, true);
+    expect(view).toEqual({ ...base, status: 'remade', goodQuantity: null, inspectedAt: null });
   });
 });

@@ -94,11 +94,15 @@ export interface TraderLotSource {
 
 /**
  * A lot as a trader sees it: waiting for inspection, in progress (failed, reworked, a
- * concession under way: no detail), or passed with the quantity released to shipping.
+ * concession under way: no detail), passed with the quantity released to shipping, or remade:
+ * reworked once a later lot of the order exists (`laterLot`), or replaced by a supplementary
+ * order -- never why.
  */
-export function traderLotOf(lot: TraderLotSource): TraderLotView {
+export function traderLotOf(lot: TraderLotSource, laterLot = false): TraderLotView {
   const base = { id: lot.id, n: lot.n, quantity: lot.quantity, unit: lot.unit };
   if (lot.status === 'waiting') return { ...base, status: 'waiting', goodQuantity: null, inspectedAt: null };
+  if ((lot.status === 'rework' && laterLot) || lot.status === 'supplementary')
+    return { ...base, status: 'remade', goodQuantity: null, inspectedAt: null };
   if (!RELEASED.includes(lot.status))
     return { ...base, status: 'inProgress', goodQuantity: null, inspectedAt: null };
   if (lot.status === 'passed')
@@ -115,6 +119,11 @@ export function traderLotOf(lot: TraderLotSource): TraderLotView {
 /** An order's inspection as a trader sees it. */
 export const traderInspectionOf = (view: OrderInspectionView): TraderOrderInspectionView => ({
   orderId: view.orderId,
-  lots: view.lots.map((lot: LotView) => traderLotOf(lot)),
+  lots: view.lots.map((lot: LotView) =>
+    traderLotOf(
+      lot,
+      view.lots.some((other) => other.n > lot.n),
+    ),
+  ),
   shippable: view.shippable,
 });

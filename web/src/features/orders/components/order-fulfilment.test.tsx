@@ -13,6 +13,7 @@ import type {
 import { clearSession, saveSession } from '../../../lib/session';
 import { type Reply, mockFetch, ok } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { windowWidth } from '../../../testing/window-width';
 import { loginAs, orderDetail } from './order-fixtures';
 import { OrderDetailScreen } from './order-detail-screen';
 
@@ -146,6 +147,12 @@ describe("the order detail's inspection and shipping", () => {
     expect(body.get('quantity')).toBe('500');
     expect(body.get('reason')).toBe('Spare bags');
     expect(body.get('approvalId')).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    // The toast says what was asked.
+    expect(
+      await screen.findByText(
+        /^Over-shipment of 500 pcs asked for on order .+: OperatorManage will answer\.$/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers no request the server does not offer', async () => {
@@ -185,6 +192,50 @@ describe("the order detail's inspection and shipping", () => {
     expect(await within(region).findByText('处理中')).toBeInTheDocument();
     expect(await within(region).findByText('SF100200300')).toBeInTheDocument();
     expect(region.textContent).not.toMatch(/尾款|超发|运费/);
+  });
+
+  it("shows a trader's reworked lot as made again once it came back as the next lot, on a phone as cards (Chinese)", async () => {
+    windowWidth(390);
+    const traderLot = (n: number, status: 'remade' | 'passed') => ({
+      id: `o-1:${n}`,
+      n,
+      quantity: 2000,
+      unit: 'piece' as const,
+      status,
+      goodQuantity: status === 'passed' ? 2000 : null,
+      inspectedAt: status === 'passed' ? shipment.at : null,
+    });
+    const lots: TraderOrderInspectionView = {
+      orderId: 'o-1',
+      shippable: 2000,
+      lots: [traderLot(1, 'remade'), traderLot(2, 'passed')],
+    };
+    const trader: TraderOrderShippingView = {
+      orderId: 'o-1',
+      status: 'shipped',
+      shipped: 2000,
+      ordered: 2000,
+      shipments: [
+        { id: 'sh-1', n: 1, quantity: 2000, waybill: 'SF100200300', company: 'SF Express', at: shipment.at },
+      ],
+    };
+    try {
+      open({ role: 'Traders', inspection: lots, ship: trader, locale: 'cn' });
+      const region = await screen.findByRole('region', { name: '质检与发货' });
+      const cards = within(await within(region).findByRole('list', { name: '质检批次' })).getAllByRole(
+        'listitem',
+      );
+      expect(cards).toHaveLength(2);
+      expect(cards[0]).toHaveTextContent('第 1 批');
+      expect(cards[0]).toHaveTextContent('已重新生产（见下一批）');
+      expect(cards[1]).toHaveTextContent('合格');
+      expect(within(region).queryByRole('table')).toBeNull();
+      const shipped = within(region).getByRole('list', { name: '发货记录' });
+      expect(within(shipped).getByText('SF100200300')).toBeInTheDocument();
+      expect(within(shipped).getByRole('button', { name: '下载第 1 次发货的送货单' })).toBeInTheDocument();
+    } finally {
+      delete (window as Partial<Window>).matchMedia;
+    }
   });
 
   it('stays away before the order reaches inspection', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Callout, Card, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Intent, Tag } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,14 @@ import {
   useOrderInspection,
   useOrderShippingView,
 } from '../api/fulfilment';
+import { type FulfilmentColumn, FulfilmentRows } from './order-fulfilment-rows';
 import { AskApprovalDialog, type AskKind, quantityOf } from './order-shipping-ask';
 
 /** The order steps from which inspection and shipping have something to show. */
 const FOLLOWED: ReadonlySet<OrderDetail['status']> = new Set(['inspection', 'waitsend', 'shipped']);
+
+type ColumnKey =
+  'lot' | 'quantity' | 'status' | 'good' | 'inspected' | 'waybill' | 'company' | 'shippedAt' | 'note' | 'n';
 
 const LOT_INTENT: Record<string, Intent> = {
   waiting: Intent.NONE,
@@ -27,6 +31,7 @@ const LOT_INTENT: Record<string, Intent> = {
   conceded: Intent.SUCCESS,
   failed: Intent.DANGER,
   concessionRejected: Intent.DANGER,
+  remade: Intent.NONE,
 };
 
 /**
@@ -76,42 +81,56 @@ function Lots({
   const locale = currentLocale();
   const q = (n: number) => quantityOf({ quantity: n, unit: order.unit }, t, locale);
   if (lots.length === 0) return <p className="bp6-text-muted">{t('orders.fulfilment.noLots')}</p>;
+  const col = (key: ColumnKey) => t(`orders.fulfilment.columns.${key}`);
+  // A trader's lot carries its good quantity; staff's its inspection record.
+  const goodOf = (lot: LotView | TraderLotView) =>
+    'inspection' in lot ? (lot.inspection?.goodQuantity ?? null) : lot.goodQuantity;
+  const atOf = (lot: LotView | TraderLotView) =>
+    'inspection' in lot ? (lot.inspection?.at ?? null) : lot.inspectedAt;
+  // A lot made again: by a later lot of this order (rework), else by a supplementary order.
+  const statusText = (lot: LotView | TraderLotView) =>
+    lot.status === 'remade' && !lots.some((other) => other.n > lot.n)
+      ? t('orders.fulfilment.lotStatus.remadeElsewhere')
+      : t(`orders.fulfilment.lotStatus.${lot.status}`);
+  const columns: FulfilmentColumn<LotView | TraderLotView>[] = [
+    { key: 'lot', title: col('lot'), render: (lot) => t('orders.fulfilment.lot', { n: lot.n }) },
+    { key: 'quantity', title: col('quantity'), numeric: true, render: (lot) => q(lot.quantity) },
+    {
+      key: 'status',
+      title: col('status'),
+      render: (lot) => (
+        <Tag minimal intent={LOT_INTENT[lot.status] ?? Intent.PRIMARY}>
+          {statusText(lot)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'good',
+      title: col('good'),
+      numeric: true,
+      render: (lot) => {
+        const good = goodOf(lot);
+        return good === null ? '—' : q(good);
+      },
+    },
+    {
+      key: 'inspected',
+      title: col('inspected'),
+      render: (lot) => {
+        const at = atOf(lot);
+        return at ? formatDateTime(at, locale) : '—';
+      },
+    },
+  ];
   return (
     <section aria-label={t('orders.fulfilment.lots')}>
       <h5>{t('orders.fulfilment.lots')}</h5>
-      <div className="pf-production-stages-wrap">
-        <HTMLTable compact striped aria-label={t('orders.fulfilment.lotsLabel')}>
-          <thead>
-            <tr>
-              {(['lot', 'quantity', 'status', 'good', 'inspected'] as const).map((key) => (
-                <th key={key} scope="col">
-                  {t(`orders.fulfilment.columns.${key}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {lots.map((lot) => {
-              // A trader's lot carries its good quantity; staff's its inspection record.
-              const good = 'inspection' in lot ? (lot.inspection?.goodQuantity ?? null) : lot.goodQuantity;
-              const at = 'inspection' in lot ? (lot.inspection?.at ?? null) : lot.inspectedAt;
-              return (
-                <tr key={lot.id}>
-                  <th scope="row">{t('orders.fulfilment.lot', { n: lot.n })}</th>
-                  <td className="pf-order-num">{q(lot.quantity)}</td>
-                  <td>
-                    <Tag minimal intent={LOT_INTENT[lot.status] ?? Intent.PRIMARY}>
-                      {t(`orders.fulfilment.lotStatus.${lot.status}`)}
-                    </Tag>
-                  </td>
-                  <td className="pf-order-num">{good === null ? '—' : q(good)}</td>
-                  <td>{at ? formatDateTime(at, locale) : '—'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </HTMLTable>
-      </div>
+      <FulfilmentRows
+        label={t('orders.fulfilment.lotsLabel')}
+        columns={columns}
+        rows={lots}
+        rowKey={(lot) => lot.id}
+      />
     </section>
   );
 }
@@ -215,45 +234,41 @@ function Shipments({ view, order }: { view: FulfilmentShipping; order: OrderDeta
       setPending(null);
     }
   };
+  type Row = FulfilmentShipping['shipments'][number];
+  const col = (key: ColumnKey) => t(`orders.fulfilment.columns.${key}`);
+  const columns: FulfilmentColumn<Row>[] = [
+    { key: 'n', title: col('n'), render: (s) => s.n },
+    { key: 'shippedAt', title: col('shippedAt'), render: (s) => formatDateTime(s.at, locale) },
+    {
+      key: 'quantity',
+      title: col('quantity'),
+      numeric: true,
+      render: (s) => quantityOf({ quantity: s.quantity, unit: order.unit }, t, locale),
+    },
+    { key: 'waybill', title: col('waybill'), render: (s) => s.waybill },
+    { key: 'company', title: col('company'), render: (s) => s.company },
+    {
+      key: 'note',
+      title: col('note'),
+      render: (s) => (
+        <Button
+          size="small"
+          variant="minimal"
+          icon={<DownloadIcon />}
+          text={t('orders.fulfilment.download')}
+          aria-label={t('orders.fulfilment.downloadOf', { n: s.n })}
+          loading={pending === s.id}
+          onClick={() => void download(s)}
+        />
+      ),
+    },
+  ];
   return (
-    <div className="pf-production-stages-wrap">
-      <HTMLTable compact striped aria-label={t('orders.fulfilment.shipmentsLabel')}>
-        <thead>
-          <tr>
-            {(['n', 'shippedAt', 'quantity', 'waybill', 'company', 'note'] as const).map((key) => (
-              <th key={key} scope="col">
-                {t(`orders.fulfilment.columns.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {[...view.shipments]
-            .sort((a, b) => a.n - b.n)
-            .map((s) => (
-              <tr key={s.id}>
-                <th scope="row">{s.n}</th>
-                <td>{formatDateTime(s.at, locale)}</td>
-                <td className="pf-order-num">
-                  {quantityOf({ quantity: s.quantity, unit: order.unit }, t, locale)}
-                </td>
-                <td>{s.waybill}</td>
-                <td>{s.company}</td>
-                <td>
-                  <Button
-                    size="small"
-                    variant="minimal"
-                    icon={<DownloadIcon />}
-                    text={t('orders.fulfilment.download')}
-                    aria-label={t('orders.fulfilment.downloadOf', { n: s.n })}
-                    loading={pending === s.id}
-                    onClick={() => void download(s)}
-                  />
-                </td>
-              </tr>
-            ))}
-        </tbody>
-      </HTMLTable>
-    </div>
+    <FulfilmentRows
+      label={t('orders.fulfilment.shipmentsLabel')}
+      columns={columns}
+      rows={[...view.shipments].sort((a, b) => a.n - b.n)}
+      rowKey={(s) => s.id}
+    />
   );
 }
