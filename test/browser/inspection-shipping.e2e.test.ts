@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { OrderInspectionView, OrderShippingView } from '@packflow/contracts';
+import type { Locator } from 'playwright-core';
 import { type SignedInClient, signIn } from '../support/api-client';
 import { describeWithChromium, launchChromium } from '../support/browser';
 import { signedInPage } from '../support/browser-console';
@@ -26,6 +27,20 @@ import { FulfilmentDriver, type Seller, until } from '../support/fulfilment-fixt
 import { pngOf, uploadAs } from '../support/files';
 import { createStaff } from '../support/staff';
 import { PGLITE, useTestApi } from '../support/test-api';
+
+/**
+ * Whether an element is seen (its first line is what the window shows at that point, not hidden
+ * by a scrolled container or the footer) and has the focus.
+ */
+const seenAndFocused = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const x = box.left + Math.min(box.width / 2, 40);
+    const y = box.top + Math.min(box.height / 2, 12);
+    const top = document.elementFromPoint(x, y);
+    const inView = box.top >= 0 && box.bottom <= window.innerHeight && top !== null && el.contains(top);
+    return { inView, focused: document.activeElement === el };
+  });
 
 const CONSOLE_DIR = process.env.PACKFLOW_CONSOLE_DIR ?? path.resolve(__dirname, '../../web/dist');
 const PASSWORD = 'correct-horse-1';
@@ -183,10 +198,13 @@ describeWithChromium('inspection and shipping in Chromium', () => {
       const alert = refused.getByRole('alert');
       await alert.getByText(w.blocked, { exact: true }).waitFor();
       expect(await alert.getByRole('listitem').allInnerTexts()).toEqual(w.reasons(REWORKED));
-      // As it stands after the click (the form scrolled to its button), then scrolled to the reasons.
+      // The dialog brings its refusal into view (it was scrolled to its button) and to the focus.
+      await until(
+        () => seenAndFocused(alert),
+        (seen) => seen.inView && seen.focused,
+        'the refusal in view and focused',
+      );
       await shot(store, 'blocked-refusal', storeView);
-      await alert.scrollIntoViewIfNeeded();
-      await shot(store, 'blocked-reasons', storeView);
       await refused.getByRole('button', { name: w.cancel, exact: true }).click();
       await refused.waitFor({ state: 'detached' });
 
@@ -219,6 +237,8 @@ describeWithChromium('inspection and shipping in Chromium', () => {
       const first = await fillShipment(store, drawer, w, number, { quantity: 800, waybill: `SF${lang}1` });
       await first.getByRole('button', { name: w.shipSubmit, exact: true }).click();
       await first.waitFor({ state: 'detached' });
+      // The toast says what was recorded.
+      await shown(store, w.recorded(1, 800, `SF${lang}1`));
       const table = drawer.getByRole('table', { name: w.shipments });
       await table.getByText(`SF${lang}1`, { exact: true }).waitFor();
       await drawer.getByText(w.partial, { exact: true }).waitFor();
@@ -226,8 +246,12 @@ describeWithChromium('inspection and shipping in Chromium', () => {
       expect(await last.locator('#ship-quantity').inputValue()).toBe('1200');
       await last.getByRole('button', { name: w.shipSubmit, exact: true }).click();
       await last.waitFor({ state: 'detached' });
+      await shown(store, w.recorded(2, 1200, `SF${lang}2`, true));
       await table.getByText(`SF${lang}2`, { exact: true }).waitFor();
       await drawer.getByText(w.shippedInFull, { exact: true }).waitFor();
+      // A closed shipping tells its outcome: no question whether it can ship, no warnings.
+      await drawer.getByText(w.outcome(REWORKED, 2)).waitFor();
+      expect(await drawer.getByText(w.readiness, { exact: true }).count()).toBe(0);
       await shot(store, 'shipped-drawer', storeView);
       const pdf = await downloaded(store, drawer.getByRole('button', { name: w.download(1), exact: true }));
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -240,18 +264,16 @@ describeWithChromium('inspection and shipping in Chromium', () => {
       await lao.getByRole('heading', { name: w.completed }).first().waitFor();
       await lao.getByRole('link', { name: number, exact: true }).first().click();
       const region = lao.getByRole('region', { name: w.region });
-      const lots = region.getByRole('table', { name: w.lots });
-      await lots
-        .getByRole('row')
-        .filter({ hasText: w.lotRow(2) })
-        .getByText(w.passed, { exact: true })
-        .waitFor();
-      await lots
-        .getByRole('row')
-        .filter({ hasText: w.lotRow(1) })
-        .getByText(w.inProgress, { exact: true })
-        .waitFor();
-      const shipments = region.getByRole('table', { name: w.shipments });
+      // A table wide, a card per row on a phone: either way named, a row (or card) per lot.
+      const lots = region.getByLabel(w.lots, { exact: true });
+      const lotRow = (n: number) => lots.locator('tr, li').filter({ hasText: w.lotRow(n) });
+      await lotRow(2).getByText(w.passed, { exact: true }).waitFor();
+      // Lot 1 came back as lot 2: made again, not 'being dealt with' forever.
+      await lotRow(1).getByText(w.remade, { exact: true }).waitFor();
+      expect(await lots.getByRole(traderView === PHONE ? 'listitem' : 'row').count()).toBe(
+        traderView === PHONE ? 2 : 3,
+      );
+      const shipments = region.getByLabel(w.shipments, { exact: true });
       await shipments.getByText(`SF${lang}1`, { exact: true }).waitFor();
       await shipments.getByText(`SF${lang}2`, { exact: true }).waitFor();
       // Nothing on the page (the lots, the shipments, the order's history) tells of the failed inspection.

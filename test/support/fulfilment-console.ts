@@ -14,6 +14,9 @@ export type Lang = 'cn' | 'en';
 export const WIDE = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
+/** A quantity as the screens and the refusals print it: 2,000. */
+const grouped = (n: number) => n.toLocaleString('en-US');
+
 export const WORDS = {
   en: {
     lot: (number: string, n: number) => `${number} lot ${n}`,
@@ -62,9 +65,13 @@ export const WORDS = {
     shipSubmit: 'Record the shipment',
     blocked: 'This shipment cannot go yet:',
     reasons: (inspected: number) => [
-      `Above the inspected good quantity: ${inspected} may still ship (${inspected} inspected good, 0 shipped)`,
+      `Above the inspected good quantity: ${grouped(inspected)} may still ship (${grouped(inspected)} inspected good, 0 shipped)`,
       'The balance is not received and confirmed by Finance, and not released on credit',
     ],
+    recorded: (n: number, quantity: number, waybill: string, full = false) =>
+      `Shipment ${n} recorded: ${grouped(quantity)} pcs, waybill ${waybill}.${full ? ' The order is shipped in full.' : ''}`,
+    readiness: 'Can it ship?',
+    outcome: (quantity: number, count: number) => `${grouped(quantity)} pcs in ${count} shipment(s).`,
     cancel: 'Cancel',
     partial: 'Partly shipped',
     shippedInFull: 'Shipped in full',
@@ -78,6 +85,7 @@ export const WORDS = {
     shipments: 'Shipments',
     lotRow: (n: number) => `Lot ${n}`,
     inProgress: 'Being dealt with',
+    remade: 'Made again (see the next lot)',
     passed: 'Passed',
     /** What a trader must never read of a failed inspection. */
     hidden: [/fail/i, /defect/i, /rework/i, /sample/i],
@@ -128,9 +136,13 @@ export const WORDS = {
     shipSubmit: '登记发货',
     blocked: '本次发货暂不能进行：',
     reasons: (inspected: number) => [
-      `超过质检合格数量：还可发 ${inspected}（合格 ${inspected}，已发 0）`,
+      `超过质检合格数量：还可发 ${grouped(inspected)}（合格 ${grouped(inspected)}，已发 0）`,
       '尾款未收到或财务未确认，且未获赊销放行',
     ],
+    recorded: (n: number, quantity: number, waybill: string, full = false) =>
+      `第 ${n} 次发货已登记：${grouped(quantity)} 个，运单号 ${waybill}。${full ? '订单已全部发货。' : ''}`,
+    readiness: '能否发货？',
+    outcome: (quantity: number, count: number) => `共 ${grouped(quantity)} 个，分 ${count} 次发出。`,
     cancel: '取消',
     partial: '部分发货',
     shippedInFull: '已全部发货',
@@ -144,6 +156,7 @@ export const WORDS = {
     shipments: '发货记录',
     lotRow: (n: number) => `第 ${n} 批`,
     inProgress: '处理中',
+    remade: '已重新生产（见下一批）',
     passed: '合格',
     hidden: [/不合格/, /不良/, /返工/, /样本/],
   },
