@@ -8,12 +8,10 @@ import type {
   ReworkRow,
   TraderOrderInspectionView,
 } from '@packflow/contracts';
-import { type SignedInClient, signIn } from '../support/api-client';
+import type { SignedInClient } from '../support/api-client';
 import { FulfilmentDriver, type Seller, answersFor, sendJson, until } from '../support/fulfilment-fixtures';
-import { createStaff } from '../support/staff';
+import { fulfilmentTeam } from '../support/fulfilment-team';
 import { POSTGRES, describeOn, useTestApi } from '../support/test-api';
-
-const PASSWORD = 'correct-horse-1';
 
 /**
  * Quality inspection through the API: a lot handed over by the last stage waits with its ISO
@@ -36,36 +34,9 @@ describeOn(POSTGRES, 'inspection', () => {
   let manager: SignedInClient;
 
   beforeAll(async () => {
-    const admin = await t.admin('en');
-    const ids = {
-      sales: await createStaff(admin, 'OperatorIndex', `is-${tag}`),
-      trader: await createStaff(admin, 'Traders', `it-${tag}`),
-    };
-    await createStaff(admin, 'OperatorIndex', `io-${tag}`);
-    await createStaff(admin, 'Finance', `if-${tag}`);
-    await createStaff(admin, 'ProductManage', `ipm-${tag}`);
-    await createStaff(admin, 'Product', `ipw-${tag}`);
-    await createStaff(admin, 'QualityTesting', `iq-${tag}`);
-    await createStaff(admin, 'OperatorManage', `iom-${tag}`);
-    const as = (name: string, locale: 'cn' | 'en' = 'en') => signIn(t.api.url, name, PASSWORD, locale);
-    sales = { client: await as(`is-${tag}`), id: ids.sales, role: 'OperatorIndex' };
-    trader = { client: await as(`it-${tag}`), id: ids.trader, role: 'Traders' };
-    other = await as(`io-${tag}`);
-    quality = await as(`iq-${tag}`);
-    qualityCn = await as(`iq-${tag}`, 'cn');
-    planner = await as(`ipm-${tag}`);
-    worker = await as(`ipw-${tag}`);
-    manager = await as(`iom-${tag}`);
-    driver = new FulfilmentDriver(
-      {
-        admin,
-        finance: await as(`if-${tag}`),
-        planner,
-        worker,
-        appendContract: (id, event) => t.api.infra.store.appendToStream(`contract-${id}`, [event]),
-      },
-      tag,
-    );
+    const team = await fulfilmentTeam(t, tag, 'i');
+    ({ driver, sales, trader, other, quality, planner, worker, manager } = team);
+    qualityCn = await team.as('q', 'cn');
   }, 180_000);
 
   const lotsOf = async (orderId: string, client = quality) =>

@@ -10,13 +10,11 @@ import type {
   ShippingSettingsView,
   TraderOrderShippingView,
 } from '@packflow/contracts';
-import { type SignedInClient, signIn, signedHeaders } from '../support/api-client';
+import { type SignedInClient, signedHeaders } from '../support/api-client';
 import { FulfilmentDriver, type Seller, answersFor, sendJson, until } from '../support/fulfilment-fixtures';
 import { pdfLines } from '../support/pdf-text';
-import { createStaff } from '../support/staff';
+import { fulfilmentTeam } from '../support/fulfilment-team';
 import { POSTGRES, describeOn, useTestApi } from '../support/test-api';
-
-const PASSWORD = 'correct-horse-1';
 
 /** Keys no warehouse answer may carry: prices and money (the postage and freight are the warehouse's own). */
 const MONEY_KEYS = new Set(['unitPrice', 'price', 'total', 'amount', 'currency', 'ratio', 'balance', 'owed']);
@@ -58,38 +56,11 @@ describeOn(POSTGRES, 'shipping', () => {
   let serial = 0;
 
   beforeAll(async () => {
-    const admin = await t.admin('en');
-    const ids = {
-      sales: await createStaff(admin, 'OperatorIndex', `ss-${tag}`),
-      trader: await createStaff(admin, 'Traders', `st-${tag}`),
-    };
-    await createStaff(admin, 'OperatorIndex', `so-${tag}`);
-    await createStaff(admin, 'Finance', `sf-${tag}`);
-    await createStaff(admin, 'ProductManage', `spm-${tag}`);
-    await createStaff(admin, 'Product', `spw-${tag}`);
-    await createStaff(admin, 'QualityTesting', `sq-${tag}`);
-    await createStaff(admin, 'Warehouse', `sw-${tag}`);
-    await createStaff(admin, 'Warehouse', `sw2-${tag}`);
-    await createStaff(admin, 'OperatorManage', `som-${tag}`);
-    const as = (name: string, locale: 'cn' | 'en' = 'en') => signIn(t.api.url, name, PASSWORD, locale);
-    sales = { client: await as(`ss-${tag}`), id: ids.sales, role: 'OperatorIndex' };
-    trader = { client: await as(`st-${tag}`), id: ids.trader, role: 'Traders' };
-    other = await as(`so-${tag}`);
-    quality = await as(`sq-${tag}`);
-    warehouse = await as(`sw-${tag}`);
-    warehouse2 = await as(`sw2-${tag}`);
-    warehouseCn = await as(`sw-${tag}`, 'cn');
-    manager = await as(`som-${tag}`);
-    driver = new FulfilmentDriver(
-      {
-        admin,
-        finance: await as(`sf-${tag}`),
-        planner: await as(`spm-${tag}`),
-        worker: await as(`spw-${tag}`),
-        appendContract: (id, event) => t.api.infra.store.appendToStream(`contract-${id}`, [event]),
-      },
-      tag,
-    );
+    const team = await fulfilmentTeam(t, tag, 's', { w: 'Warehouse', w2: 'Warehouse' });
+    ({ driver, sales, trader, other, quality, manager } = team);
+    warehouse = await team.as('w');
+    warehouse2 = await team.as('w2');
+    warehouseCn = await team.as('w', 'cn');
   }, 180_000);
 
   const seen = async <T>(answer: Promise<{ status: number; body: T }>) => {
