@@ -1,8 +1,24 @@
 import { inspection, order, productionJob, shipping } from '@packflow/domain';
 import type { EventStore, RecordedEvent } from '@packflow/eventstore';
-import { fulfilmentReactor } from '@packflow/projections';
-import type { ProjectorHarness } from '../support/projector-spec';
-import { AT, BAG_MAKER, LAMINATOR, PRESS, hoursAfter, orderCreated } from '../support/production-fixtures';
+import {
+  fulfilmentReactor,
+  inspectionLotsProjector,
+  ordersProjector,
+  productionReworksProjector,
+  shipmentsProjector,
+  shippingOrdersProjector,
+} from '@packflow/projections';
+import { type ProjectorHarness, useProjectors } from '../support/projector-spec';
+import {
+  AT,
+  BAG_MAKER,
+  LAMINATOR,
+  PRESS,
+  confirmReview,
+  hoursAfter,
+  orderCreated,
+  stageEntry,
+} from '../support/production-fixtures';
 import { inspectLot } from './inspection-shipping-fixtures';
 import { type ProcessHarness, salesMeta } from './support';
 
@@ -76,22 +92,7 @@ export function fulfilmentSteps(t: ProcessHarness) {
       meta,
     );
     await reactTo(orderStream(id), 'OrderSigned');
-    await job(
-      id,
-      {
-        type: 'ReviewProduction',
-        data: {
-          decision: 'confirm',
-          artwork: 'confirmed',
-          reason: '',
-          colours: ['cyan', 'black'],
-          webWidthMm: 250,
-          by: 'pm-1',
-          at: hoursAfter(1),
-        },
-      },
-      hoursAfter(1),
-    );
+    await job(id, confirmReview(hoursAfter(1)), hoursAfter(1));
     const stages = [
       ['printing', PRESS, 200, 190, 2],
       ['lamination-1', LAMINATOR, 190, 185, 4],
@@ -113,25 +114,7 @@ export function fulfilmentSteps(t: ProcessHarness) {
         hoursAfter(h),
       );
       if (stage === 'printing') await reactTo(jobStream(id), 'StageStarted');
-      await job(
-        id,
-        {
-          type: 'RecordStageEntry',
-          data: {
-            stage,
-            entryId: `${stage}-1`,
-            metresIn,
-            kgIn: 0,
-            goodOut,
-            setupWaste: 0,
-            runningWaste: 0,
-            note: '',
-            by: 'op-1',
-            at: hoursAfter(h + 1),
-          },
-        },
-        hoursAfter(h + 1),
-      );
+      await job(id, stageEntry(stage, metresIn, goodOut, hoursAfter(h + 1)), hoursAfter(h + 1));
       await job(
         id,
         { type: 'FinishStage', data: { stage, by: 'op-1', at: hoursAfter(h + 1) } },
@@ -202,6 +185,21 @@ export function fulfilmentSteps(t: ProcessHarness) {
     disposed,
   };
 }
+
+/**
+ * The read models the inspection and shipping stories are checked on (the lists everyone
+ * follows), fed the process's events at the end by projectAll. Call inside describe().
+ */
+export const useFulfilmentReadModels = (): ProjectorHarness =>
+  useProjectors({
+    projectors: [
+      ordersProjector,
+      inspectionLotsProjector,
+      shippingOrdersProjector,
+      shipmentsProjector,
+      productionReworksProjector,
+    ],
+  });
 
 /** Every event of the process's store, in its order, appended to the read models' store; waits until they have applied them. */
 export async function projectAll(from: EventStore, rm: ProjectorHarness): Promise<void> {

@@ -1,15 +1,7 @@
 import { DomainError, fulfilment, inspection, order, rework, shipping } from '@packflow/domain';
-import {
-  inspectionLotsProjector,
-  orderLifecycleReactor,
-  ordersProjector,
-  productionReworksProjector,
-  shipmentsProjector,
-  shippingOrdersProjector,
-} from '@packflow/projections';
-import { useProjectors } from '../support/projector-spec';
+import { orderLifecycleReactor } from '@packflow/projections';
 import { hoursAfter } from '../support/production-fixtures';
-import { fulfilmentSteps, projectAll } from './fulfilment-steps';
+import { fulfilmentSteps, projectAll, useFulfilmentReadModels } from './fulfilment-steps';
 import { inspectLot, shipment } from './inspection-shipping-fixtures';
 import { useProcessHarness } from './support';
 
@@ -21,16 +13,7 @@ import { useProcessHarness } from './support';
  */
 describe('a failed lot’s supplementary order, concession, and the order ended', () => {
   const t = useProcessHarness();
-  /** The read models, fed the process's events at the end (the lists everyone follows). */
-  const rm = useProjectors({
-    projectors: [
-      ordersProjector,
-      inspectionLotsProjector,
-      shippingOrdersProjector,
-      shipmentsProjector,
-      productionReworksProjector,
-    ],
-  });
+  const rm = useFulfilmentReadModels();
   const {
     as,
     last,

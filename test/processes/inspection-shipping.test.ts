@@ -1,14 +1,6 @@
 import { fulfilment, order, rework, shipping } from '@packflow/domain';
-import {
-  inspectionLotsProjector,
-  ordersProjector,
-  productionReworksProjector,
-  shipmentsProjector,
-  shippingOrdersProjector,
-} from '@packflow/projections';
-import { useProjectors } from '../support/projector-spec';
 import { hoursAfter } from '../support/production-fixtures';
-import { fulfilmentSteps, projectAll } from './fulfilment-steps';
+import { fulfilmentSteps, projectAll, useFulfilmentReadModels } from './fulfilment-steps';
 import { shipment } from './inspection-shipping-fixtures';
 import { useProcessHarness } from './support';
 
@@ -22,16 +14,7 @@ import { useProcessHarness } from './support';
  */
 describe('order fulfilment from inspection to shipping', () => {
   const t = useProcessHarness();
-  /** The read models, fed the process's events at the end (the lists everyone follows). */
-  const rm = useProjectors({
-    projectors: [
-      ordersProjector,
-      inspectionLotsProjector,
-      shippingOrdersProjector,
-      shipmentsProjector,
-      productionReworksProjector,
-    ],
-  });
+  const rm = useFulfilmentReadModels();
   const { as, last, reactTo, status, lots, shippingOf, ship, producedOrder, inspected, disposed } =
     fulfilmentSteps(t);
   /** The orders of the tests above, by story. */

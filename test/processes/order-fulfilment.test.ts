@@ -1,7 +1,16 @@
 import { fulfilment, order, productionJob } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
 import { fulfilmentReactor } from '@packflow/projections';
-import { AT, BAG_MAKER, LAMINATOR, PRESS, hoursAfter, orderCreated } from '../support/production-fixtures';
+import {
+  AT,
+  BAG_MAKER,
+  LAMINATOR,
+  PRESS,
+  confirmReview,
+  hoursAfter,
+  orderCreated,
+  stageEntry,
+} from '../support/production-fixtures';
 import { salesMeta, useProcessHarness } from './support';
 
 /**
@@ -108,18 +117,7 @@ describe('order fulfilment reactor', () => {
     // Its artwork came before the reactor heard of the signing: the job has it already.
     await react(await last(orderStream(id), 'ArtworkUploaded'));
     expect(await t.types(jobStream(id))).toEqual(['ProductionOpened']);
-    await job(id, {
-      type: 'ReviewProduction',
-      data: {
-        decision: 'confirm',
-        artwork: 'confirmed',
-        reason: '',
-        colours: ['cyan', 'black'],
-        webWidthMm: 250,
-        by: 'pm-1',
-        at: hoursAfter(1),
-      },
-    });
+    await job(id, confirmReview(hoursAfter(1)));
     for (const [stage, machine] of [
       ['printing', PRESS],
       ['lamination-1', LAMINATOR],
@@ -147,21 +145,7 @@ describe('order fulfilment reactor', () => {
 
     // Every stage through: entries, finish; the lamination's cure waited out.
     const entry = (stage: string, metresIn: number, goodOut: number, at: string) =>
-      job(id, {
-        type: 'RecordStageEntry',
-        data: {
-          stage,
-          entryId: `${stage}-1`,
-          metresIn,
-          kgIn: 0,
-          goodOut,
-          setupWaste: 0,
-          runningWaste: 0,
-          note: '',
-          by: 'op-1',
-          at,
-        },
-      });
+      job(id, stageEntry(stage, metresIn, goodOut, at));
     await entry('printing', 200, 190, hoursAfter(3));
     await job(id, { type: 'FinishStage', data: { stage: 'printing', by: 'op-1', at: hoursAfter(3) } });
     await job(id, {

@@ -123,6 +123,42 @@ export const SLITTER: productionJob.MachineRef = {
   cureHours: null,
 };
 
+/** ProductManage's review confirming the job (two colours, 250 mm web), as the process tests send it. */
+export const confirmReview = (at: string): productionJob.ProductionCommand => ({
+  type: 'ReviewProduction',
+  data: {
+    decision: 'confirm',
+    artwork: 'confirmed',
+    reason: '',
+    colours: ['cyan', 'black'],
+    webWidthMm: 250,
+    by: 'pm-1',
+    at,
+  },
+});
+
+/** A stage's one ledger entry (`<stage>-1`, no waste), as the process tests send it. */
+export const stageEntry = (
+  stage: string,
+  metresIn: number,
+  goodOut: number,
+  at: string,
+): productionJob.ProductionCommand => ({
+  type: 'RecordStageEntry',
+  data: {
+    stage,
+    entryId: `${stage}-1`,
+    metresIn,
+    kgIn: 0,
+    goodOut,
+    setupWaste: 0,
+    runningWaste: 0,
+    note: '',
+    by: 'op-1',
+    at,
+  },
+});
+
 /** A production job driven through its decider: each command's events kept in order. */
 export class JobDriver {
   state = productionJob.initialProductionState();
