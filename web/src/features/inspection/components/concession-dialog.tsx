@@ -1,13 +1,14 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Intent, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { LotView } from '@packflow/contracts';
 import { Field } from '../../../components/ui/field';
-import { FormDialog, sendForm } from '../../../components/ui/form-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { currentLocale } from '../../../lib/i18n';
 import { useDecideConcession } from '../api/lots';
-import { LotRecord, failedBecause } from './lot-record';
+import { LotRecordDetails, failedBecause } from './lot-record';
 import { lotName, quantityOf } from './lot-list';
+import { useDialogSend } from './use-dialog-send';
 
 type Answer = 'approve' | 'reject';
 
@@ -25,32 +26,14 @@ export function ConcessionDialog({ lot, onClose }: { lot: LotView; onClose: () =
   const offered = offeredAnswers(lot);
   const [decision, setDecision] = useState<Answer>(offered[0] ?? 'approve');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const sending = useRef(false);
+  const { errors, send } = useDialogSend(onClose);
   const asked = lot.disposition;
 
-  async function submit() {
-    if (sending.current) return;
-    if (!reason.trim()) {
-      setErrors({ reason: t('inspection.concession.reasonRequired') });
-      return;
-    }
-    setErrors({});
-    sending.current = true;
-    try {
-      await sendForm(
-        async () => {
-          await decide.mutateAsync({ lot, form: { decision, reason: reason.trim() } });
-          return { msg: t(`inspection.concession.done.${decision}`) };
-        },
-        t,
-        onClose,
-        setErrors,
-      );
-    } finally {
-      sending.current = false;
-    }
-  }
+  const submit = () =>
+    send(reason.trim() ? {} : { reason: t('inspection.concession.reasonRequired') }, async () => {
+      await decide.mutateAsync({ lot, form: { decision, reason: reason.trim() } });
+      return { msg: t(`inspection.concession.done.${decision}`) };
+    });
 
   return (
     <FormDialog
@@ -99,10 +82,7 @@ export function ConcessionDialog({ lot, onClose }: { lot: LotView; onClose: () =
           onChange={(event) => setReason(event.currentTarget.value)}
         />
       </Field>
-      <details>
-        <summary>{t('inspection.record.title', { lot: lotName(lot, t) })}</summary>
-        <LotRecord lot={lot} />
-      </details>
+      <LotRecordDetails lot={lot} />
     </FormDialog>
   );
 }

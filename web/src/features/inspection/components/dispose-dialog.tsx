@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,11 +10,12 @@ import {
   type StageKind,
 } from '@packflow/contracts';
 import { Field } from '../../../components/ui/field';
-import { FormDialog, sendForm } from '../../../components/ui/form-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { currentLocale } from '../../../lib/i18n';
 import { useDisposeLot } from '../api/lots';
-import { LotRecord, failedBecause } from './lot-record';
+import { LotRecordDetails, failedBecause } from './lot-record';
 import { lotName, quantityOf } from './lot-list';
+import { useDialogSend } from './use-dialog-send';
 
 const WHOLE = /^\d+$/;
 
@@ -36,16 +37,14 @@ export function DisposeDialog({ lot, onClose }: { lot: LotView; onClose: () => v
   const [stage, setStage] = useState<StageKind | ''>('');
   const [quantity, setQuantity] = useState(String(lot.quantity));
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const sending = useRef(false);
+  const { errors, send } = useDialogSend(onClose);
   const unit = t(`inspection.units.${lot.unit}`);
   const statusText = (status: string | null | undefined) =>
     status && (LOT_STATUSES as readonly string[]).includes(status)
       ? t(`inspection.statuses.${status as LotStatus}`)
       : '';
 
-  async function submit() {
-    if (sending.current) return;
+  function submit() {
     const found: Record<string, string> = {};
     if (kind === 'rework' && !stage) found.stage = t('inspection.dispose.errors.stage');
     const q = quantity.trim();
@@ -55,30 +54,18 @@ export function DisposeDialog({ lot, onClose }: { lot: LotView; onClose: () => v
         ? t('inspection.dispose.errors.quantity', { max: lot.quantity })
         : t('inspection.dispose.errors.quantityAny');
     if (!reason.trim()) found.reason = t('inspection.dispose.errors.reason');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    sending.current = true;
-    try {
-      await sendForm(
-        async () => {
-          const { data } = await dispose.mutateAsync({
-            lot,
-            form: {
-              kind,
-              stage: kind === 'rework' ? (stage as StageKind) : null,
-              quantity: Number(q),
-              reason: reason.trim(),
-            },
-          });
-          return { msg: t('inspection.dispose.done', { status: statusText(data?.status) }) };
+    return send(found, async () => {
+      const { data } = await dispose.mutateAsync({
+        lot,
+        form: {
+          kind,
+          stage: kind === 'rework' ? (stage as StageKind) : null,
+          quantity: Number(q),
+          reason: reason.trim(),
         },
-        t,
-        onClose,
-        setErrors,
-      );
-    } finally {
-      sending.current = false;
-    }
+      });
+      return { msg: t('inspection.dispose.done', { status: statusText(data?.status) }) };
+    });
   }
 
   return (
@@ -143,10 +130,7 @@ export function DisposeDialog({ lot, onClose }: { lot: LotView; onClose: () => v
           onChange={(event) => setReason(event.currentTarget.value)}
         />
       </Field>
-      <details>
-        <summary>{t('inspection.record.title', { lot: lotName(lot, t) })}</summary>
-        <LotRecord lot={lot} />
-      </details>
+      <LotRecordDetails lot={lot} />
     </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
 import './inspection.css';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, ButtonGroup, Callout, H5, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { TickIcon, CrossIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { DEFECT_KINDS, type LotView, type TemplateCheck } from '@packflow/contracts';
 import { ImageUploadField } from '../../../components/files';
 import { Field } from '../../../components/ui/field';
-import { FormDialog, sendForm } from '../../../components/ui/form-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { currentLocale } from '../../../lib/i18n';
 import { useInspectLot } from '../api/lots';
 import {
@@ -21,6 +21,7 @@ import {
 } from './inspection-verdict';
 import { lotName, quantityOf, unitText } from './lot-list';
 import { PlanLine } from './plan-line';
+import { useDialogSend } from './use-dialog-send';
 
 /**
  * Inspect a waiting lot: the sampling plan, the sample size (the plan's by default), every check
@@ -32,15 +33,13 @@ export function InspectDialog({ lot, onClose }: { lot: LotView; onClose: () => v
   const locale = currentLocale();
   const inspect = useInspectLot();
   const [draft, setDraft] = useState<InspectionDraft>(() => draftOf(lot));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const sending = useRef(false);
+  const { errors, send } = useDialogSend(onClose);
   const verdict = useMemo(() => verdictOf(lot, draft, locale), [lot, draft, locale]);
 
   const setCheck = (key: string, patch: Partial<CheckDraft>) =>
     setDraft((d) => ({ ...d, checks: { ...d.checks, [key]: { ...d.checks[key]!, ...patch } } }));
 
-  async function submit() {
-    if (sending.current) return;
+  function submit() {
     const problems = draftProblems(lot, draft);
     const found = Object.fromEntries(
       Object.entries(problems).map(([field, p]) => [
@@ -48,22 +47,10 @@ export function InspectDialog({ lot, onClose }: { lot: LotView; onClose: () => v
         t(`inspection.inspect.errors.${p.key}`, p.params ?? {}),
       ]),
     );
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    sending.current = true;
-    try {
-      await sendForm(
-        async () => {
-          const { data } = await inspect.mutateAsync({ lot, form: formOf(lot, draft) });
-          return { msg: data?.result ? t(`inspection.inspect.recorded.${data.result}`) : '' };
-        },
-        t,
-        onClose,
-        setErrors,
-      );
-    } finally {
-      sending.current = false;
-    }
+    return send(found, async () => {
+      const { data } = await inspect.mutateAsync({ lot, form: formOf(lot, draft) });
+      return { msg: data?.result ? t(`inspection.inspect.recorded.${data.result}`) : '' };
+    });
   }
 
   const name = lotName(lot, t);

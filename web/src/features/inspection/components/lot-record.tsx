@@ -173,3 +173,14 @@ export function LotRecordDialog({
     </FormDialog>
   );
 }
+
+/** The record folded under its title, below a decision's form. */
+export function LotRecordDetails({ lot }: { lot: LotView }) {
+  const { t } = useTranslation();
+  return (
+    <details>
+      <summary>{t('inspection.record.title', { lot: lotName(lot, t) })}</summary>
+      <LotRecord lot={lot} />
+    </details>
+  );
+}

@@ -1,16 +1,17 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { TickCircleIcon } from '@blueprintjs/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
-import { FormDialog, sendForm } from '../../../components/ui/form-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { type TableColumn, usePaging } from '../../../components/ui/paged-table';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { type ReworkRow, useFinishRework, useReworkList } from '../api/rework';
 import { useListParams } from './list-params';
 import { QualityListPage, quantityOf } from './lot-list';
+import { useDialogSend } from './use-dialog-send';
 
 const VIEWS = ['open', 'finished'] as const;
 const WHOLE = /^\d+$/;
@@ -126,12 +127,10 @@ export function FinishReworkDialog({ row, onClose }: { row: ReworkRow; onClose: 
   const [good, setGood] = useState(String(row.quantity));
   const [waste, setWaste] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const sending = useRef(false);
+  const { errors, send } = useDialogSend(onClose);
   const unit = t(`inspection.units.${row.unit}`);
 
-  async function submit() {
-    if (sending.current) return;
+  function submit() {
     const found: Record<string, string> = {};
     const g = good.trim();
     const w = waste.trim() || '0';
@@ -139,25 +138,13 @@ export function FinishReworkDialog({ row, onClose }: { row: ReworkRow; onClose: 
       found.goodQuantity = t('inspection.rework.errors.good', { max: row.quantity });
     else if (!WHOLE.test(w) || Number(g) + Number(w) > row.quantity)
       found.waste = t('inspection.rework.errors.waste', { max: row.quantity });
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    sending.current = true;
-    try {
-      await sendForm(
-        async () => {
-          await finish.mutateAsync({
-            row,
-            form: { goodQuantity: Number(g), waste: Number(w), note: note.trim() },
-          });
-          return { msg: t('inspection.rework.done') };
-        },
-        t,
-        onClose,
-        setErrors,
-      );
-    } finally {
-      sending.current = false;
-    }
+    return send(found, async () => {
+      await finish.mutateAsync({
+        row,
+        form: { goodQuantity: Number(g), waste: Number(w), note: note.trim() },
+      });
+      return { msg: t('inspection.rework.done') };
+    });
   }
 
   return (
