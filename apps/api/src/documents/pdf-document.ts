@@ -65,6 +65,36 @@ export function openPdf(info: {
   return { doc, done };
 }
 
+/**
+ * The head of a document's first page: the company on the left, the title on the right (its share
+ * of the width `titleShare`, in `titleSize` points), and an accent rule below. Answers the y
+ * below the rule.
+ */
+export function drawTitleHead(
+  doc: PDFKit.PDFDocument,
+  head: { company: string; title: string; left: number; y: number; width: number },
+  { titleShare = 0.4, titleSize = 22 }: { titleShare?: number; titleSize?: number } = {},
+): number {
+  const { company, title, left, width } = head;
+  const companyWidth = width * (1 - titleShare);
+  doc
+    .font('bold')
+    .fontSize(15)
+    .fillColor(PDF_COLOURS.ink)
+    .text(company, left, head.y, { width: companyWidth });
+  const companyBottom = doc.y;
+  doc.font('bold').fontSize(titleSize).fillColor(PDF_COLOURS.accent);
+  doc.text(title, left + companyWidth, head.y - 4, { width: width * titleShare, align: 'right' });
+  const y = Math.max(companyBottom, doc.y) + 6;
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(1.5)
+    .strokeColor(PDF_COLOURS.accent)
+    .stroke();
+  return y + 12;
+}
+
 /** The footer on every page: `footer` on the left, the page text ('{page}', '{pages}') on the right. */
 export function drawFooters(doc: PDFKit.PDFDocument, footer: string, pageText: string): void {
   const left = PDF_PAGE.margin;

@@ -7,6 +7,7 @@ import {
   PDF_PAGE as PAGE,
   attachment,
   drawFooters,
+  drawTitleHead,
   openPdf,
 } from '../documents/pdf-document';
 import { ApiError } from '../http/api-exception.filter';
@@ -106,22 +107,7 @@ export class DeliveryNotes {
     const width = doc.page.width - PAGE.margin * 2;
     let y = PAGE.margin;
 
-    doc
-      .font('bold')
-      .fontSize(15)
-      .fillColor(COLOURS.ink)
-      .text(seller, left, y, { width: width * 0.6 });
-    const companyBottom = doc.y;
-    doc.font('bold').fontSize(22).fillColor(COLOURS.accent);
-    doc.text(x.title, left + width * 0.6, y - 4, { width: width * 0.4, align: 'right' });
-    y = Math.max(companyBottom, doc.y) + 6;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(1.5)
-      .strokeColor(COLOURS.accent)
-      .stroke();
-    y += 12;
+    y = drawTitleHead(doc, { company: seller, title: x.title, left, y, width });
 
     const unit = x.pieces[opened.unit] ?? opened.unit;
     const shippedSoFar = state.shipments

@@ -10,7 +10,13 @@ import {
   formatMoney,
   formatUnitPrice,
 } from '@packflow/contracts';
-import { PDF_COLOURS as COLOURS, PDF_PAGE as PAGE, drawFooters, openPdf } from '../../documents/pdf-document';
+import {
+  PDF_COLOURS as COLOURS,
+  PDF_PAGE as PAGE,
+  drawFooters,
+  drawTitleHead,
+  openPdf,
+} from '../../documents/pdf-document';
 
 export interface ContractParty {
   name: string;
@@ -86,22 +92,7 @@ export function renderContractPdf(
   const money2 = (text: string) => amountOf(text, 1);
 
   // ------------------------------------------------------------ header
-  doc
-    .font('bold')
-    .fontSize(15)
-    .fillColor(COLOURS.ink)
-    .text(parties.seller, left, y, { width: width * 0.6 });
-  const companyBottom = doc.y;
-  doc.font('bold').fontSize(22).fillColor(COLOURS.accent);
-  doc.text(x.title, left + width * 0.6, y - 4, { width: width * 0.4, align: 'right' });
-  y = Math.max(companyBottom, doc.y) + 6;
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(1.5)
-    .strokeColor(COLOURS.accent)
-    .stroke();
-  y += 12;
+  y = drawTitleHead(doc, { company: parties.seller, title: x.title, left, y, width });
 
   const pairs: [string, string][] = [
     [x.number, contract.number],

@@ -1,4 +1,10 @@
-import { PDF_COLOURS as COLOURS, PDF_PAGE as PAGE, drawFooters, openPdf } from '../../documents/pdf-document';
+import {
+  PDF_COLOURS as COLOURS,
+  PDF_PAGE as PAGE,
+  drawFooters,
+  drawTitleHead,
+  openPdf,
+} from '../../documents/pdf-document';
 import type { QuotationDocument } from './quotation-document.model';
 
 /**
@@ -34,19 +40,11 @@ export function renderQuotationPdf(document: QuotationDocument, now = new Date()
   };
 
   // ------------------------------------------------------------ header: company, title, number
-  doc.font('bold').fontSize(15).fillColor(COLOURS.ink);
-  doc.text(document.company, left, y, { width: width * 0.62 });
-  const companyBottom = doc.y;
-  doc.font('bold').fontSize(24).fillColor(COLOURS.accent);
-  doc.text(document.title, left + width * 0.62, y - 4, { width: width * 0.38, align: 'right' });
-  y = Math.max(companyBottom, doc.y) + 6;
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(1.5)
-    .strokeColor(COLOURS.accent)
-    .stroke();
-  y += 12;
+  y = drawTitleHead(
+    doc,
+    { company: document.company, title: document.title, left, y, width },
+    { titleShare: 0.38, titleSize: 24 },
+  );
 
   const t = document.texts;
   const meta: Row[] = [
