@@ -22,56 +22,53 @@ function ordersQuery(db: Db, auth: AuthContext, keyword?: string) {
   return q;
 }
 
-export async function listShipping(
+/** One page of the filtered rows, `column` then the order id in `direction`, and how many there are. */
+async function pageOf(
+  filtered: ReturnType<typeof ordersQuery>,
+  [column, direction]: ['s.opened_at' | 's.last_shipped_at' | 's.updated_at', 'asc' | 'desc'],
+  page: Paging,
+) {
+  const [rows, counted] = await Promise.all([
+    filtered
+      .selectAll('s')
+      .orderBy(column, direction)
+      .orderBy('s.order_id', direction)
+      .limit(page.size)
+      .offset(page.offset)
+      .execute(),
+    filtered.select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(counted.n) };
+}
+
+export function listShipping(
   db: Db,
   auth: AuthContext,
   status: ShippingListStatus,
   keyword: string | undefined,
   page: Paging,
 ) {
-  const filtered = () => {
-    const q = ordersQuery(db, auth, keyword);
-    return status === 'wait' ? q.where('s.closed', '=', false) : q.where('s.shipment_count', '>', 0);
-  };
-  let q = filtered().selectAll('s');
-  q =
-    status === 'wait'
-      ? q.orderBy('s.opened_at', 'asc').orderBy('s.order_id', 'asc')
-      : q.orderBy('s.last_shipped_at', 'desc').orderBy('s.order_id', 'desc');
-  const [rows, counted] = await Promise.all([
-    q.limit(page.size).offset(page.offset).execute(),
-    filtered()
-      .select(sql<string>`count(*)::text`.as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(counted.n) };
+  const q = ordersQuery(db, auth, keyword);
+  return status === 'wait'
+    ? pageOf(q.where('s.closed', '=', false), ['s.opened_at', 'asc'], page)
+    : pageOf(q.where('s.shipment_count', '>', 0), ['s.last_shipped_at', 'desc'], page);
 }
 
-export async function listApprovals(
+export function listApprovals(
   db: Db,
   auth: AuthContext,
   status: 'pending' | 'decided',
   keyword: string | undefined,
   page: Paging,
 ) {
-  const filtered = () => {
-    const q = ordersQuery(db, auth, keyword);
-    return status === 'pending'
-      ? q.where('s.pending_count', '>', 0)
-      : q.where(sql<boolean>`jsonb_path_exists(s.approvals, '$[*] ? (@.decision != null)')`);
-  };
-  let q = filtered().selectAll('s');
-  q =
-    status === 'pending'
-      ? q.orderBy('s.updated_at', 'asc').orderBy('s.order_id', 'asc')
-      : q.orderBy('s.updated_at', 'desc').orderBy('s.order_id', 'desc');
-  const [rows, counted] = await Promise.all([
-    q.limit(page.size).offset(page.offset).execute(),
-    filtered()
-      .select(sql<string>`count(*)::text`.as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(counted.n) };
+  const q = ordersQuery(db, auth, keyword);
+  return status === 'pending'
+    ? pageOf(q.where('s.pending_count', '>', 0), ['s.updated_at', 'asc'], page)
+    : pageOf(
+        q.where(sql<boolean>`jsonb_path_exists(s.approvals, '$[*] ? (@.decision != null)')`),
+        ['s.updated_at', 'desc'],
+        page,
+      );
 }
 
 /** The open orders' rows (the warehouse's /Home tiles: ready and blocked). */
