@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fulfilment, order, shipping } from '@packflow/domain';
 import type { SignedInClient } from '../test/support/api-client';
+import { shipmentForm } from '../test/support/shipment-form';
 import { PER_SALESMAN, SALESMEN, prepareSignableOrders, signOrders } from './order-sign.bench';
 import { percentile, progress, report, round, startBenchApi, timedPerClient } from './support';
 
@@ -65,22 +66,10 @@ export async function benchShipmentShip(): Promise<void> {
     progress(`shipment.ship: ${WAREHOUSE * SHIPMENTS_EACH} shipments, ${WAREHOUSE} warehouse users at once`);
     const cpu = process.cpuUsage();
     const ship = await timedPerClient<{ orderId: string }>(warehouse, SHIPMENTS_EACH, (client, w, n) => {
-      const shipmentId = randomUUID();
-      // As the console sends it: a form, the cartons and postage as JSON text.
-      return client.post(`/shipping/${shippable[w]![n % ORDERS_EACH]}/shipments`, {
-        shipmentId,
-        quantity: String(PART),
-        waybill: `SF${shipmentId.slice(0, 10).toUpperCase()}`,
-        company: 'SF Express',
-        service: 'ordinaryExpress',
-        freight: '35.50',
-        weight: '12.5',
-        cartons: JSON.stringify({ count: 4, length: 40, width: 30, height: 30 }),
-        pallets: '',
-        address: 'No. 1 Tea Road, Qingdao',
-        regionCode: '370200',
-        postage: JSON.stringify({ mode: 'charged', amount: '35.50' }),
-      });
+      return client.post(
+        `/shipping/${shippable[w]![n % ORDERS_EACH]}/shipments`,
+        shipmentForm(randomUUID(), PART),
+      );
     });
     const used = process.cpuUsage(cpu);
     report({

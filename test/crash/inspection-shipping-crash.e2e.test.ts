@@ -4,7 +4,8 @@ import type { RecordedEvent } from '@packflow/eventstore';
 import type { Answer, Session } from '../support/api-client';
 import { describeWithPostgres } from '../support/services';
 import { checkFulfilment } from './inspection-shipping-invariants';
-import { PLANS, REWORK_WASTE, disposeForm, inspectForm, shipmentForm } from './inspection-shipping-plan';
+import { shipmentForm } from '../support/shipment-form';
+import { PLANS, REWORK_WASTE, disposeForm, inspectForm } from './inspection-shipping-plan';
 import { ordersAtInspection } from './inspection-shipping-setup';
 import { stateOf, streams, useCrashApi } from './support';
 

@@ -135,24 +135,6 @@ export function disposeForm(lot: inspection.LotState, plan: OrderPlan): Form {
     : { kind: 'concession', quantity: String(lot.quantity), reason: 'Colour within the customer’s sample' };
 }
 
-/** A shipment of `quantity` by ordinary express, postage charged, to a non-remote address, as the console sends it. */
-export function shipmentForm(shipmentId: string, quantity: number): Form {
-  return {
-    shipmentId,
-    quantity: String(quantity),
-    waybill: `SF${shipmentId.slice(0, 8).toUpperCase()}`,
-    company: 'SF Express',
-    service: 'ordinaryExpress',
-    freight: '35.50',
-    weight: '12.5',
-    cartons: JSON.stringify({ count: 4, length: 40, width: 30, height: 30 }),
-    pallets: '',
-    address: 'No. 1 Tea Road, Qingdao',
-    regionCode: '370200',
-    postage: JSON.stringify({ mode: 'charged', amount: '35.50' }),
-  };
-}
-
 /** Stage entries that make 2100 good pieces at bag making (120 mm pitch) from what came before. */
 export const ENTRY: Record<string, Record<string, string>> = {
   printing: { metresIn: '310', kgIn: '40.5', goodOut: '300', setupWaste: '4', runningWaste: '6' },
