@@ -24,6 +24,12 @@ const shipping = deciderSpec(shippingDecider);
 
 const AT = '2026-11-27T08:00:00.000Z';
 const LATER = '2026-11-28T08:00:00.000Z';
+
+/** The step that moves the order on at a milestone, as the process issues it. */
+const advanced = (status: string, step: string) => ({
+  to: 'order',
+  command: { type: 'AdvanceOrder', data: { status, step, by: FULFILMENT_ACTOR, at: LATER } },
+});
 const ORDER = 'order-1';
 
 const orderData: OrderCreatedData = {
@@ -167,13 +173,7 @@ describe('artwork is uploaded', () => {
 });
 
 describe('the first stage starts', () => {
-  const advance = {
-    to: 'order',
-    command: {
-      type: 'AdvanceOrder',
-      data: { status: 'product', step: 'productionStarted', by: FULFILMENT_ACTOR, at: LATER },
-    },
-  };
+  const advance = advanced('product', 'productionStarted');
 
   it('records production started once and moves the order to Product', () => {
     given([started]).when(trigger(stageStarted)).then([productionStarted]);
@@ -198,13 +198,7 @@ describe('the first stage starts', () => {
 });
 
 describe('production finishes', () => {
-  const advance = {
-    to: 'order',
-    command: {
-      type: 'AdvanceOrder',
-      data: { status: 'inspection', step: 'lotHandedOver', by: FULFILMENT_ACTOR, at: LATER },
-    },
-  };
+  const advance = advanced('inspection', 'lotHandedOver');
 
   const receive = {
     to: 'inspection',
@@ -329,13 +323,7 @@ const reworkFinished = (reworkId: string, quantity = 4800): FulfilmentTrigger =>
   lot: lotFacts,
   at: LATER,
 });
-const toInspection = {
-  to: 'order',
-  command: {
-    type: 'AdvanceOrder',
-    data: { status: 'inspection', step: 'lotHandedOver', by: FULFILMENT_ACTOR, at: LATER },
-  },
-};
+const toInspection = advanced('inspection', 'lotHandedOver');
 const afterLot1 = [started, productionStarted, handedOver];
 
 describe('a rework finishes', () => {
@@ -418,13 +406,7 @@ describe('a lot is released (passed, or conceded)', () => {
             data: { order: facts, lot: { lotId: `${ORDER}:1`, quantity: 9700, concession, at: LATER } },
           },
         },
-        {
-          to: 'order',
-          command: {
-            type: 'AdvanceOrder',
-            data: { status: 'waitsend', step: 'lotReleased', by: FULFILMENT_ACTOR, at: LATER },
-          },
-        },
+        advanced('waitsend', 'lotReleased'),
       ]);
       const command = steps[0]!.command as ShippingCommand;
       const opened = shipping.given([]).when(command).events;
@@ -542,15 +524,7 @@ describe('shipping completes', () => {
   it('moves the order to Shipped; records nothing', () => {
     const done: FulfilmentTrigger = { type: 'ShippingCompleted', at: LATER };
     given(afterLot1).when(trigger(done)).then([]);
-    expect(reactAfter(afterLot1, done).steps).toEqual([
-      {
-        to: 'order',
-        command: {
-          type: 'AdvanceOrder',
-          data: { status: 'shipped', step: 'shippingCompleted', by: FULFILMENT_ACTOR, at: LATER },
-        },
-      },
-    ]);
+    expect(reactAfter(afterLot1, done).steps).toEqual([advanced('shipped', 'shippingCompleted')]);
   });
 });
 
@@ -651,13 +625,7 @@ describe('parts of the last stage sent before it finishes', () => {
     const allSent = [...running, lot(1, 9800, 'part:p-1')];
     given(allSent).when(trigger(productionFinished)).then([]);
     expect(reactAfter(allSent, productionFinished).steps).toEqual([
-      {
-        to: 'order',
-        command: {
-          type: 'AdvanceOrder',
-          data: { status: 'inspection', step: 'productionFinished', by: FULFILMENT_ACTOR, at: LATER },
-        },
-      },
+      advanced('inspection', 'productionFinished'),
     ]);
   });
 
