@@ -5,8 +5,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Locale, LotStatus, LotView } from '@packflow/contracts';
 import { KeywordInput } from '../../../components/ui/list-filters';
-import { Page } from '../../../components/ui/page';
-import { PagedTable, type TableColumn, type TablePageInfo } from '../../../components/ui/paged-table';
+import type { TableColumn } from '../../../components/ui/paged-table';
+import { type PageQuery, QueryTablePage } from '../../../components/ui/query-table-page';
 import { formatDateTime } from '../../../lib/format';
 
 const tag = (locale: Locale) => (locale === 'cn' ? 'zh-CN' : 'en-US');
@@ -113,15 +113,6 @@ export const arrivedColumns = (t: TFunction, locale: Locale): TableColumn<LotVie
   },
 ];
 
-/** What a list shows of its query. */
-export interface ListQuery<Row> {
-  data?: { rows: readonly Row[]; pageInfo: TablePageInfo } | undefined;
-  isFetching: boolean;
-  isPlaceholderData: boolean;
-  isError: boolean;
-  error: Error | null;
-}
-
 /**
  * A quality list's page: the title, the search box (and the choice of list where a screen has
  * two), the paged table (cards on a phone, touch sized), the failure or the empty text, and the
@@ -142,7 +133,7 @@ export function QualityListPage<Row>({
 }: {
   title: string;
   label: string;
-  query: ListQuery<Row>;
+  query: PageQuery<Row>;
   onPage: (page: number, size: number) => void;
   columns: readonly TableColumn<Row>[];
   actions?: ((row: Row) => ReactNode) | undefined;
@@ -159,35 +150,30 @@ export function QualityListPage<Row>({
 }) {
   const { t } = useTranslation();
   return (
-    <Page title={title}>
-      <div className="pf-qc-touch">
-        <PagedTable
-          phoneCards
-          label={label}
-          columns={columns}
-          rows={query.data?.rows}
-          pageInfo={query.data?.pageInfo}
-          loading={query.isFetching && (query.isPlaceholderData || query.data === undefined)}
-          onPage={onPage}
-          rowKey={rowKey}
-          actions={actions}
-          empty={query.isError ? t('common.loadFailed', { message: query.error?.message ?? '' }) : empty}
-          toolbar={
-            <>
-              {views && (
-                <HTMLSelect
-                  aria-label={views.label}
-                  value={views.value}
-                  options={views.choices}
-                  onChange={(event) => views.onChange(event.currentTarget.value)}
-                />
-              )}
-              <KeywordInput label={t('inspection.search')} search={search} />
-            </>
-          }
-        />
-      </div>
-      {dialog}
-    </Page>
+    <QueryTablePage
+      title={title}
+      label={label}
+      touchClass="pf-qc-touch"
+      query={query}
+      onPage={onPage}
+      columns={columns}
+      actions={actions}
+      rowKey={rowKey}
+      empty={empty}
+      toolbar={
+        <>
+          {views && (
+            <HTMLSelect
+              aria-label={views.label}
+              value={views.value}
+              options={views.choices}
+              onChange={(event) => views.onChange(event.currentTarget.value)}
+            />
+          )}
+          <KeywordInput label={t('inspection.search')} search={search} />
+        </>
+      }
+      dialog={dialog}
+    />
   );
 }

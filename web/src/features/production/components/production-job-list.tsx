@@ -1,10 +1,9 @@
 import './machine-console.css';
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { Locale, ProductionJobRow } from '@packflow/contracts';
-import { Page } from '../../../components/ui/page';
-import { PagedTable, type TableColumn, type TablePageInfo } from '../../../components/ui/paged-table';
+import type { TableColumn } from '../../../components/ui/paged-table';
+import { type PageQuery, QueryTablePage } from '../../../components/ui/query-table-page';
 
 /** "Stand-up pouch" or "Roll film". */
 export const productOf = (row: Pick<ProductionJobRow, 'make' | 'bagType'>, t: TFunction): string =>
@@ -62,15 +61,6 @@ export function jobColumns(
   ];
 }
 
-/** What a job list shows of its query: the page's rows, loading, and a failure. */
-interface JobQuery {
-  data?: { rows: readonly ProductionJobRow[]; pageInfo: TablePageInfo } | undefined;
-  isFetching: boolean;
-  isPlaceholderData: boolean;
-  isError: boolean;
-  error: Error | null;
-}
-
 /**
  * A production job list's page: its title, the paged table (cards on a phone, touch sized), the
  * failure or the empty text in place of rows, and the job's dialog while one is open.
@@ -88,7 +78,7 @@ export function JobListPage({
 }: {
   title: string;
   label: string;
-  query: JobQuery;
+  query: PageQuery<ProductionJobRow>;
   onPage: (page: number, size: number) => void;
   columns: readonly TableColumn<ProductionJobRow>[];
   actions: (row: ProductionJobRow) => ReactNode;
@@ -96,25 +86,19 @@ export function JobListPage({
   toolbar: ReactNode;
   dialog: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
-    <Page title={title}>
-      <div className="pf-prod-touch">
-        <PagedTable
-          phoneCards
-          label={label}
-          columns={columns}
-          rows={query.data?.rows}
-          pageInfo={query.data?.pageInfo}
-          loading={query.isFetching && (query.isPlaceholderData || query.data === undefined)}
-          onPage={onPage}
-          rowKey={(row) => row.orderId}
-          actions={actions}
-          empty={query.isError ? t('common.loadFailed', { message: query.error?.message ?? '' }) : empty}
-          toolbar={toolbar}
-        />
-      </div>
-      {dialog}
-    </Page>
+    <QueryTablePage
+      title={title}
+      label={label}
+      touchClass="pf-prod-touch"
+      query={query}
+      onPage={onPage}
+      columns={columns}
+      actions={actions}
+      rowKey={(row) => row.orderId}
+      empty={empty}
+      toolbar={toolbar}
+      dialog={dialog}
+    />
   );
 }

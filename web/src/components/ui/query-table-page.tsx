@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from './page';
+import { PagedTable, type TableColumn, type TablePageInfo } from './paged-table';
+
+/** What a list page shows of its query: the page's rows, loading, and a failure. */
+export interface PageQuery<Row> {
+  data?: { rows: readonly Row[]; pageInfo: TablePageInfo } | undefined;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  isError: boolean;
+  error: Error | null;
+}
+
+/**
+ * A floor list's page (production, inspection): its title, the paged table of a query (cards on a
+ * phone, in a touch-sized box of `touchClass`), the failure or the empty text in place of rows, and
+ * the row's dialog while one is open.
+ */
+export function QueryTablePage<Row>({
+  title,
+  label,
+  touchClass,
+  query,
+  onPage,
+  columns,
+  actions,
+  rowKey,
+  empty,
+  toolbar,
+  dialog,
+}: {
+  title: string;
+  label: string;
+  touchClass: string;
+  query: PageQuery<Row>;
+  onPage: (page: number, size: number) => void;
+  columns: readonly TableColumn<Row>[];
+  actions?: ((row: Row) => ReactNode) | undefined;
+  rowKey: (row: Row) => string;
+  empty: string;
+  toolbar?: ReactNode;
+  dialog: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Page title={title}>
+      <div className={touchClass}>
+        <PagedTable
+          phoneCards
+          label={label}
+          columns={columns}
+          rows={query.data?.rows}
+          pageInfo={query.data?.pageInfo}
+          loading={query.isFetching && (query.isPlaceholderData || query.data === undefined)}
+          onPage={onPage}
+          rowKey={rowKey}
+          actions={actions}
+          empty={query.isError ? t('common.loadFailed', { message: query.error?.message ?? '' }) : empty}
+          toolbar={toolbar}
+        />
+      </div>
+      {dialog}
+    </Page>
+  );
+}
