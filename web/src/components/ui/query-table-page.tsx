@@ -12,6 +12,22 @@ export interface PageQuery<Row> {
   error: Error | null;
 }
 
+/** What a QueryTablePage shows. */
+export interface QueryTablePageProps<Row> {
+  title: string;
+  label: string;
+  /** The touch-sized box's class (the feature's). */
+  touchClass: string;
+  query: PageQuery<Row>;
+  onPage: (page: number, size: number) => void;
+  columns: readonly TableColumn<Row>[];
+  actions?: ((row: Row) => ReactNode) | undefined;
+  rowKey: (row: Row) => string;
+  empty: string;
+  toolbar?: ReactNode;
+  dialog: ReactNode;
+}
+
 /**
  * A floor list's page (production, inspection): its title, the paged table of a query (cards on a
  * phone, in a touch-sized box of `touchClass`), the failure or the empty text in place of rows, and
@@ -29,19 +45,7 @@ export function QueryTablePage<Row>({
   empty,
   toolbar,
   dialog,
-}: {
-  title: string;
-  label: string;
-  touchClass: string;
-  query: PageQuery<Row>;
-  onPage: (page: number, size: number) => void;
-  columns: readonly TableColumn<Row>[];
-  actions?: ((row: Row) => ReactNode) | undefined;
-  rowKey: (row: Row) => string;
-  empty: string;
-  toolbar?: ReactNode;
-  dialog: ReactNode;
-}) {
+}: QueryTablePageProps<Row>) {
   const { t } = useTranslation();
   return (
     <Page title={title}>

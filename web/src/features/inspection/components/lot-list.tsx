@@ -1,12 +1,11 @@
 import './inspection.css';
-import type { ReactNode } from 'react';
 import { HTMLSelect, Intent, Tag } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Locale, LotStatus, LotView } from '@packflow/contracts';
 import { KeywordInput } from '../../../components/ui/list-filters';
 import type { TableColumn } from '../../../components/ui/paged-table';
-import { type PageQuery, QueryTablePage } from '../../../components/ui/query-table-page';
+import { QueryTablePage, type QueryTablePageProps } from '../../../components/ui/query-table-page';
 import { formatDateTime } from '../../../lib/format';
 
 const tag = (locale: Locale) => (locale === 'cn' ? 'zh-CN' : 'en-US');
@@ -119,26 +118,10 @@ export const arrivedColumns = (t: TFunction, locale: Locale): TableColumn<LotVie
  * dialog while one is open.
  */
 export function QualityListPage<Row>({
-  title,
-  label,
-  query,
-  onPage,
-  columns,
-  actions,
-  rowKey,
-  empty,
   search,
   views,
-  dialog,
-}: {
-  title: string;
-  label: string;
-  query: PageQuery<Row>;
-  onPage: (page: number, size: number) => void;
-  columns: readonly TableColumn<Row>[];
-  actions?: ((row: Row) => ReactNode) | undefined;
-  rowKey: (row: Row) => string;
-  empty: string;
+  ...page
+}: Omit<QueryTablePageProps<Row>, 'touchClass' | 'toolbar'> & {
   search: { input: string; setInput: (value: string) => void };
   views?: {
     label: string;
@@ -146,20 +129,12 @@ export function QualityListPage<Row>({
     choices: { value: string; label: string }[];
     onChange: (v: string) => void;
   };
-  dialog: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <QueryTablePage
-      title={title}
-      label={label}
+      {...page}
       touchClass="pf-qc-touch"
-      query={query}
-      onPage={onPage}
-      columns={columns}
-      actions={actions}
-      rowKey={rowKey}
-      empty={empty}
       toolbar={
         <>
           {views && (
@@ -173,7 +148,6 @@ export function QualityListPage<Row>({
           <KeywordInput label={t('inspection.search')} search={search} />
         </>
       }
-      dialog={dialog}
     />
   );
 }

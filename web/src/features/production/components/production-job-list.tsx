@@ -1,9 +1,8 @@
 import './machine-console.css';
-import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { Locale, ProductionJobRow } from '@packflow/contracts';
 import type { TableColumn } from '../../../components/ui/paged-table';
-import { type PageQuery, QueryTablePage } from '../../../components/ui/query-table-page';
+import { QueryTablePage, type QueryTablePageProps } from '../../../components/ui/query-table-page';
 
 /** "Stand-up pouch" or "Roll film". */
 export const productOf = (row: Pick<ProductionJobRow, 'make' | 'bagType'>, t: TFunction): string =>
@@ -65,40 +64,6 @@ export function jobColumns(
  * A production job list's page: its title, the paged table (cards on a phone, touch sized), the
  * failure or the empty text in place of rows, and the job's dialog while one is open.
  */
-export function JobListPage({
-  title,
-  label,
-  query,
-  onPage,
-  columns,
-  actions,
-  empty,
-  toolbar,
-  dialog,
-}: {
-  title: string;
-  label: string;
-  query: PageQuery<ProductionJobRow>;
-  onPage: (page: number, size: number) => void;
-  columns: readonly TableColumn<ProductionJobRow>[];
-  actions: (row: ProductionJobRow) => ReactNode;
-  empty: string;
-  toolbar: ReactNode;
-  dialog: ReactNode;
-}) {
-  return (
-    <QueryTablePage
-      title={title}
-      label={label}
-      touchClass="pf-prod-touch"
-      query={query}
-      onPage={onPage}
-      columns={columns}
-      actions={actions}
-      rowKey={(row) => row.orderId}
-      empty={empty}
-      toolbar={toolbar}
-      dialog={dialog}
-    />
-  );
-}
+export const JobListPage = (props: Omit<QueryTablePageProps<ProductionJobRow>, 'touchClass' | 'rowKey'>) => (
+  <QueryTablePage {...props} touchClass="pf-prod-touch" rowKey={(row) => row.orderId} />
+);
