@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QUOTATION_SPEC_WORDS, formatDecimal } from '@packflow/contracts';
-import { contract, order, shipping, sysset } from '@packflow/domain';
+import { contract, order, shipping } from '@packflow/domain';
 import type { Infrastructure } from '@packflow/runtime';
 import {
   PDF_COLOURS as COLOURS,
@@ -10,8 +10,7 @@ import {
   drawTitleHead,
   openPdf,
 } from '../documents/pdf-document';
-import { ApiError } from '../http/api-exception.filter';
-import { currentSysset } from '../sysset/sysset.queries';
+import { companyNames } from '../sysset/sysset.queries';
 import { INFRA } from '../tokens';
 
 /**
@@ -86,7 +85,7 @@ export class DeliveryNotes {
     const [contractEvents, placed, company] = await Promise.all([
       this.infra.commands.history(contract.contractStream(opened.contractId)),
       this.infra.commands.load(order.orderDecider, order.orderStream(opened.orderId)),
-      this.company(),
+      companyNames(this.infra),
     ]);
     // The contract's language, as its request (or creation) recorded it.
     const language = contractEvents
@@ -160,15 +159,6 @@ export class DeliveryNotes {
       pdf: await done,
       fileName: attachment(`${x.title}-${number}.pdf`, 'delivery-note.pdf'),
     };
-  }
-
-  private async company(): Promise<{ companyNameCn: string; companyNameEn: string }> {
-    try {
-      return await currentSysset(this.infra);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return sysset.defaultSysset(new Date().toISOString().slice(0, 10));
-    }
   }
 }
 

@@ -22,6 +22,21 @@ export async function currentSysset(infra: Infrastructure, now = new Date()): Pr
   };
 }
 
+/**
+ * The company's names a document prints (quotation, contract, delivery note): from /Sysset, or
+ * the first-start names before it is written.
+ */
+export async function companyNames(
+  infra: Infrastructure,
+): Promise<{ companyNameCn: string; companyNameEn: string }> {
+  try {
+    return await currentSysset(infra);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return sysset.defaultSysset(new Date().toISOString().slice(0, 10));
+  }
+}
+
 /** The map provider's secrets: the history says that they changed, never what they are. */
 const SECRET_FIELDS: readonly string[] = ['mapKey', 'mapSecurityCode'];
 export const SECRET_MASK = '••••••';

@@ -1,15 +1,14 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { CONTRACT_READ_MODELS } from '@packflow/contracts';
-import { contractPolicies, sysset } from '@packflow/domain';
+import { contractPolicies } from '@packflow/domain';
 import type { Infrastructure } from '@packflow/runtime';
 import type { Response } from 'express';
 import type { AuthContext } from '../../auth/access';
 import { RequirePermission } from '../../auth/access';
 import { attachment } from '../../documents/pdf-document';
-import { ApiError } from '../../http/api-exception.filter';
 import { Actor } from '../../http/params';
 import { ReadYourWrites } from '../../http/read-your-writes';
-import { currentSysset } from '../../sysset/sysset.queries';
+import { companyNames } from '../../sysset/sysset.queries';
 import { INFRA } from '../../tokens';
 import { contractNotFound, contractReaderOf } from '../contracts-read.controller';
 import { findContract } from '../contract.queries';
@@ -40,7 +39,7 @@ export class ContractDocumentController {
     if (!found) throw contractNotFound();
     // The same rule that offers the download (contractActions): only a made contract has a document.
     contractPolicies.checkMade(found);
-    const [company, buyer] = await Promise.all([this.company(), this.customer(found.customerId)]);
+    const [company, buyer] = await Promise.all([companyNames(this.infra), this.customer(found.customerId)]);
     const seller = found.language === 'en' ? company.companyNameEn : company.companyNameCn;
     const pdf = await renderContractPdf(found, { seller, buyer });
     res.setHeader('Content-Type', 'application/pdf');
@@ -48,16 +47,6 @@ export class ContractDocumentController {
     res.setHeader('Content-Length', String(pdf.length));
     res.setHeader('Cache-Control', 'private, no-store');
     res.status(200).end(pdf);
-  }
-
-  /** The company's names from /Sysset, or the first-start names before it is written. */
-  private async company(): Promise<{ companyNameCn: string; companyNameEn: string }> {
-    try {
-      return await currentSysset(this.infra);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return sysset.defaultSysset(new Date().toISOString().slice(0, 10));
-    }
   }
 
   private async customer(customerId: string): Promise<ContractParty | null> {

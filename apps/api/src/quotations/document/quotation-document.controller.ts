@@ -1,18 +1,17 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { QUOTATION_READ_MODELS } from '@packflow/contracts';
-import { quotation, quotationPolicies, sysset } from '@packflow/domain';
+import { quotation, quotationPolicies } from '@packflow/domain';
 import type { Infrastructure } from '@packflow/runtime';
 import type { Response } from 'express';
 import type { AuthContext } from '../../auth/access';
 import { RequirePermission } from '../../auth/access';
 import { PricingSettingsReader } from '../../catalog/pricing-settings.reader';
-import { ApiError } from '../../http/api-exception.filter';
 import { Actor } from '../../http/params';
 import { ReadYourWrites } from '../../http/read-your-writes';
-import { currentSysset } from '../../sysset/sysset.queries';
+import { companyNames } from '../../sysset/sysset.queries';
 import { INFRA } from '../../tokens';
 import { findQuotation } from '../quotation.queries';
-import { type DocumentCompany, type DocumentCustomer, quotationDocument } from './quotation-document.model';
+import { type DocumentCustomer, quotationDocument } from './quotation-document.model';
 import { renderQuotationPdf } from './quotation-document.pdf';
 import { attachment as documentAttachment } from '../../documents/pdf-document';
 
@@ -47,7 +46,7 @@ export class QuotationDocumentController {
     if (!found) throw quotation.notFound();
     const forCustomer = quotationPolicies.traderQuotation(found);
     const [company, customer, validityDays] = await Promise.all([
-      this.company(),
+      companyNames(this.infra),
       found.customerId ? this.customer(found.customerId) : Promise.resolve(null),
       forCustomer.settings.range.validityDays === undefined
         ? this.settings.settings('quotation').then((s) => s.validityDays)
@@ -64,16 +63,6 @@ export class QuotationDocumentController {
     res.setHeader('Content-Length', String(pdf.length));
     res.setHeader('Cache-Control', 'private, no-store');
     res.status(200).end(pdf);
-  }
-
-  /** The company's names from /Sysset, or the first-start names before it is written. */
-  private async company(): Promise<DocumentCompany> {
-    try {
-      return await currentSysset(this.infra);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return sysset.defaultSysset(new Date().toISOString().slice(0, 10));
-    }
   }
 
   private async customer(customerId: string): Promise<DocumentCustomer | null> {
