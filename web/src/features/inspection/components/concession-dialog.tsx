@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Intent, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Intent, Radio, RadioGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { LotView } from '@packflow/contracts';
-import { Field } from '../../../components/ui/field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { currentLocale } from '../../../lib/i18n';
 import { useDecideConcession } from '../api/lots';
 import { LotRecordDetails, failedBecause } from './lot-record';
 import { lotName, quantityOf } from './lot-list';
+import { TextField } from './text-field';
 import { useDialogSend } from './use-dialog-send';
 
 type Answer = 'approve' | 'reject';
@@ -73,15 +73,13 @@ export function ConcessionDialog({ lot, onClose }: { lot: LotView; onClose: () =
           <Radio key={value} value={value} label={t(`inspection.concession.${value}`)} />
         ))}
       </RadioGroup>
-      <Field label={t('inspection.concession.reason')} labelFor="concession-reason" error={errors.reason}>
-        <TextArea
-          id="concession-reason"
-          fill
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-        />
-      </Field>
+      <TextField
+        id="concession-reason"
+        label={t('inspection.concession.reason')}
+        error={errors.reason}
+        value={reason}
+        onChange={setReason}
+      />
       <LotRecordDetails lot={lot} />
     </FormDialog>
   );

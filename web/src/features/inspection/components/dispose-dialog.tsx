@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
   DISPOSITIONS,
@@ -15,6 +15,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { useDisposeLot } from '../api/lots';
 import { LotRecordDetails, failedBecause } from './lot-record';
 import { lotName, quantityOf } from './lot-list';
+import { TextField } from './text-field';
 import { useDialogSend } from './use-dialog-send';
 
 const WHOLE = /^\d+$/;
@@ -121,15 +122,13 @@ export function DisposeDialog({ lot, onClose }: { lot: LotView; onClose: () => v
       >
         <InputGroup id="dispose-quantity" inputMode="numeric" value={quantity} onValueChange={setQuantity} />
       </Field>
-      <Field label={t('inspection.dispose.reason')} labelFor="dispose-reason" error={errors.reason}>
-        <TextArea
-          id="dispose-reason"
-          fill
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-        />
-      </Field>
+      <TextField
+        id="dispose-reason"
+        label={t('inspection.dispose.reason')}
+        error={errors.reason}
+        value={reason}
+        onChange={setReason}
+      />
       <LotRecordDetails lot={lot} />
     </FormDialog>
   );

@@ -1,6 +1,6 @@
 import './inspection.css';
 import { useMemo, useState } from 'react';
-import { Button, ButtonGroup, Callout, H5, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, H5, InputGroup, Intent } from '@blueprintjs/core';
 import { TickIcon, CrossIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { DEFECT_KINDS, type LotView, type TemplateCheck } from '@packflow/contracts';
@@ -21,6 +21,7 @@ import {
 } from './inspection-verdict';
 import { lotName, quantityOf, unitText } from './lot-list';
 import { PlanLine } from './plan-line';
+import { TextField } from './text-field';
 import { useDialogSend } from './use-dialog-send';
 
 /**
@@ -153,18 +154,13 @@ export function InspectDialog({ lot, onClose }: { lot: LotView; onClose: () => v
           onChange={(photos) => setDraft((d) => ({ ...d, photos }))}
         />
       </Field>
-      <Field label={t('inspection.inspect.note')} labelFor="inspect-note" error={errors.note}>
-        <TextArea
-          id="inspect-note"
-          fill
-          maxLength={500}
-          value={draft.note}
-          onChange={(event) => {
-            const note = event.currentTarget.value;
-            setDraft((d) => ({ ...d, note }));
-          }}
-        />
-      </Field>
+      <TextField
+        id="inspect-note"
+        label={t('inspection.inspect.note')}
+        error={errors.note}
+        value={draft.note}
+        onChange={(note) => setDraft((d) => ({ ...d, note }))}
+      />
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { Button, InputGroup, Intent } from '@blueprintjs/core';
 import { TickCircleIcon } from '@blueprintjs/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { type ReworkRow, useFinishRework, useReworkList } from '../api/rework';
 import { useListParams } from './list-params';
 import { QualityListPage, quantityOf } from './lot-list';
+import { TextField } from './text-field';
 import { useDialogSend } from './use-dialog-send';
 
 const VIEWS = ['open', 'finished'] as const;
@@ -183,15 +184,14 @@ export function FinishReworkDialog({ row, onClose }: { row: ReworkRow; onClose: 
           onValueChange={setWaste}
         />
       </Field>
-      <Field label={t('inspection.rework.note')} labelFor="rework-note" error={errors.note}>
-        <TextArea
-          id="rework-note"
-          fill
-          maxLength={200}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-        />
-      </Field>
+      <TextField
+        id="rework-note"
+        label={t('inspection.rework.note')}
+        error={errors.note}
+        maxLength={200}
+        value={note}
+        onChange={setNote}
+      />
     </FormDialog>
   );
 }
