@@ -458,6 +458,8 @@ for (const shape of [POSTGRES, PGLITE]) {
           'files',
           'order',
           'production',
+          'quality',
+          'shipping',
         ]);
         const roles = await admin.get<RoleView[]>('/admin/role');
         const finance = roles.body.data.find((r) => r.role === 'Finance')!;
