@@ -224,10 +224,9 @@ describe('a change of role', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'packflow.session' }));
     });
 
-    // A warehouse keeper works in Chinese (spec section 1); the shipping lists are not built
-    // yet, so /Home, where their work waiting will show.
-    expect(await screen.findByRole('heading', { name: '控制台' })).toBeInTheDocument();
-    expect(address()).toHaveTextContent('/Home');
+    // A warehouse keeper works in Chinese (spec section 1) and lands on the orders to ship.
+    expect(await screen.findByRole('heading', { name: '待发货' })).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/OrderLogistics/Wait');
   });
 });
 
