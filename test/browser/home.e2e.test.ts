@@ -194,7 +194,7 @@ describeWithChromium('/Home and the landing pages in Chromium', () => {
     await bossPhone.close();
   });
 
-  it('lands Finance on its first working screen and a warehouse keeper on /Home, never on a placeholder', async () => {
+  it('lands Finance and a warehouse keeper on their first working screens, never on a placeholder', async () => {
     const finance = await signedIn('ho-cash');
     expect(new URL(finance.url()).pathname).toBe('/FinanceRecord/Audit');
     await finance.getByRole('heading', { name: '待收款', level: 2 }).waitFor();
@@ -207,9 +207,13 @@ describeWithChromium('/Home and the landing pages in Chromium', () => {
     await shot(finance, 'home-finance-placeholder-cn-1440');
     await finance.close();
 
+    // The warehouse lands on its orders to ship; its /Home counts those ready and those blocked.
     const store = await signedIn('ho-store');
-    expect(new URL(store.url()).pathname).toBe('/Home');
-    await store.getByText('您的角色暂时没有待办').waitFor();
+    expect(new URL(store.url()).pathname).toBe('/OrderLogistics/Wait');
+    await store.getByRole('heading', { name: '待发货', level: 2 }).waitFor();
+    await store.goto(`${t.api.url}/Home`);
+    await store.locator('[data-tile="shipping.ready-to-ship"]').waitFor();
+    await store.locator('[data-tile="shipping.blocked"]').waitFor();
     await shot(store, 'home-warehouse-cn-1440');
     await store.close();
   });

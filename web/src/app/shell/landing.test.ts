@@ -19,7 +19,7 @@ describe('every role lands on a working screen', () => {
     if (landing && hasScreen(landing)) expect(to).toBe(landing);
   });
 
-  it('sends salesmen, supervisors and traders to /Home, Finance to its first working screen until its reports exist', () => {
+  it('sends salesmen, supervisors and traders to /Home, Finance to its first working screen until its reports exist, the factory to its lists', () => {
     expect(workingLanding(...args('OperatorIndex'))).toBe('/Home');
     expect(workingLanding(...args('OperatorManage'))).toBe('/Home');
     expect(workingLanding(...args('Traders'))).toBe('/Home');
@@ -29,9 +29,9 @@ describe('every role lands on a working screen', () => {
     // The workshop starts on its printing cards, its supervisor on the orders waiting for review.
     expect(workingLanding(...args('Product'))).toBe('/OrderProduct/Printing');
     expect(workingLanding(...args('ProductManage'))).toBe('/OrderLog/Wait');
-    // The other factory roles' lists come later: /Home until then.
-    for (const role of ['QualityTesting', 'Warehouse'] as const)
-      expect([role, workingLanding(...args(role))]).toEqual([role, '/Home']);
+    // Quality starts on the lots to inspect, the warehouse on the orders to ship.
+    expect(workingLanding(...args('QualityTesting'))).toBe('/OrderQuality/Wait');
+    expect(workingLanding(...args('Warehouse'))).toBe('/OrderLogistics/Wait');
     expect(workingLanding(...args('Admin'))).toBe('/Operator/Admin');
   });
 
