@@ -8,6 +8,7 @@ import boxPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/box';
 import calendarPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/calendar';
 import chartPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/chart';
 import chatPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/chat';
+import clipboardPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/clipboard';
 import cogPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/cog';
 import crownPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/crown';
 import cubePaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/cube';
@@ -20,6 +21,7 @@ import dollarPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/dollar'
 import endorsedPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/endorsed';
 import exchangePaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/exchange';
 import exportPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/export';
+import errorPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/error';
 import eyeOpenPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/eye-open';
 import globePaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/globe';
 import historyPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/history';
@@ -37,6 +39,7 @@ import percentagePaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/per
 import personPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/person';
 import printPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/print';
 import propertiesPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/properties';
+import refreshPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/refresh';
 import thPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/th';
 import tickCirclePaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/tick-circle';
 import timePaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/time';
@@ -51,6 +54,7 @@ export const MENU_ICON_PATHS: Readonly<Record<string, readonly string[]>> = {
   calendar: calendarPaths,
   chart: chartPaths,
   chat: chatPaths,
+  clipboard: clipboardPaths,
   cog: cogPaths,
   crown: crownPaths,
   cube: cubePaths,
@@ -63,6 +67,7 @@ export const MENU_ICON_PATHS: Readonly<Record<string, readonly string[]>> = {
   endorsed: endorsedPaths,
   exchange: exchangePaths,
   export: exportPaths,
+  error: errorPaths,
   'eye-open': eyeOpenPaths,
   globe: globePaths,
   history: historyPaths,
@@ -80,6 +85,7 @@ export const MENU_ICON_PATHS: Readonly<Record<string, readonly string[]>> = {
   person: personPaths,
   print: printPaths,
   properties: propertiesPaths,
+  refresh: refreshPaths,
   th: thPaths,
   'tick-circle': tickCirclePaths,
   time: timePaths,
