@@ -104,7 +104,16 @@ describeWithPostgres('two API processes and a worker on one database', () => {
 
   it('runs each projector and reactor once, reads its writes across processes, and survives kill -9 of the holder', async () => {
     // Exactly one process runs each: an API that runs it says so; otherwise the worker holds it.
-    const [h0, h1] = await Promise.all(apis.map(health));
+    // Each process reads the holders when asked, so a lease that changed hands between the two
+    // reads (a holder late to renew under a loaded machine) makes them differ: read again until
+    // both answers are of the same instant.
+    let h0: Health | undefined;
+    let h1: Health | undefined;
+    await eventually(async () => {
+      [h0, h1] = await Promise.all(apis.map(health));
+      const holderOf = (h: Health) => runnersOf(h).map((r) => `${r.name}=${r.leaseHolder}`).join(',');
+      return holderOf(h0!) === holderOf(h1!);
+    }, 15_000);
     const holders = new Set<number>();
     for (const runner of runnersOf(h0!)) {
       const other = runnersOf(h1!).find((r) => r.name === runner.name)!;
