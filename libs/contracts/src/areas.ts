@@ -12,6 +12,7 @@ import { identityArea } from './identity';
 import { inspectionArea } from './inspection';
 import { notificationsArea } from './notifications';
 import { processesArea } from './processes';
+import { reportsArea } from './reports';
 import { ordersArea } from './orders';
 import { productionArea } from './production';
 import { quotationsArea } from './quotations';
@@ -43,10 +44,12 @@ export const AREAS = [
   productionArea,
   inspectionArea,
   shippingArea,
+  billsArea,
+  reportsArea,
 ] as const;
 
 /** The areas still to be built, with their places in the menus; each joins AREAS once built. */
-export const PLANNED_AREAS: readonly PlannedArea[] = [billsArea, wagesArea, statisticsArea];
+export const PLANNED_AREAS: readonly PlannedArea[] = [wagesArea, statisticsArea];
 
 type Areas = (typeof AREAS)[number];
 export type AreaPermissions = UnionToIntersection<Areas['permissions']>;

@@ -26,3 +26,5 @@ export * from './finance';
 export * from './production';
 export * from './inspection';
 export * from './shipping';
+export * from './bills';
+export * from './reports';

@@ -44,6 +44,7 @@ export * as contractFacts from './finance/contract-facts';
 export * as financePolicies from './finance/policies';
 export * as moneyView from './finance/money-view';
 export * as orderProgress from './orders/order-progress';
+export * as billEvents from './bills/bill-events';
 export * from './production';
 export * from './inspection';
 export * from './shipping';

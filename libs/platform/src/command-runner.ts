@@ -7,6 +7,7 @@ import {
   WrongExpectedRevisionError,
   nameBasedUuid,
 } from '@packflow/eventstore';
+import { GENESIS, type ChainLink, chainHead, isChainedStream, linksAfter } from './chain';
 
 /**
  * Who issued a command, in which role, when, as part of which request, and (for a reactor's
@@ -144,6 +145,8 @@ export class CommandRunner {
     command: Command,
     metadata: CommandMetadata,
   ): Promise<CommandResult<Event, State>> {
+    // A chained stream's next hash needs its head: read it first.
+    if (isChainedStream(streamId)) return this.run(decider, streamId, command, metadata);
     return this.appendUnread(decider, streamId, command, metadata, 'any');
   }
 
@@ -158,7 +161,8 @@ export class CommandRunner {
     const state = decider.initialState();
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state };
-    const result = await this.store.appendToStream(streamId, events.map(withMetadata(metadata)), {
+    const links = isChainedStream(streamId) ? linksAfter(GENESIS, events) : undefined;
+    const result = await this.store.appendToStream(streamId, events.map(withMetadata(metadata, links)), {
       expectedRevision,
     });
     return { events, state: events.reduce(decider.evolve, state), position: result.position };
@@ -177,7 +181,8 @@ export class CommandRunner {
       const events = decider.decide(command, state);
       if (events.length === 0) return { events, state };
       try {
-        const result = await this.store.appendToStream(streamId, events.map(withMetadata(metadata)), {
+        const links = isChainedStream(streamId) ? linksAfter(chainHead(history), events) : undefined;
+        const result = await this.store.appendToStream(streamId, events.map(withMetadata(metadata, links)), {
           expectedRevision: history.length === 0 ? 'no_stream' : history.length - 1,
         });
         return { events, state: events.reduce(decider.evolve, state), position: result.position };
@@ -189,8 +194,8 @@ export class CommandRunner {
   }
 }
 
-/** An event as appended: its type and data with the command's metadata. */
-const withMetadata = (metadata: CommandMetadata) => (e: DomainEvent, index: number) => ({
+/** An event as appended: its type and data with the command's metadata (and its chain link, on a chained stream). */
+const withMetadata = (metadata: CommandMetadata, links?: ChainLink[]) => (e: DomainEvent, index: number) => ({
   ...(metadata.idempotencyKey ? { id: nameBasedUuid(`${metadata.idempotencyKey}#${index}`) } : {}),
   type: e.type,
   data: e.data,
@@ -200,5 +205,6 @@ const withMetadata = (metadata: CommandMetadata) => (e: DomainEvent, index: numb
     at: metadata.at.toISOString(),
     correlationId: metadata.correlationId,
     ...(metadata.causationId ? { causationId: metadata.causationId } : {}),
+    ...(links?.[index] ? { chain: links[index] } : {}),
   },
 });

@@ -1,1 +1,2 @@
 export * from './command-runner';
+export * from './chain';
