@@ -40,6 +40,7 @@ import personPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/person'
 import printPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/print';
 import propertiesPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/properties';
 import refreshPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/refresh';
+import sendMessagePaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/send-message';
 import thPaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/th';
 import tickCirclePaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/tick-circle';
 import timePaths from '@blueprintjs/icons/lib/cjs/generated/16px/paths/time';
@@ -86,6 +87,7 @@ export const MENU_ICON_PATHS: Readonly<Record<string, readonly string[]>> = {
   print: printPaths,
   properties: propertiesPaths,
   refresh: refreshPaths,
+  'send-message': sendMessagePaths,
   th: thPaths,
   'tick-circle': tickCirclePaths,
   time: timePaths,
