@@ -120,6 +120,27 @@ const FOLLOW_FULFILMENT: Permission[] = [
   'GET@shipping/:orderId',
   'GET@shipping/:orderId/shipments/:shipmentId/delivery-note',
 ];
+/** Sellers read their own customers' bills, send them and record the customer's answer (issue 24). */
+const BILLS_READ: Permission[] = [
+  'GET@bills',
+  'GET@bills/:id',
+  'GET@bills/:id/compare',
+  'GET@bills/:id/pdf',
+  'GET@bills/:id/xlsx',
+];
+const RECONCILE: Permission[] = ['POST@bills/:id/send', 'POST@bills/:id/confirm', 'POST@bills/:id/dispute'];
+/** Finance's reports and the verification of the hash chains (issue 24). */
+const REPORTS: Permission[] = [
+  'GET@reports/receivables',
+  'GET@reports/receivables/xlsx',
+  'GET@reports/receivables/:customerId/events',
+  'GET@reports/money',
+  'GET@reports/money/xlsx',
+  'GET@reports/money/events',
+  'GET@reports/beans',
+  'GET@reports/beans/xlsx',
+  'POST@reports/verify',
+];
 const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
   OperatorIndex: [
     ...EVERYONE,
@@ -133,6 +154,9 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     ...FILE_LIBRARY,
     ...FOLLOW_FULFILMENT,
     'POST@shipping/:orderId/approvals',
+    ...BILLS_READ,
+    ...RECONCILE,
+    'POST@bills/:id/adjust',
   ],
   OperatorManage: [
     ...EVERYONE,
@@ -197,6 +221,11 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     // Its proofs of payment go through the file library.
     ...FILE_LIBRARY,
     'GET@shipping/:orderId',
+    // Finance reads every bill, adjusts one, follows the month's close, and reads its reports.
+    ...BILLS_READ,
+    'POST@bills/:id/adjust',
+    'GET@bills/closes',
+    ...REPORTS,
   ],
   Product: [...EVERYONE, ...FACTORY_FLOOR, ...REWORK],
   ProductManage: [
@@ -233,6 +262,8 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     ...ORDERS,
     ...FILE_LIBRARY,
     ...FOLLOW_FULFILMENT,
+    ...BILLS_READ,
+    ...RECONCILE,
   ],
 };
 

@@ -460,6 +460,8 @@ for (const shape of [POSTGRES, PGLITE]) {
           'production',
           'quality',
           'shipping',
+          'bills',
+          'reports',
         ]);
         const roles = await admin.get<RoleView[]>('/admin/role');
         const finance = roles.body.data.find((r) => r.role === 'Finance')!;
