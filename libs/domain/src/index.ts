@@ -45,6 +45,7 @@ export * as financePolicies from './finance/policies';
 export * as moneyView from './finance/money-view';
 export * as orderProgress from './orders/order-progress';
 export * as billEvents from './bills/bill-events';
+export * from './bills';
 export * from './production';
 export * from './inspection';
 export * from './shipping';

@@ -17,4 +17,7 @@ export const billsCn: { [K in keyof typeof billsEn]: string } = {
   'bills.closeNotPast': '只能对已结束的月份进行月结',
   'bills.closeLaterDone': '不能月结 {month}：之后的月份 {later} 已经月结',
   'bills.closeHourInvalid': '请填写 0 到 23 之间的小时',
+  'bills.closeNotStarted': '本月的月结尚未开始',
+  'bills.closeCustomerUnknown': '客户 {customerId} 不在本次月结的客户之中',
+  'bills.closeUnfinished': '月结尚不能完成：{total} 个客户中已完成 {done} 个',
 } as const;

@@ -17,4 +17,7 @@ export const billsEn = {
   'bills.closeNotPast': 'Only a month that has ended can be closed',
   'bills.closeLaterDone': '{month} cannot be closed: a later month, {later}, is already closed',
   'bills.closeHourInvalid': 'Please give an hour from 0 to 23',
+  'bills.closeNotStarted': 'The close of this month has not started',
+  'bills.closeCustomerUnknown': 'Customer {customerId} is not among the customers of this close',
+  'bills.closeUnfinished': 'The close cannot finish yet: {done} of {total} customers are done',
 } as const;

@@ -1,0 +1,3 @@
+export * as bill from './bill';
+export * as billPolicies from './policies';
+export * as monthClose from './month-close';

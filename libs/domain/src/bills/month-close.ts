@@ -1,0 +1,175 @@
+import type { MonthCloseStatus } from '@packflow/contracts';
+import { type Decider, DomainError, assertNever } from '../shared/decider';
+import { addMonths, isMonth, shanghaiDay } from './bill';
+import type { MonthCloseCommand, MonthCloseEvent } from './bill-events';
+
+export { MONTH_CLOSE_PREFIX, monthCloseStream } from './bill-events';
+export type { MonthCloseCommand, MonthCloseEvent } from './bill-events';
+
+/**
+ * A month's close (month-end.md, "Periods are streams"): one process stream per month that fixes
+ * the customers to bill when it starts (with the store position it reads up to), records each
+ * customer done, and finishes once every one is. A re-run, a second worker or a worker killed
+ * mid-close produces nothing twice: a second start, a customer done again and a second finish are
+ * no events.
+ */
+
+export interface MonthCloseState {
+  started: boolean;
+  /** yyyy-mm; null until started. */
+  month: string | null;
+  /** null until started or failed. */
+  status: MonthCloseStatus | null;
+  cutoff: string | null;
+  customerIds: string[];
+  done: Record<string, { billed: boolean; at: string }>;
+  /** Bills made (customers done with a bill). */
+  bills: number;
+  by: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  error: string | null;
+}
+
+export const initialMonthCloseState = (): MonthCloseState => ({
+  started: false,
+  month: null,
+  status: null,
+  cutoff: null,
+  customerIds: [],
+  done: {},
+  bills: 0,
+  by: null,
+  startedAt: null,
+  finishedAt: null,
+  error: null,
+});
+
+/** Customers done of the total. */
+export const progressOf = (state: MonthCloseState): { total: number; done: number } => ({
+  total: state.customerIds.length,
+  done: state.customerIds.filter((id) => state.done[id]).length,
+});
+
+/** The customers still to close. */
+export const pendingCustomers = (state: MonthCloseState): string[] =>
+  state.customerIds.filter((id) => !state.done[id]);
+
+const refuse = (code: string, key: string, params: Record<string, string | number> = {}, field?: string) =>
+  new DomainError(code, key, params, field);
+
+function started(state: MonthCloseState): void {
+  if (!state.started) throw refuse('BILLS.CLOSE_NOT_STARTED', 'bills.closeNotStarted');
+}
+
+function decide(command: MonthCloseCommand, state: MonthCloseState): MonthCloseEvent[] {
+  switch (command.type) {
+    case 'StartMonthClose': {
+      if (state.started) return [];
+      const d = command.data;
+      if (!isMonth(d.month)) throw refuse('BILLS.MONTH_INVALID', 'bills.monthInvalid', {}, 'month');
+      return [
+        {
+          type: 'MonthCloseStarted',
+          data: { ...d, customerIds: [...new Set(d.customerIds)] },
+        },
+      ];
+    }
+    case 'RecordCustomerDone': {
+      started(state);
+      const d = command.data;
+      if (state.done[d.customerId]) return [];
+      if (!state.customerIds.includes(d.customerId))
+        throw refuse('BILLS.CLOSE_CUSTOMER_UNKNOWN', 'bills.closeCustomerUnknown', {
+          customerId: d.customerId,
+        });
+      return [{ type: 'MonthCloseCustomerDone', data: { ...d } }];
+    }
+    case 'FinishMonthClose': {
+      started(state);
+      if (state.status === 'done') return [];
+      const { total, done } = progressOf(state);
+      if (done < total) throw refuse('BILLS.CLOSE_UNFINISHED', 'bills.closeUnfinished', { done, total });
+      return [{ type: 'MonthCloseFinished', data: { bills: state.bills, at: command.data.at } }];
+    }
+    case 'FailMonthClose':
+      if (state.status === 'done') return [];
+      return [{ type: 'MonthCloseFailed', data: { ...command.data } }];
+    default:
+      return assertNever(command);
+  }
+}
+
+function evolve(state: MonthCloseState, event: MonthCloseEvent): MonthCloseState {
+  switch (event.type) {
+    case 'MonthCloseStarted':
+      return {
+        ...state,
+        started: true,
+        month: event.data.month,
+        status: 'running',
+        cutoff: event.data.cutoff,
+        customerIds: event.data.customerIds,
+        by: event.data.by,
+        startedAt: event.data.at,
+        error: null,
+      };
+    case 'MonthCloseCustomerDone':
+      if (state.done[event.data.customerId]) return state;
+      return {
+        ...state,
+        // A failed close resumes when the next customer is done.
+        status: state.started ? 'running' : state.status,
+        done: { ...state.done, [event.data.customerId]: { billed: event.data.billed, at: event.data.at } },
+        bills: state.bills + (event.data.billed ? 1 : 0),
+      };
+    case 'MonthCloseFinished':
+      return { ...state, status: 'done', bills: event.data.bills, finishedAt: event.data.at, error: null };
+    case 'MonthCloseFailed':
+      return { ...state, status: 'failed', error: event.data.error };
+    default:
+      return state;
+  }
+}
+
+export const monthCloseDecider: Decider<MonthCloseState, MonthCloseCommand, MonthCloseEvent> = {
+  initialState: initialMonthCloseState,
+  evolve,
+  decide,
+};
+
+// ---------------------------------------------------------------- which months may be closed
+
+/** The month (yyyy-mm, Asia/Shanghai) of an instant. */
+export const shanghaiMonth = (at: string | Date): string => shanghaiDay(at).slice(0, 7);
+
+/** The month before the one `now` is in (Asia/Shanghai): the one the schedule closes. */
+export const previousMonth = (now: string | Date): string => addMonths(shanghaiMonth(now), -1);
+
+/** The latest of the months, or null. */
+const latest = (months: readonly string[]): string | null =>
+  months.length ? months.reduce((a, b) => (b > a ? b : a)) : null;
+
+/**
+ * The months Admin may close now, newest first: those that have ended (Asia/Shanghai) after the
+ * last month closed (`closedMonths`: the months whose close is done), at most `limit` back from
+ * the previous month when none is closed.
+ */
+export function closableMonths(closedMonths: readonly string[], now: string | Date, limit = 12): string[] {
+  const last = latest(closedMonths);
+  const months: string[] = [];
+  for (let m = previousMonth(now); months.length < limit && (!last || m > last); m = addMonths(m, -1))
+    months.push(m);
+  return months;
+}
+
+/**
+ * Refuses a month that may not be closed: not a month, not ended yet (Asia/Shanghai), or a
+ * later month already closed. A month closed already may run again (it makes nothing twice).
+ */
+export function checkClosable(month: string, closedMonths: readonly string[], now: string | Date): void {
+  if (!isMonth(month)) throw refuse('BILLS.MONTH_INVALID', 'bills.monthInvalid', {}, 'month');
+  if (month >= shanghaiMonth(now)) throw refuse('BILLS.CLOSE_NOT_PAST', 'bills.closeNotPast', {}, 'month');
+  const later = latest(closedMonths.filter((m) => m > month));
+  if (later) throw refuse('BILLS.CLOSE_LATER_DONE', 'bills.closeLaterDone', { month, later }, 'month');
+}
