@@ -30,18 +30,24 @@ export const NOTIFICATION_KINDS = [
   'shipping.overShipmentRejected',
   'shipping.creditApproved',
   'shipping.creditRejected',
+  'bills.ready',
+  'bills.disputed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The record a notification leads to: the console turns it into a screen address. */
 export type NotificationLink =
-  { kind: 'quotation'; id: string } | { kind: 'customer'; id: string } | { kind: 'order'; id: string };
+  | { kind: 'quotation'; id: string }
+  | { kind: 'customer'; id: string }
+  | { kind: 'order'; id: string }
+  | { kind: 'bill'; id: string };
 
 /** The console screen each kind of record opens on (a button route of the roles that have it). */
 export const NOTIFICATION_LINK_SCREENS: Record<NotificationLink['kind'], string> = {
   quotation: '/Quotation/Detail',
   customer: '/Customer/Detail',
   order: '/Order/Detail',
+  bill: '/Reconciliation/Detail',
 };
 
 /**

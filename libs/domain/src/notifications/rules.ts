@@ -1,3 +1,4 @@
+import { notifications as billNotifications } from '../bills/notifications';
 import { notifications as customerNotifications } from '../customers/policies';
 import { notifications as financeNotifications } from '../finance/policies';
 import { notifications as inspectionNotifications } from '../inspection/notifications';
@@ -19,6 +20,7 @@ export const NOTIFICATION_RULES: readonly NotificationRule[] = [
   ...productionNotifications,
   ...inspectionNotifications,
   ...shippingNotifications,
+  ...billNotifications,
 ];
 
 /** The rules an event type starts. */

@@ -58,6 +58,8 @@ const PARAMS: Record<NotificationKind, NotificationParams> = {
   'shipping.overShipmentRejected': { number: 'HT20261124-AB12-1', quantity: '800', reason: 'too much' },
   'shipping.creditApproved': { number: 'HT20261124-AB12-1', reason: 'pays monthly' },
   'shipping.creditRejected': { number: 'HT20261124-AB12-1', reason: 'balance overdue' },
+  'bills.ready': { month: '2026-10', customer: 'Harbour Tea', amount: '12500.5', currency: 'CNY' },
+  'bills.disputed': { month: '2026-10', customer: 'Harbour Tea', lines: '2', reason: 'not received' },
 };
 
 describe('notification texts', () => {

@@ -28,6 +28,8 @@ const KIND_TEXTS = {
   'shipping.overShipmentRejected': 'shippingOverShipmentRejected',
   'shipping.creditApproved': 'shippingCreditApproved',
   'shipping.creditRejected': 'shippingCreditRejected',
+  'bills.ready': 'billsReady',
+  'bills.disputed': 'billsDisputed',
 } as const satisfies Record<NotificationKind, string>;
 
 const RELEASE_REASONS = ['owner', 'supervisor', 'no-order'] as const;

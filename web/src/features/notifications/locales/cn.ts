@@ -85,6 +85,14 @@ export const notificationsCn: Texts<typeof notificationsEn> = {
       title: '赊销放行被驳回',
       text: '订单 {{number}} 须待财务确认尾款后发货',
     },
+    billsReady: {
+      title: '账单待对账',
+      text: '{{customer}} {{month}} 的账单已生成：应收 {{amount}}',
+    },
+    billsDisputed: {
+      title: '账单有异议',
+      text: '{{customer}} 对 {{month}} 账单的 {{lines}} 行提出异议',
+    },
     orderCancelRequested: {
       title: '取消订单待审核',
       text: '{{owner}} 申请取消订单 {{number}}',

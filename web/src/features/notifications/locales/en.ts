@@ -83,6 +83,14 @@ export const notificationsEn = {
       title: 'Credit release rejected',
       text: 'Order {{number}} ships only once Finance confirms its balance',
     },
+    billsReady: {
+      title: 'Bill to reconcile',
+      text: 'The {{month}} bill of {{customer}} is ready: {{amount}} owed',
+    },
+    billsDisputed: {
+      title: 'Bill disputed',
+      text: '{{customer}} disputes {{lines}} lines of the {{month}} bill',
+    },
     orderCancelRequested: {
       title: 'Cancel request to review',
       text: '{{owner}} asks to cancel order {{number}}',
