@@ -163,6 +163,8 @@ describe('the collected rules', () => {
     expect(new Set(names).size).toBe(names.length);
     expect([...NOTIFYING_EVENT_TYPES].sort()).toEqual(
       [
+        'BillDisputed',
+        'BillIssued',
         'CustomerReleaseWarned',
         'CustomerReleased',
         'ConcessionDecided',

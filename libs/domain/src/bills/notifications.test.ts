@@ -1,0 +1,52 @@
+import { fold } from '../shared/decider';
+import type { SourceEvent } from '../notifications/notice';
+import { rulesFor } from '../notifications/rules';
+import { billDecider } from './bill';
+import type { BillEvent } from './bill-events';
+import { OWNER, disputed, issued, sent } from './bill-fixtures';
+
+/** Who is told of a bill: its owner, that it is ready and that lines were disputed by someone else. */
+
+const source = (event: BillEvent, actorId: string | null): SourceEvent => ({
+  id: 'e-1',
+  type: event.type,
+  streamId: 'bill-c1-202610',
+  data: event.data,
+  actorId,
+});
+
+const noticesOf = (history: BillEvent[], event: BillEvent, actorId: string | null) =>
+  rulesFor(event.type).flatMap((rule) =>
+    rule.notify(source(event, actorId), {
+      state: fold(billDecider, [...history, event]) as never,
+      staff: [],
+    }),
+  );
+
+describe('bill notices', () => {
+  it.each<[string, BillEvent[], BillEvent, string | null, string[]]>([
+    ['issued by the close: the owner', [], issued(), 'system', [OWNER]],
+    ['issued by the close with no user: the owner', [], issued(), null, [OWNER]],
+    ['issued by the owner himself: nobody', [], issued(), OWNER, []],
+    ['disputed by the owner (his customer said so): nobody', [issued(), sent()], disputed('e1'), OWNER, []],
+    ['disputed by someone else: the owner', [issued(), sent()], disputed('e1'), 'fin', [OWNER]],
+  ])('%s', (_, history, event, actorId, recipients) => {
+    expect(noticesOf(history, event, actorId).flatMap((n) => n.recipients)).toEqual(recipients);
+  });
+
+  it('says which bill, what is owed in its currency, and leads to the bill', () => {
+    expect(noticesOf([], issued(), 'system')).toEqual([
+      {
+        recipients: [OWNER],
+        kind: 'bills.ready',
+        params: { month: '2026-10', customer: 'Harbour Tea', amount: '650.25', currency: 'CNY' },
+        link: { kind: 'bill', id: 'c1-202610' },
+      },
+    ]);
+    expect(noticesOf([issued(), sent()], disputed('e1', 'e5'), 'fin')[0]).toMatchObject({
+      kind: 'bills.disputed',
+      params: { month: '2026-10', customer: 'Harbour Tea', lines: '2', reason: 'no e1; no e5' },
+      link: { kind: 'bill', id: 'c1-202610' },
+    });
+  });
+});
