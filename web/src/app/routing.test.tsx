@@ -14,7 +14,6 @@ import { loadMenuIcons, salesmanLogin, serveShell, sessionView, traderLogin } fr
 // The tag bar and the user bar are other helpers' work; the routing does not need them.
 jest.mock('./shell/tags/tag-bar', () => ({ TagBar: () => null }));
 jest.mock('./shell/user-bar/user-bar', () => ({ UserBar: () => null }));
-// Finance lands on its golden-bean flow, which has a style sheet of its own.
 
 const loginInfo: LoginInfo = {
   companyNameCn: '青岛彩印包装有限公司',
@@ -22,6 +21,17 @@ const loginInfo: LoginInfo = {
   daysLeft: 200,
   warnExpiry: false,
   appVersion: '1.2.1',
+};
+
+/** Finance's receivables with nothing outstanding (its landing page's first answer). */
+const zero = { d0_30: '0.00', d31_60: '0.00', d61_90: '0.00', d91_120: '0.00', over120: '0.00' };
+const emptyReceivables = {
+  asOf: '2026-11-24',
+  currency: 'CNY',
+  totals: { buckets: zero, total: '0.00' },
+  owners: [],
+  customers: { rows: [], total: 0, page: 1, size: 20 },
+  advances: '0.00',
 };
 
 const address = () => screen.getByLabelText('address');
@@ -79,22 +89,29 @@ describe('the root path', () => {
 });
 
 describe('a path without a console screen', () => {
-  it('says the screen is not in the console yet when the menu has it', async () => {
-    saveSession(salesmanLogin);
-    serveShell();
-    openConsoleAt('/Reconciliation/Wait');
+  // Finance's wage pages are in its menu before they are in the console (this Finance account reads English).
+  const financeLogin = {
+    ...adminLogin,
+    user: { ...adminLogin.user, role: 'Finance' as const },
+    roles: [{ role: 'Finance' as const, title: '财务', english_name: 'Finance' }],
+  };
 
-    expect(await screen.findByRole('heading', { name: 'To be reconciled' })).toBeInTheDocument();
+  it('says the screen is not in the console yet when the menu has it', async () => {
+    saveSession(financeLogin);
+    serveShell();
+    openConsoleAt('/FinanceSalary/Index');
+
+    expect(await screen.findByRole('heading', { name: 'Wage check' })).toBeInTheDocument();
     expect(screen.getByText('This screen is not in the console yet.')).toBeInTheDocument();
     expect(screen.queryByText(/There is no page/)).not.toBeInTheDocument();
   });
 
   it('does so for a detail page (a button of the menu) too', async () => {
-    saveSession(salesmanLogin);
+    saveSession(financeLogin);
     serveShell();
-    openConsoleAt('/Reconciliation/Detail?id=7');
+    openConsoleAt('/FinanceSalary/Detail?id=7');
 
-    expect(await screen.findByRole('heading', { name: 'Bill details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Wage details' })).toBeInTheDocument();
     expect(screen.getByText('This screen is not in the console yet.')).toBeInTheDocument();
   });
 
@@ -194,7 +211,9 @@ describe('a change of role', () => {
     serveShell((call) =>
       call.path === '/api/session' && switched
         ? ok(sessionView(financeUser, readSession()!.roles))
-        : undefined,
+        : call.path === '/api/reports/receivables'
+          ? ok(emptyReceivables)
+          : undefined,
     );
     const { queryClient } = openConsoleAt('/Operator/Traders');
     expect(await screen.findByRole('heading', { name: 'Trader' })).toBeInTheDocument();
@@ -202,10 +221,9 @@ describe('a change of role', () => {
     switched = true; // say, another tab switched the role of this session
     await act(() => queryClient.invalidateQueries());
 
-    // The finance role works in Chinese (spec section 1). Its reports (/FinanceTable) are not
-    // built yet: it lands on its first working screen.
-    expect(await screen.findByRole('heading', { name: '待收款' })).toBeInTheDocument();
-    expect(address()).toHaveTextContent('/FinanceRecord/Audit');
+    // The finance role works in Chinese (spec section 1) and lands on its reports.
+    expect(await screen.findByRole('heading', { name: '财务报表' })).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/FinanceTable');
     expect(readSession()?.user.role).toBe('Finance');
     expect(JSON.parse(localStorage.getItem('packflow.session')!).user.role).toBe('Finance');
     expect(readSession()?.token).toBe('tok-admin');

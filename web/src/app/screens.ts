@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
+import { BILLS_ROUTES } from '../features/bills/routes';
 import { CATALOG_ROUTES } from '../features/catalog/routes';
 import { CONTRACTS_ROUTES } from '../features/contracts/routes';
 import { CUSTOMER_SETTINGS_ROUTES } from '../features/customer-settings/routes';
@@ -16,6 +17,7 @@ import { PROCESSES_ROUTES } from '../features/processes/routes';
 import { PRODUCTION_ROUTES } from '../features/production/routes';
 import { SHIPPING_ROUTES } from '../features/shipping/routes';
 import { QUOTATIONS_ROUTES } from '../features/quotations/routes';
+import { REPORTS_ROUTES } from '../features/reports/routes';
 import { ROLE_ADMIN_ROUTES } from '../features/role-admin/routes';
 import { STAFF_ROUTES } from '../features/staff/routes';
 import { SYSSET_ROUTES } from '../features/sysset/routes';
@@ -43,6 +45,8 @@ const FEATURE_ROUTES: readonly (readonly ScreenRoute[])[] = [
   PRODUCTION_ROUTES,
   INSPECTION_ROUTES,
   SHIPPING_ROUTES,
+  BILLS_ROUTES,
+  REPORTS_ROUTES,
 ];
 
 /**

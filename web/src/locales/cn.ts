@@ -23,6 +23,8 @@ import { financeCn } from '../features/finance/locales/cn';
 import { productionCn } from '../features/production/locales/cn';
 import { inspectionCn } from '../features/inspection/locales/cn';
 import { shippingCn } from '../features/shipping/locales/cn';
+import { billsCn } from '../features/bills/locales/cn';
+import { reportsCn } from '../features/reports/locales/cn';
 import type { Messages } from './en';
 
 /**
@@ -134,4 +136,6 @@ export const cn: Messages = {
   production: productionCn,
   inspection: inspectionCn,
   shipping: shippingCn,
+  bills: billsCn,
+  reports: reportsCn,
 };

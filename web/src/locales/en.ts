@@ -24,6 +24,8 @@ import { financeEn } from '../features/finance/locales/en';
 import { productionEn } from '../features/production/locales/en';
 import { inspectionEn } from '../features/inspection/locales/en';
 import { shippingEn } from '../features/shipping/locales/en';
+import { billsEn } from '../features/bills/locales/en';
+import { reportsEn } from '../features/reports/locales/en';
 
 /**
  * Console texts in English. cn.ts has exactly the same keys: the `Messages` type checks it at
@@ -134,6 +136,8 @@ export const en = {
   production: productionEn,
   inspection: inspectionEn,
   shipping: shippingEn,
+  bills: billsEn,
+  reports: reportsEn,
 };
 
 /** The shape every language must have: the same keys, each a text. */

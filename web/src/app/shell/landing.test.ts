@@ -19,13 +19,13 @@ describe('every role lands on a working screen', () => {
     if (landing && hasScreen(landing)) expect(to).toBe(landing);
   });
 
-  it('sends salesmen, supervisors and traders to /Home, Finance to its first working screen until its reports exist, the factory to its lists', () => {
+  it('sends salesmen, supervisors and traders to /Home, Finance to its reports, the factory to its lists', () => {
     expect(workingLanding(...args('OperatorIndex'))).toBe('/Home');
     expect(workingLanding(...args('OperatorManage'))).toBe('/Home');
     expect(workingLanding(...args('Traders'))).toBe('/Home');
     expect(menusOf('Finance').landing).toBe('/FinanceTable');
-    expect(hasScreen('/FinanceTable')).toBe(false);
-    expect(workingLanding(...args('Finance'))).toBe('/FinanceRecord/Audit');
+    expect(hasScreen('/FinanceTable')).toBe(true);
+    expect(workingLanding(...args('Finance'))).toBe('/FinanceTable');
     // The workshop starts on its printing cards, its supervisor on the orders waiting for review.
     expect(workingLanding(...args('Product'))).toBe('/OrderProduct/Printing');
     expect(workingLanding(...args('ProductManage'))).toBe('/OrderLog/Wait');
@@ -48,7 +48,9 @@ describe('every role lands on a working screen', () => {
 
   it('knows the screens the app registered (what /Home links to)', () => {
     expect(hasScreenAt('/Home')).toBe(true);
-    expect(hasScreenAt('/FinanceTable')).toBe(false);
+    expect(hasScreenAt('/FinanceTable')).toBe(true);
+    expect(hasScreenAt('/Reconciliation/Detail')).toBe(true);
+    expect(hasScreenAt('/Planned/Nowhere')).toBe(false);
   });
 
   it('skips detail pages (buttons); a menu without any screen keeps its landing page', () => {
