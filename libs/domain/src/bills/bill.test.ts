@@ -1,3 +1,4 @@
+import { billsArea } from '@packflow/contracts';
 import type { BillAction, BillTotals } from '@packflow/contracts';
 import { DomainError, fold } from '../shared/decider';
 import {
@@ -23,6 +24,7 @@ import {
   sent,
 } from './bill-fixtures';
 
+const MESSAGES = billsArea.messages as { en: Record<string, string>; cn: Record<string, string> };
 /** A bill's steps: issued, sent, disputed and adjusted, confirmed and sealed; its totals; who may do what. */
 
 const decide = (history: BillEvent[], command: BillCommand): BillEvent[] =>
@@ -196,6 +198,11 @@ describe('bill steps', () => {
     ],
   ])('refused: %s', (_, history, command, expected) => {
     expect(refusal(history, command)).toEqual(expected);
+    // Each refusal has its message in both languages.
+    expect([MESSAGES.en[expected[1]], MESSAGES.cn[expected[1]]]).toEqual([
+      expect.any(String),
+      expect.any(String),
+    ]);
   });
 
   it('names the status a bill cannot be sent from', () => {

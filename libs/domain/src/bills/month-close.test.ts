@@ -1,3 +1,4 @@
+import { billsArea } from '@packflow/contracts';
 import { DomainError, fold } from '../shared/decider';
 import type { MonthCloseCommand, MonthCloseEvent } from './bill-events';
 import {
@@ -9,6 +10,7 @@ import {
   progressOf,
 } from './month-close';
 
+const MESSAGES = billsArea.messages as { en: Record<string, string>; cn: Record<string, string> };
 /** A month's close: started once, each customer done once, finished when all are; the months that may close. */
 
 const AT = '2026-11-01T18:00:00.000Z';
@@ -35,6 +37,9 @@ const refusal = (commands: MonthCloseCommand[], last: MonthCloseCommand): string
     return null;
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
+    // Each refusal has its message in both languages.
+    expect(MESSAGES.en).toHaveProperty([error.messageKey]);
+    expect(MESSAGES.cn).toHaveProperty([error.messageKey]);
     return error.code;
   }
 };
