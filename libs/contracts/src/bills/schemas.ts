@@ -45,18 +45,31 @@ export const billConfirmSchema = strictForm({
 });
 export type BillConfirmForm = z.infer<typeof billConfirmSchema>;
 
+/** A list as JSON text in a form body (as the console sends it), or as JSON itself. */
+const jsonText = (v: unknown): unknown => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+};
+
 /** POST bills/:id/dispute: the lines in dispute, a reason each. */
 export const billDisputeSchema = strictForm({
-  lines: z
-    .array(
-      z.strictObject({
-        lineId: z.string(msg('validation.failed')).trim().min(1, msg('validation.failed')).max(100),
-        reason: requiredText(500),
-      }),
-      msg('validation.failed'),
-    )
-    .min(1, msg('bills.disputeNoLines'))
-    .max(500, msg('validation.tooLong', { max: 500 })),
+  lines: z.preprocess(
+    jsonText,
+    z
+      .array(
+        z.strictObject({
+          lineId: z.string(msg('validation.failed')).trim().min(1, msg('validation.failed')).max(100),
+          reason: requiredText(500),
+        }),
+        msg('validation.failed'),
+      )
+      .min(1, msg('bills.disputeNoLines'))
+      .max(500, msg('validation.tooLong', { max: 500 })),
+  ),
 });
 export type BillDisputeForm = z.infer<typeof billDisputeSchema>;
 
@@ -75,21 +88,24 @@ const signedMoney = z.preprocess(
  * reason), each answering a disputed line or none; `adjustmentId` is the client's.
  */
 export const billAdjustSchema = strictForm({
-  adjustments: z
-    .array(
-      z.strictObject({
-        adjustmentId: clientId,
-        amount: signedMoney,
-        reason: requiredText(500),
-        lineId: z.preprocess(
-          (v) => (v === undefined || v === '' ? null : v),
-          z.string(msg('validation.failed')).max(100).nullable(),
-        ),
-      }),
-      msg('validation.failed'),
-    )
-    .min(1, msg('bills.adjustmentRequired'))
-    .max(50, msg('validation.tooLong', { max: 50 })),
+  adjustments: z.preprocess(
+    jsonText,
+    z
+      .array(
+        z.strictObject({
+          adjustmentId: clientId,
+          amount: signedMoney,
+          reason: requiredText(500),
+          lineId: z.preprocess(
+            (v) => (v === undefined || v === '' ? null : v),
+            z.string(msg('validation.failed')).max(100).nullable(),
+          ),
+        }),
+        msg('validation.failed'),
+      )
+      .min(1, msg('bills.adjustmentRequired'))
+      .max(50, msg('validation.tooLong', { max: 50 })),
+  ),
 });
 export type BillAdjustForm = z.infer<typeof billAdjustSchema>;
 
