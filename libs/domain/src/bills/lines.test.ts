@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { billTotals } from './bill';
-import { type LineSourceEvent, dayOf, linesByCustomer, linesForMonth, linesOfEvents, monthOf } from './lines';
+import {
+  type CustomerBillLine,
+  type LineSourceEvent,
+  dayOf,
+  linesByCustomer,
+  linesForMonth,
+  linesOfEvents,
+  monthOf,
+} from './lines';
 
 /** Which events make bill lines, of which kind, amount and day; the lines a month's bill takes. */
 
@@ -238,5 +247,82 @@ describe('bill lines of the events', () => {
     ]);
     expect(billTotals('0', october)).toMatchObject({ signingAmount: '1000.00', closingBalance: '600.00' });
     expect([...linesByCustomer(lines).keys()]).toEqual(['c1']);
+  });
+});
+
+const baseLine = (
+  lineId: string,
+  kind: CustomerBillLine['kind'],
+  amount: number,
+  date: string,
+): CustomerBillLine => ({
+  lineId,
+  kind,
+  amount: amount.toFixed(2),
+  date,
+  priorPeriod: false,
+  orderId: null,
+  orderNumber: null,
+  quantity: null,
+  unit: null,
+  contractId: 'k1',
+  contractNumber: 'HT-k1',
+  method: null,
+  note: '',
+  streamId: 'contract-money-k1',
+  position: '1',
+  customerId: 'c1',
+  customerName: 'Customer c1',
+  ownerId: 's1',
+  currency: 'CNY',
+  month: monthOf(date),
+  eventId: lineId,
+});
+
+describe("a customer's bills month after month", () => {
+  const KINDS = ['signed', 'canceled', 'downPayment', 'balance', 'refund'] as const;
+  const anyLine = fc.record({
+    kind: fc.constantFrom(...KINDS),
+    cents: fc.integer({ min: 1, max: 1_000_000 }),
+    month: fc.integer({ min: 1, max: 6 }),
+  });
+
+  it('takes every line into exactly one bill, and the last closing balance is all the lines added up', () => {
+    fc.assert(
+      fc.property(
+        fc.array(anyLine, { maxLength: 40 }),
+        fc.array(fc.integer({ min: 1, max: 6 })),
+        (raw, late) => {
+          const lines = raw.map((r, i) => ({
+            ...baseLine(
+              `l${i}`,
+              r.kind,
+              (r.kind === 'canceled' ? -r.cents : r.cents) / 100,
+              `2026-0${r.month}-15`,
+            ),
+          }));
+          // Some months are closed before their lines arrive: those come into a later bill.
+          const billed = new Map<string, string>();
+          let opening = '0.00';
+          for (let m = 1; m <= 6; m++) {
+            const month = `2026-0${m}`;
+            const arrived = lines.filter((l, i) => !late.includes(i % 7) || l.month < month);
+            const unbilled = arrived.filter((l) => !billed.has(l.lineId));
+            const taken = linesForMonth(unbilled, month);
+            for (const l of taken) {
+              expect(billed.has(l.lineId)).toBe(false);
+              expect(l.priorPeriod).toBe(l.month < month);
+              expect(l.month <= month).toBe(true);
+              billed.set(l.lineId, month);
+            }
+            // Nothing of the month or before that has arrived is left behind.
+            expect(arrived.filter((l) => l.month <= month && !billed.has(l.lineId))).toEqual([]);
+            opening = billTotals(opening, taken).closingBalance;
+          }
+          const rest = lines.filter((l) => !billed.has(l.lineId));
+          expect(billTotals(opening, rest).closingBalance).toBe(billTotals('0', lines).closingBalance);
+        },
+      ),
+    );
   });
 });
