@@ -1,4 +1,5 @@
 import type { ProjectionArea } from './area';
+import { billProjections } from './bills';
 import { catalogProjections } from './catalog';
 import { contractProjections } from './contracts';
 import { customerProjections } from './customers';
@@ -13,6 +14,7 @@ import { orderProjections } from './orders';
 import { productionProjections } from './production';
 import type { Projector } from './projector';
 import { quotationProjections } from './quotations';
+import { reportProjections } from './reports';
 import { shippingProjections } from './shipping';
 import type { Reactor } from './reactor';
 import { syssetProjections } from './sysset';
@@ -23,6 +25,7 @@ export * from './projection-runner';
 export * from './reactor';
 export * from './runner/bus';
 export * from './runner/lease';
+export * from './bills';
 export * from './catalog';
 export * from './contracts';
 export * from './customers';
@@ -36,6 +39,7 @@ export * from './notifications';
 export * from './orders';
 export * from './production';
 export * from './quotations';
+export * from './reports';
 export * from './shipping';
 export * from './sysset';
 export type { SettingsWithHistory } from './settings-with-history';
@@ -57,6 +61,8 @@ export const PROJECTION_AREAS: readonly ProjectionArea[] = [
   productionProjections,
   inspectionProjections,
   shippingProjections,
+  billProjections,
+  reportProjections,
 ];
 
 /** Every read model of the product. */
