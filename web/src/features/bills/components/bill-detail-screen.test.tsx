@@ -64,6 +64,8 @@ describe('a bill’s detail', () => {
     expect(
       screen.getByTitle('0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef'),
     ).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText('Sent to the customer')).toBeInTheDocument();
     expect(screen.getByText(/Not sealed yet/)).toBeInTheDocument();
   });
 

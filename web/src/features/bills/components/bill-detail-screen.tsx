@@ -2,6 +2,7 @@ import './bills.css';
 import { useState } from 'react';
 import { Button, ButtonGroup, Callout, Card, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { DocumentIcon, ExchangeIcon, ThIcon } from '@blueprintjs/icons';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { BillAction, BillTotals, BillView } from '@packflow/contracts';
@@ -14,6 +15,19 @@ import { AdjustDialog } from './adjust-dialog';
 import { ConfirmDialog, DisputeDialog, SendDialog } from './bill-answer-dialogs';
 import { BILLS_PATHS, STATUS_INTENT, money, shortHash } from './bills-words';
 import { CompareDialog } from './compare-dialog';
+
+const HISTORY_TYPES = [
+  'BillIssued',
+  'BillSent',
+  'BillDisputed',
+  'BillAdjusted',
+  'BillConfirmed',
+  'BillSealed',
+] as const;
+
+/** An event of the bill's history in words (its type as it is when the console has no words for it). */
+const historyText = (type: string, t: TFunction): string =>
+  (HISTORY_TYPES as readonly string[]).includes(type) ? t(`bills.events.${type as 'BillSent'}`) : type;
 
 const TOTALS: (keyof BillTotals)[] = [
   'openingBalance',
@@ -214,7 +228,7 @@ export function BillBody({ bill }: { bill: BillView }) {
               {bill.history.map((h) => (
                 <tr key={`${h.position}-${h.type}`}>
                   <td>{formatDateTime(h.at, locale)}</td>
-                  <td>{h.type}</td>
+                  <td>{historyText(h.type, t)}</td>
                   <td>{h.byName || h.by}</td>
                   <td>{h.note || '—'}</td>
                   <td>{h.position}</td>

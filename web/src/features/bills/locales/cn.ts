@@ -24,6 +24,14 @@ export const billsCn: Texts<typeof billsEn> = {
     refund: '退款',
     adjustment: '调整',
   },
+  events: {
+    BillIssued: '生成',
+    BillSent: '发送给客户',
+    BillDisputed: '提出异议',
+    BillAdjusted: '调整',
+    BillConfirmed: '客户确认',
+    BillSealed: '封存',
+  },
   list: {
     label: '账单',
     search: '搜索客户或业务员',

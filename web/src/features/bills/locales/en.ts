@@ -21,6 +21,14 @@ export const billsEn = {
     refund: 'Refund',
     adjustment: 'Adjustment',
   },
+  events: {
+    BillIssued: 'Made',
+    BillSent: 'Sent to the customer',
+    BillDisputed: 'Disputed',
+    BillAdjusted: 'Adjusted',
+    BillConfirmed: 'Confirmed by the customer',
+    BillSealed: 'Sealed',
+  },
   list: {
     label: 'Bills',
     search: 'Search customer or salesman',
