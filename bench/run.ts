@@ -1,3 +1,4 @@
+import { benchBillsClose } from './bills-close.bench';
 import { benchBoardUpdate } from './board-update.bench';
 import { benchConsole } from './console.bench';
 import { benchContractCreate } from './contract-create.bench';
@@ -13,6 +14,7 @@ import { benchPricing } from './pricing.bench';
 import { benchProductionList } from './production-list.bench';
 import { benchQuotationGenerate } from './quotation-generate.bench';
 import { benchQuotationPreview } from './quotation-preview.bench';
+import { benchReceivablesAgeing } from './receivables-ageing.bench';
 import { benchProjectionLag } from './projection-lag.bench';
 import { benchScheduleSuggest } from './schedule-suggest.bench';
 import { benchShipmentShip } from './shipment-ship.bench';
@@ -45,6 +47,8 @@ async function main(): Promise<void> {
   if (wanted('contract.create')) await benchContractCreate();
   if (['finance.receipt', 'finance.receipt_confirm'].some(wanted)) await benchFinanceReceipt();
   if (['quotation.generate', 'process.generate'].some(wanted)) await benchQuotationGenerate(wanted);
+  if (wanted('bills.close')) await benchBillsClose();
+  if (wanted('receivables.ageing')) await benchReceivablesAgeing();
   if (['console.bundle', 'console.first_page_ms'].some(wanted)) await benchConsole(wanted);
 }
 

@@ -1,0 +1,421 @@
+import { type Database, createDb, migrate } from '@packflow/db';
+import { account, ageing, customer } from '@packflow/domain';
+import { SqlEventStore, createPostgresPool } from '@packflow/eventstore';
+import { ProjectionRunner, accountsProjector, customersProjector } from '@packflow/projections';
+import Decimal from 'decimal.js';
+import { Kysely, type LogEvent, PostgresDialect, type PostgresPool, sql } from 'kysely';
+import { namesOf } from '../apps/api/src/orders/orders.queries';
+import { receivables } from '../apps/api/src/reports/reports.queries';
+import { billLinesProjector } from '../projections/src/bills';
+import { freshDatabase, percentile, progress, random, report, round, runConcurrently } from './support';
+
+/** A smaller run for a quick look (BENCH_AGEING_ORDERS=50000); the figure is measured at 1,000,000. */
+const ORDERS = Number(process.env.BENCH_AGEING_ORDERS ?? 1_000_000);
+const CUSTOMERS = 20_000;
+const SALESMEN = 100;
+const YEARS = 3;
+const ITERATIONS = 40;
+const WARM_UP = 2;
+const PAGE = { page: 1, size: 20, offset: 0 };
+const DAY_MS = 864e5;
+const FLUSH_ROWS = 20_000;
+
+const rnd = random(20261127);
+const between = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
+const dayAfter = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const shanghaiToday = (): string => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+const COLUMNS = [
+  'customer_id',
+  'owner_id',
+  'currency',
+  'order_id',
+  'contract_id',
+  'sign_day',
+  'event_day',
+  'amount',
+  'event_id',
+  'event_type',
+  'stream_id',
+  'position',
+  'order_number',
+  'contract_number',
+] as const;
+const TYPES = [
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'date',
+  'date',
+  'numeric',
+  'text',
+  'text',
+  'text',
+  'bigint',
+  'text',
+  'text',
+];
+type Row = Record<(typeof COLUMNS)[number], string | null>;
+
+/**
+ * The read model's table as the reports area describes it (one row per flow: its customer, owner,
+ * currency, order, sign day and event day, with the event behind it), made here when the reports'
+ * projector that owns it is not there to make it.
+ */
+async function createFlowsTable(db: Kysely<Database>): Promise<void> {
+  await sql`CREATE TABLE IF NOT EXISTS rm.receivable_flows (
+      customer_id text NOT NULL, owner_id text NOT NULL, currency text NOT NULL, order_id text,
+      contract_id text, sign_day date, event_day date NOT NULL, amount numeric NOT NULL,
+      event_id text NOT NULL, event_type text NOT NULL, stream_id text NOT NULL, position bigint NOT NULL,
+      order_number text, contract_number text)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS receivable_flows_day ON rm.receivable_flows (currency, event_day)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX IF NOT EXISTS receivable_flows_customer ON rm.receivable_flows (customer_id, currency)`.execute(
+    db,
+  );
+}
+
+/**
+ * One customer's contracts over the three years (busier lately): a 30% down payment two days
+ * before its orders are signed, the balance received 10-90 days later (the recent ones not all
+ * yet), a few orders canceled with their share refunded, a few balances reversed and received
+ * again; its flows as the reference ageing works them out (ageing.flowsOfHistory), with the
+ * event each came from.
+ */
+function customerFlows(
+  c: number,
+  orders: number,
+  today: string,
+  first: string,
+  position: { n: number },
+): Row[] {
+  const customerId = `bench-customer-${c}`;
+  const ownerId = `bench-sales-${c % SALESMEN}`;
+  const currency = c % 10 === 9 ? 'USD' : 'CNY';
+  const span = Math.round((Date.parse(today) - Date.parse(first)) / DAY_MS);
+  const steps: (ageing.ReceivableStep & { order: number })[] = [];
+  const contractOf = new Map<string, string>();
+  let made = 0;
+  for (let k = 0; made < orders; k++) {
+    const count = Math.min(orders - made, between(1, 9));
+    made += count;
+    const contractId = `${customerId}-ct${k}`;
+    // sqrt: more contracts lately, as a growing business has them.
+    const signDay = dayAfter(first, Math.floor(Math.sqrt(rnd()) * (span - 3)) + 2);
+    let total = new Decimal(0);
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const orderId = `${contractId}-o${i}`;
+      const amount = new Decimal(between(200, 8_000) * 10).plus(between(0, 99) / 100);
+      total = total.plus(amount);
+      ids.push(orderId);
+      contractOf.set(orderId, contractId);
+      steps.push({ kind: 'sign', contractId, orderId, day: signDay, amount: amount.toFixed(2), order: 1 });
+    }
+    const down = total.times(0.3).toDecimalPlaces(2);
+    steps.push({
+      kind: 'receipt',
+      contractId,
+      orderId: null,
+      day: dayAfter(signDay, -2),
+      amount: down.toFixed(2),
+      order: 0,
+    });
+    if (rnd() < 0.03) {
+      const orderId = ids[ids.length - 1]!;
+      steps.push({ kind: 'cancel', orderId, day: dayAfter(signDay, 5), order: 2 });
+      steps.push({
+        kind: 'refund',
+        orderId,
+        day: dayAfter(signDay, 10),
+        amount: down.div(count).toFixed(2),
+        order: 3,
+      });
+    }
+    const paidDay = dayAfter(signDay, between(10, 90));
+    if (paidDay <= today && rnd() < 0.97) {
+      const balance = total.minus(down).toFixed(2);
+      steps.push({ kind: 'receipt', contractId, orderId: null, day: paidDay, amount: balance, order: 4 });
+      if (rnd() < 0.02 && dayAfter(paidDay, 3) <= today) {
+        steps.push({
+          kind: 'reverse',
+          contractId,
+          orderId: null,
+          day: dayAfter(paidDay, 1),
+          amount: balance,
+          order: 5,
+        });
+        steps.push({
+          kind: 'receipt',
+          contractId,
+          orderId: null,
+          day: dayAfter(paidDay, 3),
+          amount: balance,
+          order: 6,
+        });
+      }
+    }
+  }
+  steps.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.order - b.order));
+  return ageing.flowsOfHistory(customerId, ownerId, steps).map((f, i) => {
+    const contractId = f.orderId ? contractOf.get(f.orderId)! : null;
+    const type = !f.orderId
+      ? 'ReceiptConfirmed'
+      : f.signDay === f.eventDay && Number(f.amount) > 0
+        ? 'SigningCleared'
+        : Number(f.amount) > 0
+          ? 'PaymentPaid'
+          : 'ReceiptConfirmed';
+    return {
+      customer_id: customerId,
+      owner_id: ownerId,
+      currency,
+      order_id: f.orderId,
+      contract_id: contractId,
+      sign_day: f.signDay,
+      event_day: f.eventDay,
+      amount: f.amount,
+      event_id: `${customerId}-e${i}`,
+      event_type: type,
+      stream_id: `contract-money-${contractId ?? customerId}`,
+      position: String(++position.n),
+      order_number: f.orderId ? f.orderId.slice(15).toUpperCase() : null,
+      contract_number: contractId ? contractId.slice(15).toUpperCase() : null,
+    };
+  });
+}
+
+/**
+ * The report keys a page's customers by customer and owner joined with a NUL character, which
+ * PostgreSQL refuses in text ("invalid byte sequence for encoding UTF8: 0x00"; chr(0) likewise):
+ * the same query with another separator (chr(1)) costs the same, so the bench measures that.
+ */
+function withTextSeparator<C extends { query: (...args: never[]) => unknown }>(client: C): C {
+  const query = client.query.bind(client) as (text: string, params?: unknown[]) => unknown;
+  const fix = (v: unknown) => (typeof v === 'string' ? v.replaceAll('\u0000', '\u0001') : v);
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      if (prop === 'query')
+        return (text: string, params?: unknown[]) =>
+          query(text.includes('chr(0)') ? text.replaceAll('chr(0)', 'chr(1)') : text, params?.map(fix));
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
+ * receivables.ageing: p99 and p50 ms of Finance's receivables report (the query functions the
+ * API's GET reports/receivables runs: totals per bucket, per salesman, the first page of 20
+ * customers with their buckets, their count, the advances; then the salesmen's names) as of a
+ * day in the last year, over 1,000,000 orders of 20,000 customers and 100 salesmen spread over
+ * three years (rm.receivable_flows rows worked out by the reference ageing and inserted straight
+ * into the read model). Baseline: a plain aggregate over the same rows (count and sum of the
+ * currency's flows up to the day). Goal: under 50 ms.
+ */
+export async function benchReceivablesAgeing(): Promise<void> {
+  const database = await freshDatabase();
+  const pool = createPostgresPool(database.url, 12);
+  const store = await SqlEventStore.open(pool);
+  const db = createDb(pool);
+  await migrate(db);
+  /** The queries of the last report, with their times (which of them costs what). */
+  let logged: { sql: string; parameters: readonly unknown[]; ms: number }[] = [];
+  const logging = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: {
+        connect: async () => withTextSeparator(await pool.connect()),
+        end: async () => undefined,
+      } as unknown as PostgresPool,
+    }),
+    log: (event: LogEvent) => {
+      if (event.level === 'query')
+        logged.push({
+          sql: event.query.sql,
+          parameters: event.query.parameters,
+          ms: round(event.queryDurationMillis, 1),
+        });
+    },
+  });
+  const runner = new ProjectionRunner({
+    store,
+    db,
+    projectors: [customersProjector, accountsProjector, billLinesProjector],
+  });
+  try {
+    progress(`receivables.ageing: ${CUSTOMERS} customers and ${SALESMEN} salesmen as events`);
+    await runConcurrently(SALESMEN, 8, async (i) => {
+      const id = `bench-sales-${i}`;
+      const profile: account.AccountProfile = {
+        nickname: `业务员${i}`,
+        username: `sales${i}`,
+        phone: `139${String(i).padStart(8, '0')}`,
+        sex: '男',
+        role: 'OperatorIndex',
+        roles: ['OperatorIndex'],
+        areacode: 'Q',
+        country: 'cn',
+        is_from: null,
+        wage: '3000.00',
+        work_wage: '0.00',
+        headimg: '',
+      };
+      await store.appendToStream(account.accountStream(id), [
+        { type: 'AccountRegistered', data: { id, profile, passwordHash: 'x' } },
+      ]);
+    });
+    await runConcurrently(CUSTOMERS, 8, async (c) => {
+      const id = `bench-customer-${c}`;
+      const at = new Date(Date.now() - (YEARS * 365 + 30) * DAY_MS).toISOString();
+      await store.appendToStream(customer.customerStream(id), [
+        {
+          type: 'CustomerCreated',
+          data: {
+            id,
+            code: `Q${String(c + 1).padStart(6, '0')}`,
+            area: 'Q',
+            fields: {
+              name: `Bench Packaging ${c}`,
+              gender: '',
+              email: '',
+              phone: `138${String(c).padStart(8, '0')}`,
+              enterprise: `Bench Packaging ${c} Co.`,
+              domestic: c % 10 !== 9,
+              source: 'Referral',
+              logistics: '',
+              addresses: [{ region: '370202', detail: 'No. 1 Harbour Road' }],
+              responsible: '',
+            },
+            owner: { id: `bench-sales-${c % SALESMEN}`, role: 'OperatorIndex' },
+            at,
+          },
+          metadata: { userId: 'admin', at },
+        },
+      ]);
+    });
+    for (const name of ['customers', 'accounts', billLinesProjector.name]) await runner.rebuild(name);
+    await createFlowsTable(db);
+
+    progress(`receivables.ageing: ${ORDERS} orders' flows into rm.receivable_flows`);
+    const today = shanghaiToday();
+    const first = dayAfter(today, -YEARS * 365);
+    // Customers' sizes vary (0.2 to 1.8 of the average); the orders add up to ORDERS exactly.
+    const weights = Array.from({ length: CUSTOMERS }, () => 0.2 + rnd() * 1.6);
+    const sum = weights.reduce((a, b) => a + b, 0);
+    const sizes = weights.map((w) => Math.max(1, Math.floor((w / sum) * ORDERS)));
+    for (let left = ORDERS - sizes.reduce((a, b) => a + b, 0), c = 0; left > 0; left--, c++)
+      sizes[c % CUSTOMERS]!++;
+    const position = { n: 0 };
+    let buffer: Row[] = [];
+    let rows = 0;
+    const t = performance.now();
+    const flush = async () => {
+      if (!buffer.length) return;
+      const params = COLUMNS.map((col) => buffer.map((r) => r[col]));
+      const unnest = TYPES.map((type, i) => `$${i + 1}::${type}[]`).join(', ');
+      await pool.query(
+        `INSERT INTO rm.receivable_flows (${COLUMNS.join(', ')}) SELECT * FROM unnest(${unnest})`,
+        params,
+      );
+      rows += buffer.length;
+      buffer = [];
+    };
+    for (let c = 0; c < CUSTOMERS; c++) {
+      buffer.push(...customerFlows(c, sizes[c]!, today, first, position));
+      if (buffer.length >= FLUSH_ROWS) await flush();
+    }
+    await flush();
+    await sql`VACUUM ANALYZE rm.receivable_flows`.execute(db);
+    progress(
+      `receivables.ageing: ${rows} flow rows in ${round((performance.now() - t) / 1000, 1)} s; measuring`,
+    );
+
+    const asOfs = Array.from({ length: WARM_UP + ITERATIONS }, () => dayAfter(today, -between(0, 365)));
+    const reportOf = async (asOf: string) => {
+      const found = await receivables(logging, { asOf, currency: 'CNY' }, PAGE);
+      await namesOf(logging, [
+        ...found.owners.map((o) => o.ownerId),
+        ...found.customers.map((c) => c.ownerId),
+      ]);
+      return found;
+    };
+    const plain = (asOf: string) =>
+      sql`select count(*), sum(amount) from rm.receivable_flows where currency = 'CNY' and event_day <= ${asOf}::date`.execute(
+        db,
+      );
+    for (const asOf of asOfs.slice(0, WARM_UP)) {
+      await reportOf(asOf);
+      await plain(asOf);
+    }
+    const latencies: number[] = [];
+    const base: number[] = [];
+    const slowest: {
+      ms: number;
+      asOf: string;
+      queries: { sql: string; parameters: readonly unknown[]; ms: number }[];
+    }[] = [];
+    let totals = '';
+    for (const asOf of asOfs.slice(WARM_UP)) {
+      logged = [];
+      let started = performance.now();
+      const found = await reportOf(asOf);
+      const ms = performance.now() - started;
+      latencies.push(ms);
+      slowest.push({ ms, asOf, queries: logged });
+      if (asOf === asOfs[asOfs.length - 1])
+        totals = `${found.totals.total} owed by ${found.count} customers as of ${asOf}`;
+      started = performance.now();
+      await plain(asOf);
+      base.push(performance.now() - started);
+    }
+    latencies.sort((a, b) => a - b);
+    base.sort((a, b) => a - b);
+    slowest.sort((a, b) => b.ms - a.ms);
+    const worst = slowest[0]!;
+    progress(`receivables.ageing: ${totals}`);
+    progress(
+      `receivables.ageing: slowest report (${round(worst.ms, 1)} ms as of ${worst.asOf}), its queries:`,
+    );
+    for (const q of worst.queries) progress(`  ${q.ms} ms: ${q.sql.replace(/\s+/g, ' ').slice(0, 160)}`);
+    const heaviest = [...worst.queries].sort((a, b) => b.ms - a.ms)[0];
+    if (heaviest) {
+      const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${heaviest.sql}`, [...heaviest.parameters]);
+      progress(`receivables.ageing: EXPLAIN ANALYZE of its heaviest query:`);
+      for (const line of plan.rows as { 'QUERY PLAN': string }[]) progress(`  ${line['QUERY PLAN']}`);
+    }
+    const stats = await sql<{
+      size: string;
+    }>`select pg_size_pretty(pg_total_relation_size('rm.receivable_flows')) as size`.execute(db);
+    report({
+      name: 'receivables.ageing',
+      value: round(percentile(latencies, 99), 1),
+      unit: 'ms p99, the receivables report as of a day (totals, salesmen, a page of 20 customers, count, advances, names)',
+      p50: round(percentile(latencies, 50), 1),
+      baseline: round(percentile(base, 99), 1),
+      baseline_p50: round(percentile(base, 50), 1),
+      baseline_is:
+        "select count(*), sum(amount) from rm.receivable_flows where currency = 'CNY' and event_day <= the day (a plain aggregate over the same rows)",
+      goal_ms: 50,
+      orders: ORDERS,
+      flow_rows: rows,
+      table_size: stats.rows[0]!.size,
+      customers: CUSTOMERS,
+      salesmen: SALESMEN,
+      years: YEARS,
+      iterations: ITERATIONS,
+      as_of: 'a day in the last year, CNY, every salesman',
+      heaviest_query_ms: heaviest?.ms,
+    });
+  } finally {
+    await runner.stop();
+    await logging.destroy();
+    await store.close();
+    await db.destroy();
+    await pool.end();
+    await database.drop();
+  }
+}
