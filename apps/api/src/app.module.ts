@@ -5,6 +5,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import type { Infrastructure } from '@packflow/runtime';
 import { AccessGuard } from './auth/access.guard';
 import { AuthController } from './auth/auth.controller';
+import { BILLS_CONTROLLERS, BillsModule } from './bills/bills.module';
 import { CATALOG_CONTROLLERS, CatalogModule } from './catalog/catalog.module';
 import { CONTRACT_CONTROLLERS, ContractsModule } from './contracts/contracts.module';
 import { CUSTOMER_CONTROLLERS, CustomersModule } from './customers/customers.module';
@@ -22,6 +23,7 @@ import { INSPECTION_CONTROLLERS, InspectionModule } from './inspection/inspectio
 import { PRODUCTION_CONTROLLERS, ProductionModule } from './production/production.module';
 import { ProjectionsController } from './projections/projections.controller';
 import { QUOTATION_CONTROLLERS, QuotationsModule } from './quotations/quotations.module';
+import { REPORTS_CONTROLLERS, ReportsModule } from './reports/reports.module';
 import { SHIPPING_CONTROLLERS, ShippingModule } from './shipping/shipping.module';
 import { IDENTITY_CONTROLLERS, IdentityModule } from './staff/identity.module';
 import { SYSSET_CONTROLLERS, SyssetModule } from './sysset/sysset.module';
@@ -49,6 +51,8 @@ const AREAS: { module: Type; controllers: readonly Type[] }[] = [
   { module: ProductionModule, controllers: PRODUCTION_CONTROLLERS },
   { module: InspectionModule, controllers: INSPECTION_CONTROLLERS },
   { module: ShippingModule, controllers: SHIPPING_CONTROLLERS },
+  { module: BillsModule, controllers: BILLS_CONTROLLERS },
+  { module: ReportsModule, controllers: REPORTS_CONTROLLERS },
 ];
 
 /** The API core's controllers: health, sign-in and sessions, processes, the API document. */

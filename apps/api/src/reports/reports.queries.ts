@@ -1,0 +1,344 @@
+import {
+  AGEING_BUCKETS,
+  type AgeingBucket,
+  type AgeingFigures,
+  type BeanFlowRow,
+  type MoneyFlowRow,
+  type MoneyGroup,
+  type ReportCurrency,
+  type ReportEventLine,
+} from '@packflow/contracts';
+import type { Database } from '@packflow/db';
+import Decimal from 'decimal.js';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Paging } from '../http/paging';
+
+/**
+ * Finance's reports in SQL over their read models: receivables as of a day with ageing buckets
+ * (rm.receivable_flows: a signing adds its amount on its sign day, cancels and money applied to
+ * the order take it off on their own day; money not applicable to any order yet waits as an
+ * advance), collections and payments (rm.money_flows), golden-bean flows (rm.bean_entries), and
+ * the events behind each figure.
+ */
+
+type Db = Kysely<Database>;
+const escaped = (text: string) => text.replace(/[%_\\]/g, '\\$&');
+const money = (v: Decimal.Value | null | undefined): string => new Decimal(v ?? 0).toFixed(2);
+
+/** `D - sign_day` in days to its bucket, in SQL. */
+const bucketOf = (asOf: string): RawBuilder<string> => sql<string>`case
+  when ${asOf}::date - f.sign_day::date <= 30 then 'd0_30'
+  when ${asOf}::date - f.sign_day::date <= 60 then 'd31_60'
+  when ${asOf}::date - f.sign_day::date <= 90 then 'd61_90'
+  when ${asOf}::date - f.sign_day::date <= 120 then 'd91_120'
+  else 'over120' end`;
+
+export interface ReceivableFilters {
+  asOf: string;
+  currency: ReportCurrency;
+  ownerId?: string;
+  keyword?: string;
+}
+
+/** The customer's name: its record's, else as its contracts named it. */
+const customerName = (column: RawBuilder<string>) => sql<string>`coalesce(
+  (select c.name from rm.customers c where c.id = ${column}),
+  (select rf.customer_name from rm.receivable_flows rf where rf.customer_id = ${column} limit 1),
+  ${column})`;
+
+/** Flows owed as of the day, per customer, owner and bucket (the rows every receivables figure adds up). */
+function owedByBucket(f: ReceivableFilters) {
+  const owner = f.ownerId ? sql`and f.owner_id = ${f.ownerId}` : sql``;
+  const keyword = f.keyword
+    ? sql`and lower(${customerName(sql`f.customer_id`)}) like ${`%${escaped(f.keyword.toLowerCase())}%`}`
+    : sql``;
+  return sql`select f.customer_id, f.owner_id, ${bucketOf(f.asOf)} as bucket, sum(f.amount) as amount
+    from rm.receivable_flows f
+    where f.currency = ${f.currency} and f.event_day <= ${f.asOf}
+      and f.sign_day is not null and f.sign_day <= ${f.asOf} ${owner} ${keyword}
+    group by f.customer_id, f.owner_id, bucket`;
+}
+
+interface BucketRow {
+  key: string;
+  bucket: AgeingBucket;
+  amount: string;
+}
+
+/** Bucket rows per key to figures: each bucket to 2 decimals, the total their exact sum. */
+function figuresByKey(rows: readonly BucketRow[]): Map<string, AgeingFigures> {
+  const byKey = new Map<string, Record<AgeingBucket, Decimal>>();
+  for (const r of rows) {
+    const b =
+      byKey.get(r.key) ??
+      (Object.fromEntries(AGEING_BUCKETS.map((k) => [k, new Decimal(0)])) as Record<AgeingBucket, Decimal>);
+    b[r.bucket] = b[r.bucket].plus(r.amount);
+    byKey.set(r.key, b);
+  }
+  return new Map(
+    [...byKey].map(([key, b]) => [
+      key,
+      {
+        buckets: Object.fromEntries(AGEING_BUCKETS.map((k) => [k, b[k].toFixed(2)])) as Record<
+          AgeingBucket,
+          string
+        >,
+        total: AGEING_BUCKETS.reduce((s, k) => s.plus(b[k]), new Decimal(0)).toFixed(2),
+      },
+    ]),
+  );
+}
+
+const ZERO: AgeingFigures = {
+  buckets: Object.fromEntries(AGEING_BUCKETS.map((k) => [k, '0.00'])) as Record<AgeingBucket, string>,
+  total: '0.00',
+};
+
+export async function receivables(db: Db, f: ReceivableFilters, page: Paging | null) {
+  const owed = owedByBucket(f);
+  const [totals, owners, customers, count, advances] = await Promise.all([
+    sql<BucketRow>`select '' as key, o.bucket, sum(o.amount)::text as amount from (${owed}) o group by o.bucket`.execute(
+      db,
+    ),
+    sql<BucketRow>`select o.owner_id as key, o.bucket, sum(o.amount)::text as amount from (${owed}) o group by o.owner_id, o.bucket`.execute(
+      db,
+    ),
+    // The page of customers, largest outstanding first, then each one's buckets.
+    sql<{ customer_id: string; owner_id: string; total: string; name: string }>`
+      select o.customer_id, o.owner_id, sum(o.amount)::text as total, ${customerName(sql`o.customer_id`)} as name
+      from (${owed}) o group by o.customer_id, o.owner_id
+      order by sum(o.amount) desc, o.customer_id, o.owner_id
+      ${page ? sql`limit ${page.size} offset ${page.offset}` : sql``}`.execute(db),
+    sql<{
+      n: string;
+    }>`select count(*)::text as n from (select 1 from (${owed}) o group by o.customer_id, o.owner_id) x`.execute(
+      db,
+    ),
+    sql<{ amount: string | null }>`select (-sum(f.amount))::text as amount from rm.receivable_flows f
+      where f.currency = ${f.currency} and f.event_day <= ${f.asOf}
+        and (f.sign_day is null or f.sign_day > ${f.asOf})
+        ${f.ownerId ? sql`and f.owner_id = ${f.ownerId}` : sql``}`.execute(db),
+  ]);
+  const pageRows = customers.rows;
+  const keys = pageRows.map((r) => `${r.customer_id}\u0000${r.owner_id}`);
+  const perCustomer = pageRows.length
+    ? await sql<BucketRow>`select o.customer_id || chr(0) || o.owner_id as key, o.bucket, sum(o.amount)::text as amount
+        from (${owed}) o where o.customer_id || chr(0) || o.owner_id in (${sql.join(keys)})
+        group by o.customer_id, o.owner_id, o.bucket`.execute(db)
+    : { rows: [] };
+  const customerFigures = figuresByKey(perCustomer.rows);
+  return {
+    totals: figuresByKey(totals.rows).get('') ?? ZERO,
+    owners: [...figuresByKey(owners.rows)].map(([ownerId, figures]) => ({ ownerId, ...figures })),
+    customers: pageRows.map((r) => ({
+      customerId: r.customer_id,
+      customerName: r.name,
+      ownerId: r.owner_id,
+      ...(customerFigures.get(`${r.customer_id}\u0000${r.owner_id}`) ?? ZERO),
+    })),
+    count: Number(count.rows[0]?.n ?? 0),
+    advances: money(advances.rows[0]?.amount),
+  };
+}
+
+/** The flows behind one customer's figure as of the day: one line per event. */
+export async function receivableEvents(
+  db: Db,
+  customerId: string,
+  asOf: string,
+  currency: ReportCurrency,
+): Promise<ReportEventLine[]> {
+  const rows = await sql<{
+    event_id: string;
+    stream_id: string;
+    position: string;
+    event_type: string;
+    event_day: string;
+    amount: string;
+    name: string;
+    order_number: string | null;
+    contract_number: string | null;
+    bucket: AgeingBucket | null;
+  }>`select f.event_id, f.stream_id, f.position::text as position, f.event_type,
+        f.event_day, f.amount::text as amount,
+        ${customerName(sql`f.customer_id`)} as name, f.order_number, f.contract_number,
+        case when f.sign_day is null or f.sign_day > ${asOf} then null else ${bucketOf(asOf)} end as bucket
+      from rm.receivable_flows f
+      where f.customer_id = ${customerId} and f.currency = ${currency} and f.event_day <= ${asOf}
+      order by f.position, f.event_id`.execute(db);
+  return rows.rows.map((r) => ({
+    eventId: r.event_id,
+    streamId: r.stream_id,
+    position: r.position,
+    type: r.event_type,
+    date: r.event_day,
+    amount: money(r.amount),
+    customerName: r.name,
+    orderNumber: r.order_number,
+    contractNumber: r.contract_number,
+    bucket: r.bucket,
+  }));
+}
+
+/** Whether the customer has any flow at all. */
+export async function hasReceivables(db: Db, customerId: string): Promise<boolean> {
+  const r = await sql<{
+    n: string;
+  }>`select count(*)::text as n from rm.receivable_flows where customer_id = ${customerId}`.execute(db);
+  return Number(r.rows[0]?.n ?? 0) > 0;
+}
+
+// ---------------------------------------------------------------- collections and payments
+
+export interface MoneyFilters {
+  from: string;
+  to: string;
+  groupBy: MoneyGroup;
+  currency: ReportCurrency;
+}
+
+const MONEY_KEY: Record<MoneyGroup, RawBuilder<string>> = {
+  day: sql<string>`m.day`,
+  month: sql<string>`m.month`,
+  owner: sql<string>`m.owner_id`,
+  method: sql<string>`coalesce(m.method, '')`,
+};
+
+type MoneyFigures = Omit<MoneyFlowRow, 'key' | 'label'>;
+
+const moneyFigures = (r: {
+  collections: string | null;
+  collection_count: string | null;
+  reversals: string | null;
+  payments: string | null;
+  payment_count: string | null;
+}): MoneyFigures => {
+  const c = new Decimal(r.collections ?? 0);
+  const rv = new Decimal(r.reversals ?? 0);
+  const p = new Decimal(r.payments ?? 0);
+  return {
+    collections: money(c),
+    collectionCount: Number(r.collection_count ?? 0),
+    reversals: money(rv),
+    payments: money(p),
+    paymentCount: Number(r.payment_count ?? 0),
+    net: c.minus(rv).minus(p).toFixed(2),
+  };
+};
+
+export async function moneyFlows(db: Db, f: MoneyFilters) {
+  const sums = sql`sum(m.collections)::text as collections, sum(m.collection_count)::text as collection_count,
+    sum(m.reversals)::text as reversals, sum(m.payments)::text as payments, sum(m.payment_count)::text as payment_count`;
+  const where = sql`m.currency = ${f.currency} and m.day >= ${f.from} and m.day <= ${f.to}`;
+  const key = MONEY_KEY[f.groupBy];
+  type Sums = Parameters<typeof moneyFigures>[0];
+  const [rows, totals] = await Promise.all([
+    sql<Sums & { key: string }>`select ${key} as key, ${sums} from rm.money_flows m where ${where}
+      group by 1 order by 1`.execute(db),
+    sql<Sums>`select ${sums} from rm.money_flows m where ${where}`.execute(db),
+  ]);
+  return {
+    rows: rows.rows.map((r) => ({ key: r.key, ...moneyFigures(r) })),
+    totals: moneyFigures(
+      totals.rows[0] ?? {
+        collections: null,
+        collection_count: null,
+        reversals: null,
+        payments: null,
+        payment_count: null,
+      },
+    ),
+  };
+}
+
+/**
+ * The money events behind a row (or the whole period without `key`): receipts confirmed (and
+ * reversed) and refunds paid, from the bills' lines (each the event behind it).
+ */
+export async function moneyEvents(
+  db: Db,
+  f: MoneyFilters,
+  key: string | undefined,
+): Promise<ReportEventLine[]> {
+  const byKey = !key
+    ? sql``
+    : f.groupBy === 'day'
+      ? sql`and l.date = ${key}`
+      : f.groupBy === 'month'
+        ? sql`and l.month = ${key}`
+        : f.groupBy === 'owner'
+          ? sql`and l.owner_id = ${key}`
+          : sql`and coalesce(l.method, '') = ${key}`;
+  const rows = await sql<{
+    event_id: string;
+    stream_id: string;
+    position: string;
+    event_type: string;
+    date: string;
+    amount: string;
+    customer_name: string;
+    order_number: string | null;
+    contract_number: string | null;
+  }>`select l.event_id, l.stream_id, l.position::text as position, l.event_type, l.date,
+        l.amount::text as amount, l.customer_name, l.order_number, l.contract_number
+      from rm.bill_lines l
+      where l.kind in ('downPayment', 'balance', 'refund') and l.currency = ${f.currency}
+        and l.date >= ${f.from} and l.date <= ${f.to} ${byKey}
+      order by l.position, l.line_id`.execute(db);
+  return rows.rows.map((r) => ({
+    eventId: r.event_id,
+    streamId: r.stream_id,
+    position: r.position,
+    type: r.event_type,
+    date: r.date,
+    amount: money(r.amount),
+    customerName: r.customer_name,
+    orderNumber: r.order_number,
+    contractNumber: r.contract_number,
+    bucket: null,
+  }));
+}
+
+// ---------------------------------------------------------------- golden beans
+
+/** Beans recharged, spent and given back by day or month (Asia/Shanghai) over a period, from each entry. */
+export async function beanFlows(db: Db, from: string, to: string, groupBy: 'day' | 'month') {
+  const day = sql`to_char(e.at at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  const key = groupBy === 'day' ? day : sql`substr(${day}, 1, 7)`;
+  const sums = sql`coalesce(sum(e.amount) filter (where e.kind = 'recharge'), 0)::text as recharged,
+      coalesce(-sum(e.amount) filter (where e.kind = 'debit'), 0)::text as spent,
+      coalesce(sum(e.amount) filter (where e.kind = 'reversal'), 0)::text as returned,
+      count(*)::text as count`;
+  const where = sql`${day} >= ${from} and ${day} <= ${to}`;
+  type Sums = { recharged: string; spent: string; returned: string; count: string };
+  const [rows, totals] = await Promise.all([
+    sql<
+      Sums & { key: string }
+    >`select ${key} as key, ${sums} from rm.bean_entries e where ${where} group by 1 order by 1`.execute(db),
+    sql<Sums>`select ${sums} from rm.bean_entries e where ${where}`.execute(db),
+  ]);
+  const figures = (r: Sums): Omit<BeanFlowRow, 'key'> => {
+    const [rc, sp, rt] = [r.recharged, r.spent, r.returned].map((v) => BigInt(new Decimal(v).toFixed(0)));
+    return {
+      recharged: rc!.toString(),
+      spent: sp!.toString(),
+      returned: rt!.toString(),
+      net: (rc! - sp! + rt!).toString(),
+      count: Number(r.count),
+    };
+  };
+  return {
+    rows: rows.rows.map((r) => ({ key: r.key, ...figures(r) })),
+    totals: figures(totals.rows[0] ?? { recharged: '0', spent: '0', returned: '0', count: '0' }),
+  };
+}
+
+/** What is owed on orders signed more than `days` days before the day (Finance's /Home tile). */
+export async function overdue(db: Db, asOf: string, currency: ReportCurrency, days = 90): Promise<string> {
+  const r = await sql<{
+    amount: string | null;
+  }>`select sum(f.amount)::text as amount from rm.receivable_flows f
+    where f.currency = ${currency} and f.event_day <= ${asOf}
+      and f.sign_day is not null and ${asOf}::date - f.sign_day::date > ${days}`.execute(db);
+  return money(r.rows[0]?.amount);
+}
