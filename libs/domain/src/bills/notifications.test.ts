@@ -1,11 +1,18 @@
 import { fold } from '../shared/decider';
-import type { SourceEvent } from '../notifications/notice';
+import type { SourceEvent, StaffEntry } from '../notifications/notice';
 import { rulesFor } from '../notifications/rules';
 import { billDecider } from './bill';
 import type { BillEvent } from './bill-events';
 import { OWNER, disputed, issued, sent } from './bill-fixtures';
 
-/** Who is told of a bill: its owner, that it is ready and that lines were disputed by someone else. */
+/** Who is told of a bill: its owner that it is ready; Finance (and the owner, if someone else recorded it) that lines were disputed. */
+
+const STAFF: StaffEntry[] = [
+  { id: 'fin', name: 'Finance one', roles: ['Finance'], areacode: null, active: true },
+  { id: 'fin-2', name: 'Finance two', roles: ['Finance'], areacode: null, active: true },
+  { id: 'fin-gone', name: 'Finance left', roles: ['Finance'], areacode: null, active: false },
+  { id: 'ware', name: 'Warehouse', roles: ['Warehouse'], areacode: null, active: true },
+];
 
 const source = (event: BillEvent, actorId: string | null): SourceEvent => ({
   id: 'e-1',
@@ -19,7 +26,7 @@ const noticesOf = (history: BillEvent[], event: BillEvent, actorId: string | nul
   rulesFor(event.type).flatMap((rule) =>
     rule.notify(source(event, actorId), {
       state: fold(billDecider, [...history, event]) as never,
-      staff: [],
+      staff: STAFF,
     }),
   );
 
@@ -28,8 +35,20 @@ describe('bill notices', () => {
     ['issued by the close: the owner', [], issued(), 'system', [OWNER]],
     ['issued by the close with no user: the owner', [], issued(), null, [OWNER]],
     ['issued by the owner himself: nobody', [], issued(), OWNER, []],
-    ['disputed by the owner (his customer said so): nobody', [issued(), sent()], disputed('e1'), OWNER, []],
-    ['disputed by someone else: the owner', [issued(), sent()], disputed('e1'), 'fin', [OWNER]],
+    [
+      'disputed by the owner (his customer said so): Finance, who adjusts',
+      [issued(), sent()],
+      disputed('e1'),
+      OWNER,
+      ['fin', 'fin-2'],
+    ],
+    [
+      'disputed by Finance: the owner and the rest of Finance',
+      [issued(), sent()],
+      disputed('e1'),
+      'fin',
+      [OWNER, 'fin-2'],
+    ],
   ])('%s', (_, history, event, actorId, recipients) => {
     expect(noticesOf(history, event, actorId).flatMap((n) => n.recipients)).toEqual(recipients);
   });

@@ -1,13 +1,12 @@
 import { type NotificationLink, billId } from '@packflow/contracts';
-import { notificationRule } from '../notifications/notice';
+import { notificationRule, told } from '../notifications/notice';
 import { type BillState, billDecider } from './bill';
 import type { BillEvent, BillIssuedData } from './bill-events';
 
 /**
  * Who is told what of a bill: its owner (the salesman or the trader) hears that the month's
- * bill of his customer is ready to reconcile, with what the customer owes; and that lines were
- * disputed when someone else recorded it (the owner records his customer's answers himself, so
- * he is told nothing of his own act, and nobody else is).
+ * bill of his customer is ready to reconcile, with what the customer owes; when lines are
+ * disputed, Finance (who adjusts) hears it, and the owner too when someone else recorded it.
  */
 
 const billLink = (customerId: string, month: string): NotificationLink => ({
@@ -42,13 +41,19 @@ export const notifications = [
     name: 'bills-disputed',
     eventTypes: ['BillDisputed'],
     source: billDecider,
-    notify(event, { state }) {
+    needsStaff: true,
+    notify(event, { state, staff }) {
       const d = event.data as { lines: { lineId: string; reason: string }[] };
       const bill = state.issued;
-      if (!bill || bill.ownerId === event.actorId) return [];
+      if (!bill) return [];
+      const finance = told(staff, event, (s) => s.roles.includes('Finance'));
+      const recipients = [
+        ...new Set([...(bill.ownerId !== event.actorId ? [bill.ownerId] : []), ...finance]),
+      ];
+      if (!recipients.length) return [];
       return [
         {
-          recipients: [bill.ownerId],
+          recipients,
           kind: 'bills.disputed',
           params: {
             month: bill.month,
