@@ -1,0 +1,118 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { billEvents, monthClose } from '@packflow/domain';
+import { SqlEventStore, createPostgresPool } from '@packflow/eventstore';
+import { createTestDatabase, describeWithPostgres } from '../support/services';
+import { allEvents, busyCustomer, checkBills } from './month-close-setup';
+
+/**
+ * Kill -9 the worker at random instants while it closes a month of many customers, on real
+ * PostgreSQL: the worker (month-close-plan.ts, a process of its own) keeps the bills' read models
+ * and runs the close; it is killed again and again, sometimes before its read models caught up,
+ * sometimes mid-close, and started again until the close is done. At every stop: no bill issued
+ * twice, every bill issued equal to the fold of the events (its lines, opening and totals). At the
+ * end: one bill per customer, the close started once, each customer done once, finished once.
+ */
+const CUSTOMERS = 60;
+const KILLS = 6;
+const MONTH = '2026-03';
+const NOW = '2026-04-01T03:00:00.000Z';
+const ROOT = path.resolve(__dirname, '../..');
+const LAUNCHER = path.join(ROOT, 'test/faults/support/run-from-source.mjs');
+
+interface Worker {
+  child: ChildProcess;
+  output: () => string;
+  ready: Promise<void>;
+  exited: Promise<number | null>;
+}
+
+function startWorker(url: string): Worker {
+  const child = spawn(process.execPath, [LAUNCHER, 'test/crash/month-close-plan.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: url, MONTH, NOW },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    const take = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('ready')) resolve();
+    };
+    child.stdout!.on('data', take);
+    child.stderr!.on('data', take);
+    void exited.then(() =>
+      output.includes('ready') ? resolve() : reject(new Error(`worker ended:\n${output}`)),
+    );
+  });
+  return { child, output: () => output, ready, exited };
+}
+
+describeWithPostgres('kill -9 while the worker closes a month', () => {
+  let url: string;
+  let drop: () => Promise<void>;
+  let store: SqlEventStore;
+  let pool: ReturnType<typeof createPostgresPool>;
+
+  beforeAll(async () => {
+    ({ url, drop } = await createTestDatabase());
+    pool = createPostgresPool(url, 2);
+    store = await SqlEventStore.open(pool);
+    for (let k = 0; k < CUSTOMERS; k++)
+      for (const a of busyCustomer(`crash-${String(k).padStart(3, '0')}`, `sales-${k % 4}`, k, MONTH))
+        await store.appendToStream(a.stream, a.events);
+  }, 120_000);
+
+  afterAll(async () => {
+    await store?.close();
+    await pool?.end();
+    await drop?.();
+  });
+
+  const closeState = async () => {
+    const events = await store.readStream(monthClose.monthCloseStream(MONTH)).catch(() => []);
+    return events.reduce(
+      (s, e) =>
+        monthClose.monthCloseDecider.evolve(s, { type: e.type, data: e.data } as billEvents.MonthCloseEvent),
+      monthClose.monthCloseDecider.initialState(),
+    );
+  };
+
+  it('makes every bill exactly once, each equal to the fold of the events', async () => {
+    const figures = { kills: 0, midClose: 0, beforeStart: 0, afterDone: 0 };
+    for (let round = 0; round < KILLS; round++) {
+      const worker = startWorker(url);
+      await worker.ready;
+      await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 1000)));
+      worker.child.kill('SIGKILL');
+      await worker.exited;
+      figures.kills++;
+      const state = await closeState();
+      if (!state.started) figures.beforeStart++;
+      else if (state.status === 'done') figures.afterDone++;
+      else figures.midClose++;
+      const { problems } = await checkBills(store);
+      expect(problems).toEqual([]);
+    }
+
+    const last = startWorker(url);
+    expect(await last.exited).toBe(0);
+    expect(last.output()).toContain(`closed ${CUSTOMERS}`);
+
+    const { problems, bills } = await checkBills(store);
+    expect(problems).toEqual([]);
+    expect(bills.size).toBe(CUSTOMERS);
+    const types = (await allEvents(store))
+      .filter((e) => e.streamId === monthClose.monthCloseStream(MONTH))
+      .map((e) => e.type);
+    expect(types.filter((t) => t === 'MonthCloseStarted')).toHaveLength(1);
+    expect(types.filter((t) => t === 'MonthCloseCustomerDone')).toHaveLength(CUSTOMERS);
+    expect(types.filter((t) => t === 'MonthCloseFinished')).toHaveLength(1);
+    const state = await closeState();
+    expect(state).toMatchObject({ status: 'done', bills: CUSTOMERS });
+    console.log(`month-close crash: ${JSON.stringify(figures)}`);
+    // The kills did land before the close was done (else this test proved nothing).
+    expect(figures.midClose + figures.beforeStart).toBeGreaterThan(0);
+  }, 300_000);
+});
