@@ -39,6 +39,8 @@ describeOn(POSTGRES, 'reports', () => {
   const t = useTestApi(POSTGRES);
   const tag = randomUUID().slice(0, 6);
   const today = shanghaiDay();
+  // A receipt counts on the day received as the seller gave it (the test gives the UTC day).
+  const yesterday = dayPlus(today, -1);
   let sales: Seller;
   let trader: Seller;
   let finance: SignedInClient;
@@ -153,7 +155,7 @@ describeOn(POSTGRES, 'reports', () => {
 
   it('sums collections by salesman and method, with the events behind them', async () => {
     const byOwner = await until(
-      () => finance.get<MoneyFlowReport>(`/reports/money?from=${today}&to=${today}&groupBy=owner`),
+      () => finance.get<MoneyFlowReport>(`/reports/money?from=${yesterday}&to=${today}&groupBy=owner`),
       (r) => r.status === 200 && r.body.data.rows.some((x) => x.key === sales.id),
       'the collections',
     );
@@ -163,15 +165,15 @@ describeOn(POSTGRES, 'reports', () => {
       net: '300.00',
     });
     const usd = await finance.get<MoneyFlowReport>(
-      `/reports/money?from=${today}&to=${today}&groupBy=owner&currency=USD`,
+      `/reports/money?from=${yesterday}&to=${today}&groupBy=owner&currency=USD`,
     );
     expect(usd.body.data.rows.find((x) => x.key === trader.id)).toMatchObject({ collections: '400.00' });
     const byMethod = (
-      await finance.get<MoneyFlowReport>(`/reports/money?from=${today}&to=${today}&groupBy=method`)
+      await finance.get<MoneyFlowReport>(`/reports/money?from=${yesterday}&to=${today}&groupBy=method`)
     ).body.data;
     expect(byMethod.rows.find((x) => x.key === 'bank')?.collections).toBe(byMethod.totals.collections);
     const events = await finance.get<ReportEventLine[]>(
-      `/reports/money/events?from=${today}&to=${today}&groupBy=owner&key=${sales.id}`,
+      `/reports/money/events?from=${yesterday}&to=${today}&groupBy=owner&key=${sales.id}`,
     );
     expect(events.body.data.map((e) => [e.amount, e.contractNumber])).toEqual([['300.00', ours.number]]);
     const refused = await call(finance, 'GET', `/reports/money?from=${today}&to=${dayPlus(today, -3)}`);
@@ -203,7 +205,11 @@ describeOn(POSTGRES, 'reports', () => {
     });
     expect(found).toBe(true);
 
-    const cn = await download(finance, `/reports/money/xlsx?from=${today}&to=${today}&groupBy=owner`, 'cn');
+    const cn = await download(
+      finance,
+      `/reports/money/xlsx?from=${yesterday}&to=${today}&groupBy=owner`,
+      'cn',
+    );
     const cnBook = new ExcelJS.Workbook();
     await cnBook.xlsx.load(cn.bytes as unknown as ArrayBuffer);
     const money = cnBook.worksheets[0]!;

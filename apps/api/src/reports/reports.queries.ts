@@ -120,13 +120,21 @@ export async function receivables(db: Db, f: ReceivableFilters, page: Paging | n
         ${f.ownerId ? sql`and f.owner_id = ${f.ownerId}` : sql``}`.execute(db),
   ]);
   const pageRows = customers.rows;
-  const keys = pageRows.map((r) => `${r.customer_id}\u0000${r.owner_id}`);
+  const keyOf = (customerId: string, ownerId: string) => JSON.stringify([customerId, ownerId]);
   const perCustomer = pageRows.length
-    ? await sql<BucketRow>`select o.customer_id || chr(0) || o.owner_id as key, o.bucket, sum(o.amount)::text as amount
-        from (${owed}) o where o.customer_id || chr(0) || o.owner_id in (${sql.join(keys)})
+    ? await sql<{ customer_id: string; owner_id: string; bucket: AgeingBucket; amount: string }>`
+        select o.customer_id, o.owner_id, o.bucket, sum(o.amount)::text as amount
+        from (${owed}) o
+        where (o.customer_id, o.owner_id) in (${sql.join(pageRows.map((r) => sql`(${r.customer_id}, ${r.owner_id})`))})
         group by o.customer_id, o.owner_id, o.bucket`.execute(db)
     : { rows: [] };
-  const customerFigures = figuresByKey(perCustomer.rows);
+  const customerFigures = figuresByKey(
+    perCustomer.rows.map((r) => ({
+      key: keyOf(r.customer_id, r.owner_id),
+      bucket: r.bucket,
+      amount: r.amount,
+    })),
+  );
   return {
     totals: figuresByKey(totals.rows).get('') ?? ZERO,
     owners: [...figuresByKey(owners.rows)].map(([ownerId, figures]) => ({ ownerId, ...figures })),
@@ -134,7 +142,7 @@ export async function receivables(db: Db, f: ReceivableFilters, page: Paging | n
       customerId: r.customer_id,
       customerName: r.name,
       ownerId: r.owner_id,
-      ...(customerFigures.get(`${r.customer_id}\u0000${r.owner_id}`) ?? ZERO),
+      ...(customerFigures.get(keyOf(r.customer_id, r.owner_id)) ?? ZERO),
     })),
     count: Number(count.rows[0]?.n ?? 0),
     advances: money(advances.rows[0]?.amount),
