@@ -68,6 +68,15 @@ export function apiClient(baseUrl: string, locale: 'cn' | 'en' = 'en', session?:
       },
       body: body ? form.toString() : undefined,
     });
+    // A download (an Excel export, a PDF) answers its bytes: no envelope, its status and headers say enough.
+    if (res.ok && !res.headers.get('content-type')?.includes('json')) {
+      await res.arrayBuffer();
+      return {
+        status: res.status,
+        body: { code: 0, msg: '', data: null } as ApiResponse<T>,
+        headers: res.headers,
+      };
+    }
     return { status: res.status, body: (await res.json()) as ApiResponse<T>, headers: res.headers };
   };
   return {
