@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BillComparison, BillRow, BillView, MonthCloseList } from '@packflow/contracts';
+import type { BillComparison, BillRow, BillView, HomeAnswer, MonthCloseList } from '@packflow/contracts';
 import { runMonthClose } from '@packflow/projections';
 import ExcelJS from 'exceljs';
 import type { SignedInClient } from '../support/api-client';
@@ -113,6 +113,12 @@ describeOn(POSTGRES, 'bills', () => {
     expect((await download(other, `/bills/${salesBill}/pdf`)).status).toBe(404);
     expect((await warehouse.get('/bills')).status).toBe(403);
     expect((await warehouse.get(`/bills/${salesBill}`)).status).toBe(403);
+    // The salesman's /Home: one bill to send, none disputed.
+    const home = (await sales.client.get<HomeAnswer>('/home')).body.data.tiles;
+    expect(['bills.to-send', 'bills.disputed'].map((id) => home.find((x) => x.id === id)?.value)).toEqual([
+      '1',
+      '0',
+    ]);
     // Finance sees it, with adjusting its only action.
     expect((await bill(finance, salesBill)).body.data.actions).toEqual(['adjust']);
     expect((await bill(await t.admin(), traderBill)).body.data.actions).toEqual([]);
@@ -301,6 +307,8 @@ describeOn(POSTGRES, 'bills', () => {
     expect(text).toContain('1,000.00');
     expect(text).toContain('Closing balance 630.00');
     expect(text).toContain(view.sealed!.chainHead);
+    // Its QR code: an image (the unsealed bill below has none).
+    expect(pdf.bytes.toString('latin1')).toMatch(/\/Subtype \/Image/);
     expect(text).not.toContain('对账单');
 
     // The salesman's is in Chinese, not sealed: no chain head.
@@ -310,6 +318,7 @@ describeOn(POSTGRES, 'bills', () => {
     expect(cnText).toContain('期末应收 650.00');
     expect(cnText).not.toContain('Hash chain head');
     expect(cnText).not.toContain('账单哈希链头');
+    expect(cn.bytes.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
 
     // Excel: money cells are numbers shown with 2 decimals.
     const xlsx = await download(trader.client, `/bills/${traderBill}/xlsx`);
