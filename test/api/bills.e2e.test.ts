@@ -167,7 +167,11 @@ describeOn(POSTGRES, 'bills', () => {
     expect(sent.body.data.sentPosition).toMatch(/^\d+$/);
     expect(await refusal(step(trader.client, 'send', {}))).toEqual([
       422,
-      'This bill cannot be sent now: it is sent',
+      'This bill is already with the customer or reconciled: it cannot be sent now',
+    ]);
+    expect(await refusal(step(trader.client, 'send', {}, 'cn'))).toEqual([
+      422,
+      '此账单已发送给客户或已对账，现在不能发送',
     ]);
     // Finance cannot adjust a sent bill.
     const adjustSent = await call(finance, 'POST', `/bills/${traderBill}/adjust`, {

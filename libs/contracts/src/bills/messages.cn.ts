@@ -4,7 +4,7 @@ import type { billsEn } from './messages.en';
 export const billsCn: { [K in keyof typeof billsEn]: string } = {
   'bills.notFound': '没有这张账单',
   'bills.monthInvalid': '请按 YYYY-MM 填写月份',
-  'bills.notSendable': '这张账单现在不能发送：当前状态为{status}',
+  'bills.notSendable': '此账单已发送给客户或已对账，现在不能发送',
   'bills.notSent': '只有已发送给客户的账单才能确认或提出异议',
   'bills.sealed': '此账单已对账并封存：更正将作为调整行计入下月账单',
   'bills.finishEarly': '本月尚未结束：现在完成对账后将无法重新对账。请再次确认以完成对账',

@@ -2,7 +2,7 @@
 export const billsEn = {
   'bills.notFound': 'There is no such bill',
   'bills.monthInvalid': 'Please give a month as YYYY-MM',
-  'bills.notSendable': 'This bill cannot be sent now: it is {status}',
+  'bills.notSendable': 'This bill is already with the customer or reconciled: it cannot be sent now',
   'bills.notSent': 'Only a bill sent to the customer can be confirmed or disputed',
   'bills.sealed':
     'This bill is reconciled and sealed: a correction goes into next month’s bill as an adjustment',

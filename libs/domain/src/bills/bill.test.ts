@@ -205,8 +205,10 @@ describe('bill steps', () => {
     ]);
   });
 
-  it('names the status a bill cannot be sent from', () => {
-    expect(() => decide(SENT, send)).toThrow(expect.objectContaining({ params: { status: 'sent' } }));
+  it('refuses to send a bill already with the customer without naming a raw status', () => {
+    expect(() => decide(SENT, send)).toThrow(
+      expect.objectContaining({ code: 'BILLS.NOT_SENDABLE', params: {} }),
+    );
   });
 
   it('issues with the totals worked out from its opening balance and lines, not those given', () => {
