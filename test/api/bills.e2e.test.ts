@@ -193,10 +193,10 @@ describeOn(POSTGRES, 'bills', () => {
     // A line not on the bill (not found, as the domain names it); then the customer disputes the down payment.
     expect(
       await refusal(step(trader.client, 'dispute', { lines: [{ lineId: 'nope', reason: 'no' }] })),
-    ).toEqual([404, 'Line nope is not on this bill']);
+    ).toEqual([422, 'Line nope is not on this bill']);
     expect(
       await refusal(step(traderCn, 'dispute', { lines: [{ lineId: 'nope', reason: 'no' }] }, 'cn')),
-    ).toEqual([404, '账单中没有第 nope 行']);
+    ).toEqual([422, '此账单中没有该行（nope）']);
     const downPayment = before.lines.find((l) => l.kind === 'downPayment')!;
     const disputed = await step(trader.client, 'dispute', {
       lines: [{ lineId: downPayment.lineId, reason: 'We paid 250' }],

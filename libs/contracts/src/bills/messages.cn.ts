@@ -8,7 +8,7 @@ export const billsCn: { [K in keyof typeof billsEn]: string } = {
   'bills.notSent': '只有已发送给客户的账单才能确认或提出异议',
   'bills.sealed': '此账单已对账并封存：更正将作为调整行计入下月账单',
   'bills.finishEarly': '本月尚未结束：现在完成对账后将无法重新对账。请再次确认以完成对账',
-  'bills.lineNotFound': '账单中没有第 {lineId} 行',
+  'bills.lineNotFound': '此账单中没有该行（{lineId}）',
   'bills.disputeNoLines': '请至少选择一行提出异议',
   'bills.notAdjustable': '只有未发送或有异议的账单才能调整',
   'bills.adjustmentRequired': '请至少添加一行调整',

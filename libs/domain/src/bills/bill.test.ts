@@ -147,7 +147,7 @@ describe('bill steps', () => {
       'dispute a line not on the bill',
       SENT,
       dispute('e1', 'zz'),
-      ['BILLS.LINE_NOT_FOUND', 'bills.lineNotFound'],
+      ['BILLS.LINE_NOT_ON_BILL', 'bills.lineNotFound'],
     ],
     ['dispute a disputed bill', DISPUTED, dispute('e2'), ['BILLS.NOT_SENT', 'bills.notSent']],
     ['confirm a bill not sent', ISSUED, confirm(DECEMBER_FIRST), ['BILLS.NOT_SENT', 'bills.notSent']],
@@ -182,7 +182,7 @@ describe('bill steps', () => {
       'adjust a line not on the bill',
       DISPUTED,
       adjust('a1', '5', 'zz'),
-      ['BILLS.LINE_NOT_FOUND', 'bills.lineNotFound'],
+      ['BILLS.LINE_NOT_ON_BILL', 'bills.lineNotFound'],
     ],
     [
       'adjust with no lines',

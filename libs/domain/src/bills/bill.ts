@@ -193,7 +193,7 @@ function decideDispute(
   const onBill = new Set(billLinesOf(state).map((l) => l.lineId));
   const missing = d.lines.find((l) => !onBill.has(l.lineId));
   if (missing)
-    throw refuse('BILLS.LINE_NOT_FOUND', 'bills.lineNotFound', { lineId: missing.lineId }, 'lines');
+    throw refuse('BILLS.LINE_NOT_ON_BILL', 'bills.lineNotFound', { lineId: missing.lineId }, 'lines');
   // One dispute per line: the last reason given for a line named twice.
   const byLine = new Map(d.lines.map((l) => [l.lineId, { lineId: l.lineId, reason: l.reason.trim() }]));
   return [{ type: 'BillDisputed', data: { lines: [...byLine.values()], by: d.by, at: d.at } }];
@@ -217,7 +217,7 @@ function decideAdjust(state: BillState, d: { adjustments: BillAdjustment[] } & S
     if (!AMOUNT.test(a.amount.trim()) || new Decimal(a.amount.trim()).isZero())
       throw refuse('BILLS.ADJUSTMENT_AMOUNT_INVALID', 'bills.adjustmentAmountInvalid', {}, 'amount');
     if (a.lineId !== null && !onBill.has(a.lineId))
-      throw refuse('BILLS.LINE_NOT_FOUND', 'bills.lineNotFound', { lineId: a.lineId }, 'lineId');
+      throw refuse('BILLS.LINE_NOT_ON_BILL', 'bills.lineNotFound', { lineId: a.lineId }, 'lineId');
   }
   return [
     {
