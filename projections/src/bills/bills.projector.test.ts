@@ -1,15 +1,7 @@
 import { bill, billLines, type billEvents } from '@packflow/domain';
 import { CommandRunner } from '@packflow/platform';
-import {
-  type Append,
-  busyCustomer,
-  contractMade,
-  orderMade,
-  received,
-  signed,
-} from '../../../test/crash/month-close-setup';
+import { type Append, busyCustomer, signed } from '../../../test/crash/month-close-setup';
 import { useProjectors } from '../../../test/support/projector-spec';
-import { moneyFlowsProjector } from '../reports/money-flows.projector';
 import { billLinesProjector } from './bill-lines.projector';
 import { billsProjector } from './bills.projector';
 import { monthClosesProjector } from './month-closes.projector';
@@ -18,11 +10,11 @@ import { monthClosesProjector } from './month-closes.projector';
  * The bills' read models against the events folded: bill_lines equal billLines' fold of the same
  * events (a line each, once, the bill that took it marked); a bill's row through its life (issued,
  * sent, disputed, adjusted, sent again, confirmed and sealed with its chain head) equal to the
- * bill's own state at every step; a month's close row through its steps; money_flows' sums.
+ * bill's own state at every step; a month's close row through its steps.
  */
 describe('the bills read models', () => {
   const t = useProjectors({
-    projectors: [billLinesProjector, billsProjector, monthClosesProjector, moneyFlowsProjector],
+    projectors: [billLinesProjector, billsProjector, monthClosesProjector],
     metadata: { userId: 'sales-1', role: 'OperatorIndex', at: '2026-03-01T00:00:00Z' },
   });
   let commands: CommandRunner;
@@ -261,45 +253,5 @@ describe('the bills read models', () => {
       { type: 'MonthCloseFinished', data: { bills: 2, at: '2026-06-01T01:00:02Z' } },
     ]);
     expect(await row()).toEqual({ status: 'done', total: 3, done: 3, bills: 2, error: null });
-  });
-
-  it('adds up collections, reversals and payments by day, owner and method', async () => {
-    const p = { customerId: 'cu-m', ownerId: 'sales-m' };
-    await play([
-      contractMade('c-m', p),
-      orderMade('c-m-o1', 'c-m', p),
-      received('c-m', 'm-r1', '10.10', '2026-03-03', '2026-03-04T00:00:00Z', p),
-      received('c-m', 'm-r2', '20.20', '2026-03-03', '2026-03-05T00:00:00Z', p),
-    ]);
-    const flows = await t.rm
-      .selectFrom('money_flows')
-      .selectAll()
-      .where('owner_id', '=', 'sales-m')
-      .execute();
-    expect(flows.map((f) => [f.day, f.method, Number(f.collections).toFixed(2), f.collection_count])).toEqual(
-      [['2026-03-03', 'bank', '30.30', 2]],
-    );
-    // cu-1 (busyCustomer k = 0): 100.50 + 300.00 in, 300.00 reversed on the 12th, 50.00 refunded on the 16th.
-    const one = await t.rm
-      .selectFrom('money_flows')
-      .selectAll()
-      .where('owner_id', '=', 'sales-1')
-      .orderBy('day')
-      .execute();
-    expect(
-      one.map((f) => [
-        f.day,
-        f.method,
-        Number(f.collections),
-        Number(f.reversals),
-        Number(f.payments),
-        f.payment_count,
-      ]),
-    ).toEqual([
-      ['2026-03-02', 'bank', 100.5, 0, 0, 0],
-      ['2026-03-08', 'bank', 300, 0, 0, 0],
-      ['2026-03-12', 'bank', 0, 300, 0, 0],
-      ['2026-03-16', '', 0, 0, 50, 1],
-    ]);
   });
 });
