@@ -69,6 +69,8 @@ function suite(shape: Shape) {
       'quotations.mine-rejected',
       'customers.release-soon',
       'orders.to-sign',
+      'bills.to-send',
+      'bills.disputed',
       'golden-beans.balance',
       'customers.new-today',
       'quotations.generated-today',
@@ -104,17 +106,22 @@ function suite(shape: Shape) {
       'quotations.mine-pending',
       'quotations.mine-rejected',
       'orders.to-sign',
+      'bills.to-send',
+      'bills.disputed',
       'golden-beans.balance',
       'customers.new-today',
       'quotations.generated-today',
       'quotations.approved-today',
       'orders.signed-today',
     ]);
-    // Finance: receipts waiting for a decision, and those confirmed today (none yet).
+    // Finance: receipts waiting for a decision, receivables overdue, and receipts confirmed today (none yet).
     expect([...(await home(finance)).keys()]).toEqual([
       'finance.receipts-waiting',
+      'reports.overdue',
       'finance.receipts-confirmed-today',
     ]);
+    expect((await home(finance)).get('reports.overdue')).toMatchObject({ value: '0.00', path: '/FinanceTable' });
+    expect(a.get('bills.to-send')).toMatchObject({ value: '0', path: '/Reconciliation/Wait' });
     expect((await home(finance)).get('finance.receipts-waiting')).toMatchObject({ value: '0', alert: false });
   });
 
