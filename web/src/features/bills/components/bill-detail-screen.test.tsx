@@ -75,8 +75,21 @@ describe('a bill’s detail', () => {
         status: 'reconciled',
         actions: [],
         sealed: { at: '2026-11-30T02:00:00.000Z', by: 's1', chainHead: 'feedface'.repeat(8) },
+        history: [
+          ...billView().history,
+          {
+            type: 'BillSealed',
+            by: 's1',
+            byName: 'Sam Sales',
+            at: '2026-11-30T02:00:00.000Z',
+            note: '',
+            position: '150',
+            hash: 'feedface'.repeat(8),
+          },
+        ],
       }),
     );
+    expect(screen.getByText(/Sealed on .* by Sam Sales/)).toBeInTheDocument();
     expect(screen.getByText('feedface'.repeat(8))).toBeInTheDocument();
     expect(screen.getByText('Reconciled')).toBeInTheDocument();
   });

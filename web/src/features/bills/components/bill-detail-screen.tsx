@@ -242,7 +242,10 @@ export function BillBody({ bill }: { bill: BillView }) {
         </div>
         {bill.sealed ? (
           <p className="pf-bill-sealed">
-            {t('bills.detail.sealed', { at: formatDateTime(bill.sealed.at, locale), by: bill.sealed.by })}
+            {t('bills.detail.sealed', {
+              at: formatDateTime(bill.sealed.at, locale),
+              by: bill.history.find((h) => h.type === 'BillSealed')?.byName || bill.sealed.by,
+            })}
             <br />
             {t('bills.detail.chainHead')}: <code className="pf-bill-hash">{bill.sealed.chainHead}</code>
           </p>
