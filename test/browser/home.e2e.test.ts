@@ -194,16 +194,14 @@ describeWithChromium('/Home and the landing pages in Chromium', () => {
     await bossPhone.close();
   });
 
-  it('lands Finance and a warehouse keeper on their first working screens, never on a placeholder', async () => {
+  it('lands Finance on its reports and a warehouse keeper on the orders to ship, never on a placeholder', async () => {
     const finance = await signedIn('ho-cash');
-    expect(new URL(finance.url()).pathname).toBe('/FinanceRecord/Audit');
-    await finance.getByRole('heading', { name: '待收款', level: 2 }).waitFor();
-    // Its reports page is not built yet: the placeholder's start link leads to the working screen.
-    await finance.goto(`${t.api.url}/FinanceTable`);
+    expect(new URL(finance.url()).pathname).toBe('/FinanceTable');
+    await finance.getByRole('heading', { name: '财务报表', level: 2 }).waitFor();
+    // Its wage pages are not built yet: the placeholder's start link leads to its reports.
+    await finance.goto(`${t.api.url}/FinanceSalary/Index`);
     await finance.getByText('控制台中还没有这个页面。').waitFor();
-    expect(await finance.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe(
-      '/FinanceRecord/Audit',
-    );
+    expect(await finance.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/FinanceTable');
     await shot(finance, 'home-finance-placeholder-cn-1440');
     await finance.close();
 
