@@ -30,15 +30,15 @@ const menu: MenusAnswer = {
   menus: [
     item('customers', 'Customers', '客户', '', {
       children: [
-        item('customer-has', 'My customers', '我的客户', '/Reconciliation/Wait'),
-        item('customer-detail', 'Customer details', '客户详情', '/Reconciliation/Detail', { type: 'button' }),
+        item('customer-has', 'My customers', '我的客户', '/Planned/Wait'),
+        item('customer-detail', 'Customer details', '客户详情', '/Planned/Detail', { type: 'button' }),
       ],
     }),
     item('settings', 'Settings', '设置', '', {
       children: [item('sysset', 'System settings', '系统设置', '/Sysset')],
     }),
   ],
-  landing: '/Reconciliation/Wait',
+  landing: '/Planned/Wait',
 };
 
 const unauthorized = (msg: string, error = 'AUTH.BAD_CREDENTIALS'): Reply => ({
@@ -232,7 +232,7 @@ describe('the end of a session', () => {
       override: (call) =>
         call.path === '/api/session' ? ok(sessionView(adminLogin.user, adminLogin.roles)) : undefined,
     });
-    openConsoleAt('/Reconciliation/Wait');
+    openConsoleAt('/Planned/Wait');
 
     expect(await screen.findByRole('heading', { name: 'My customers' })).toBeInTheDocument();
     expect(screen.getByText('This screen is not in the console yet.')).toBeInTheDocument();
