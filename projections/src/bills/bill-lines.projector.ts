@@ -1,6 +1,6 @@
 import { BILLS_READ_MODELS, billId } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
-import { bill, billEvents, contract, contractMoney, order } from '@packflow/domain';
+import { billEvents, billLines, type contract, contractMoney, type order } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
 import Decimal from 'decimal.js';
 import type { Insertable, Selectable, Transaction } from 'kysely';
@@ -8,8 +8,7 @@ import type { Projector, ReadModelChange } from '../projector';
 import { chunks } from '../rows';
 import { type BillLineTableRow, createBillLinesTables } from './bills.table';
 import { KeptRows } from './kept-rows';
-
-const shanghaiDay = (at: string): string => bill.shanghaiDay(at);
+import { dayOf, idsOf, isContractStream, isOrderStream, money, orderIdOfStream } from './money-events';
 
 /**
  * bill_lines (issue 24's "Bill lines"): one line per money or order event a bill takes, each once
@@ -21,20 +20,8 @@ const shanghaiDay = (at: string): string => bill.shanghaiDay(at);
  * refunds are kept in tables of this projector's own.
  */
 
-export const BILL_LINE_EVENT_TYPES = [
-  'ContractCreated',
-  'OrderCreated',
-  'OrderCancelApproved',
-  'OrderInvalidated',
-  'SigningCleared',
-  'SigningClearanceReleased',
-  'ReceiptRecorded',
-  'ReceiptConfirmed',
-  'ReceiptReversed',
-  'RefundRequested',
-  'PaymentPaid',
-  'BillIssued',
-] as const;
+/** The events the lines follow (as the bills' fold reads them), and the bills that take them. */
+export const BILL_LINE_EVENT_TYPES = [...billLines.BILL_LINE_EVENT_TYPES, 'BillIssued'] as const;
 
 type Line = Insertable<BillLineTableRow>;
 type OrderRow = Selectable<Database['bill_orders']>;
@@ -46,36 +33,7 @@ export const billsAudience = (owners: Iterable<string>) => ({
   users: [...new Set(owners)],
 });
 
-const money = (v: Decimal.Value) => new Decimal(v).toFixed(2);
-const isContractStream = (id: string) =>
-  id.startsWith(contract.CONTRACT_STREAM_PREFIX) && !id.startsWith(contractMoney.MONEY_STREAM_PREFIX);
-const isOrderStream = (id: string) => id.startsWith(order.ORDER_STREAM_PREFIX);
 const isBillStream = (id: string) => id.startsWith(billEvents.BILL_STREAM_PREFIX);
-
-/** The ids of each helper table a batch names. */
-function idsOf(events: readonly RecordedEvent[]) {
-  const contracts = new Set<string>();
-  const orders = new Set<string>();
-  const receipts = new Set<string>();
-  const refunds = new Set<string>();
-  for (const event of events) {
-    const d = event.data as Record<string, unknown>;
-    const moneyOf = contractMoney.contractIdOfMoneyStream(event.streamId);
-    if (moneyOf) {
-      contracts.add(moneyOf);
-      if (typeof d.receiptId === 'string') receipts.add(d.receiptId);
-      if (typeof d.paymentId === 'string') refunds.add(d.paymentId);
-      if (typeof d.orderId === 'string') orders.add(d.orderId);
-      if (Array.isArray(d.orderIds)) for (const id of d.orderIds as string[]) orders.add(id);
-    } else if (isContractStream(event.streamId) && typeof d.contractId === 'string')
-      contracts.add(d.contractId);
-    else if (isOrderStream(event.streamId)) {
-      orders.add(event.streamId.slice(order.ORDER_STREAM_PREFIX.length));
-      if (typeof d.contractId === 'string') contracts.add(d.contractId);
-    }
-  }
-  return { contracts, orders, receipts, refunds };
-}
 
 class LineBatch {
   readonly contracts = new KeptRows<'bill_contracts'>('bill_contracts', 'contract_id');
@@ -138,7 +96,7 @@ class LineBatch {
       ...base,
       kind: 'canceled',
       amount: money(new Decimal(o.signed_amount).neg()),
-      date: shanghaiDay(at),
+      date: dayOf(at),
       note,
     });
     this.orders.set({ ...o, signed_line: null, signed_amount: null });
@@ -163,7 +121,7 @@ class LineBatch {
       return;
     }
     if (isOrderStream(event.streamId)) {
-      const orderId = event.streamId.slice(order.ORDER_STREAM_PREFIX.length);
+      const orderId = orderIdOfStream(event.streamId);
       const e = { type: event.type, data: event.data } as order.OrderEvent;
       if (e.type === 'OrderCreated') {
         const d = e.data;
@@ -210,7 +168,7 @@ class LineBatch {
             ...this.orderLine(o, orderId, contractId, lineId)!,
             kind: 'signed',
             amount: money(amount),
-            date: shanghaiDay(e.data.at),
+            date: dayOf(e.data.at),
             note: '',
           });
           // An order not seen yet keeps its signed line in a row of its own, filled in by its creation.
@@ -277,7 +235,7 @@ class LineBatch {
           ...this.receiptLine(r, event.id),
           kind: r.kind,
           amount: money(new Decimal(r.amount).neg()),
-          date: shanghaiDay(e.data.at),
+          date: dayOf(e.data.at),
           note: e.data.reason,
         });
         this.receipts.set({ ...r, reversed: true });
@@ -319,7 +277,7 @@ class LineBatch {
           kind: 'refund',
           amount: p.amount,
           currency: rc.currency,
-          date: shanghaiDay(e.data.at),
+          date: dayOf(e.data.at),
           method: null,
           note: '',
         });

@@ -9,6 +9,7 @@ import type { Projector, ReadModelChange } from '../projector';
 import { chunks, eventTime, iso } from '../rows';
 import { billsAudience } from './bill-lines.projector';
 import { createBillsTables } from './bills.table';
+import { money } from './money-events';
 
 /**
  * bills, from the bill streams (`bill-<customerId>-<yyyymm>`): one row per bill with where it
@@ -21,8 +22,6 @@ type NewRow = Insertable<Database['bills']>;
 
 export const billIdOfStream = (streamId: string): string =>
   streamId.slice(billEvents.BILL_STREAM_PREFIX.length);
-
-const money = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 
 const totalsColumns = (t: BillTotals) => ({
   signed_orders: t.signedOrders,

@@ -4,6 +4,7 @@ import { bill, contractMoney } from '@packflow/domain';
 import Decimal from 'decimal.js';
 import { type Insertable, type Transaction, sql } from 'kysely';
 import { KeptRows } from '../bills/kept-rows';
+import { money } from '../bills/money-events';
 import type { Projector, ReadModelChange } from '../projector';
 import { chunks } from '../rows';
 import { type MoneyFlowTableRow, createMoneyFlowTables } from './reports.table';
@@ -24,8 +25,6 @@ export const MONEY_FLOW_EVENT_TYPES = [
 ] as const;
 
 type Delta = Insertable<MoneyFlowTableRow>;
-
-const money = (v: Decimal.Value) => new Decimal(v).toFixed(2);
 
 class Deltas {
   private readonly rows = new Map<string, Delta>();

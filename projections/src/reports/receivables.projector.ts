@@ -1,10 +1,11 @@
 import { REPORTS_READ_MODELS } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
-import { bill, contract, contractMoney, order } from '@packflow/domain';
+import { billLines, type contract, contractMoney, type order } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
 import Decimal from 'decimal.js';
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import { KeptRows } from '../bills/kept-rows';
+import { dayOf, idsOf, isContractStream, isOrderStream, money, orderIdOfStream } from '../bills/money-events';
 import type { Projector, ReadModelChange } from '../projector';
 import { chunks } from '../rows';
 import { type ReceivableFlowTableRow, createReceivableTables } from './reports.table';
@@ -20,19 +21,8 @@ import { type ReceivableFlowTableRow, createReceivableTables } from './reports.t
  * pay day). As of a day, the flows dated up to it sum to what is owed, bucketed by the sign day.
  */
 
-export const RECEIVABLE_EVENT_TYPES = [
-  'ContractCreated',
-  'OrderCreated',
-  'OrderCancelApproved',
-  'OrderInvalidated',
-  'SigningCleared',
-  'SigningClearanceReleased',
-  'ReceiptRecorded',
-  'ReceiptConfirmed',
-  'ReceiptReversed',
-  'RefundRequested',
-  'PaymentPaid',
-] as const;
+/** The events the receivables follow: those the bills' lines follow. */
+export const RECEIVABLE_EVENT_TYPES = billLines.BILL_LINE_EVENT_TYPES;
 
 type Flow = Insertable<ReceivableFlowTableRow>;
 type OrderRow = Selectable<Database['receivable_orders']>;
@@ -40,11 +30,6 @@ type ContractRow = Selectable<Database['receivable_contracts']>;
 
 /** Finance hears of the receivables live. */
 export const reportsAudience = { roles: ['Admin', 'Finance'] };
-
-const money = (v: Decimal.Value) => new Decimal(v).toFixed(2);
-const dayOf = (at: string) => bill.shanghaiDay(at);
-const isContractStream = (id: string) =>
-  id.startsWith(contract.CONTRACT_STREAM_PREFIX) && !id.startsWith(contractMoney.MONEY_STREAM_PREFIX);
 
 class FlowBatch {
   readonly contracts = new KeptRows<'receivable_contracts'>('receivable_contracts', 'contract_id');
@@ -58,23 +43,7 @@ class FlowBatch {
   private n = 0;
 
   async load(db: Transaction<Database>, events: readonly RecordedEvent[]): Promise<void> {
-    const contracts = new Set<string>();
-    const orders = new Set<string>();
-    const receipts = new Set<string>();
-    const refunds = new Set<string>();
-    for (const event of events) {
-      const d = event.data as Record<string, unknown>;
-      const moneyOf = contractMoney.contractIdOfMoneyStream(event.streamId);
-      if (moneyOf) {
-        contracts.add(moneyOf);
-        if (typeof d.receiptId === 'string') receipts.add(d.receiptId);
-        if (typeof d.paymentId === 'string') refunds.add(d.paymentId);
-        if (typeof d.orderId === 'string') orders.add(d.orderId);
-      } else if (isContractStream(event.streamId) && typeof d.contractId === 'string')
-        contracts.add(d.contractId);
-      else if (event.streamId.startsWith(order.ORDER_STREAM_PREFIX))
-        orders.add(event.streamId.slice(order.ORDER_STREAM_PREFIX.length));
-    }
+    const { contracts, orders, receipts, refunds } = idsOf(events);
     await this.orders.load(db, orders);
     for (const o of this.orders.all()) contracts.add(o.contract_id);
     await this.contracts.load(db, contracts);
@@ -160,8 +129,8 @@ class FlowBatch {
       });
       return;
     }
-    if (event.streamId.startsWith(order.ORDER_STREAM_PREFIX)) {
-      const orderId = event.streamId.slice(order.ORDER_STREAM_PREFIX.length);
+    if (isOrderStream(event.streamId)) {
+      const orderId = orderIdOfStream(event.streamId);
       const e = { type: event.type, data: event.data } as order.OrderEvent;
       if (e.type === 'OrderCreated') {
         const o = this.orders.get(orderId);

@@ -25,6 +25,36 @@ type Db = Kysely<Database>;
 const escaped = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 const money = (v: Decimal.Value | null | undefined): string => new Decimal(v ?? 0).toFixed(2);
 
+/** The columns every event behind a figure has, whichever read model it comes from. */
+interface EventRow {
+  event_id: string;
+  stream_id: string;
+  position: string;
+  event_type: string;
+  amount: string;
+  order_number: string | null;
+  contract_number: string | null;
+}
+
+/** One event behind a figure, as the reports show it. */
+const eventLine = (
+  r: EventRow,
+  date: string,
+  customerName: string,
+  bucket: AgeingBucket | null,
+): ReportEventLine => ({
+  eventId: r.event_id,
+  streamId: r.stream_id,
+  position: r.position,
+  type: r.event_type,
+  date,
+  amount: money(r.amount),
+  customerName,
+  orderNumber: r.order_number,
+  contractNumber: r.contract_number,
+  bucket,
+});
+
 /** `D - sign_day` in days to its bucket, in SQL. */
 const bucketOf = (asOf: string): RawBuilder<string> => sql<string>`case
   when ${asOf}::date - f.sign_day::date <= 30 then 'd0_30'
@@ -156,36 +186,16 @@ export async function receivableEvents(
   asOf: string,
   currency: ReportCurrency,
 ): Promise<ReportEventLine[]> {
-  const rows = await sql<{
-    event_id: string;
-    stream_id: string;
-    position: string;
-    event_type: string;
-    event_day: string;
-    amount: string;
-    name: string;
-    order_number: string | null;
-    contract_number: string | null;
-    bucket: AgeingBucket | null;
-  }>`select f.event_id, f.stream_id, f.position::text as position, f.event_type,
+  const rows = await sql<
+    EventRow & { event_day: string; name: string; bucket: AgeingBucket | null }
+  >`select f.event_id, f.stream_id, f.position::text as position, f.event_type,
         f.event_day, f.amount::text as amount,
         ${customerName(sql`f.customer_id`)} as name, f.order_number, f.contract_number,
         case when f.sign_day is null or f.sign_day > ${asOf} then null else ${bucketOf(asOf)} end as bucket
       from rm.receivable_flows f
       where f.customer_id = ${customerId} and f.currency = ${currency} and f.event_day <= ${asOf}
       order by f.position, f.event_id`.execute(db);
-  return rows.rows.map((r) => ({
-    eventId: r.event_id,
-    streamId: r.stream_id,
-    position: r.position,
-    type: r.event_type,
-    date: r.event_day,
-    amount: money(r.amount),
-    customerName: r.name,
-    orderNumber: r.order_number,
-    contractNumber: r.contract_number,
-    bucket: r.bucket,
-  }));
+  return rows.rows.map((r) => eventLine(r, r.event_day, r.name, r.bucket));
 }
 
 /** Whether the customer has any flow at all. */
@@ -277,34 +287,15 @@ export async function moneyEvents(
         : f.groupBy === 'owner'
           ? sql`and l.owner_id = ${key}`
           : sql`and coalesce(l.method, '') = ${key}`;
-  const rows = await sql<{
-    event_id: string;
-    stream_id: string;
-    position: string;
-    event_type: string;
-    date: string;
-    amount: string;
-    customer_name: string;
-    order_number: string | null;
-    contract_number: string | null;
-  }>`select l.event_id, l.stream_id, l.position::text as position, l.event_type, l.date,
+  const rows = await sql<
+    EventRow & { date: string; customer_name: string }
+  >`select l.event_id, l.stream_id, l.position::text as position, l.event_type, l.date,
         l.amount::text as amount, l.customer_name, l.order_number, l.contract_number
       from rm.bill_lines l
       where l.kind in ('downPayment', 'balance', 'refund') and l.currency = ${f.currency}
         and l.date >= ${f.from} and l.date <= ${f.to} ${byKey}
       order by l.position, l.line_id`.execute(db);
-  return rows.rows.map((r) => ({
-    eventId: r.event_id,
-    streamId: r.stream_id,
-    position: r.position,
-    type: r.event_type,
-    date: r.date,
-    amount: money(r.amount),
-    customerName: r.customer_name,
-    orderNumber: r.order_number,
-    contractNumber: r.contract_number,
-    bucket: null,
-  }));
+  return rows.rows.map((r) => eventLine(r, r.date, r.customer_name, null));
 }
 
 // ---------------------------------------------------------------- golden beans

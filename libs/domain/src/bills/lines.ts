@@ -139,6 +139,23 @@ function lineOf(
   });
 }
 
+/** A receipt's line (confirmed, or reversed): of the receipt's kind, order and method. */
+function receiptLine(
+  state: BillLinesState,
+  event: LineSourceEvent,
+  receipt: ReceiptInfo,
+  fields: Pick<BillLine, 'amount' | 'date'> & Partial<BillLine>,
+): void {
+  const r = receipt.data;
+  lineOf(
+    state,
+    event,
+    r.contractId,
+    { lineId: event.id, kind: receipt.kind!, orderId: r.orderId, method: r.method, ...fields },
+    { ...r, number: r.contractNumber },
+  );
+}
+
 function cancelLine(
   state: BillLinesState,
   event: LineSourceEvent,
@@ -235,20 +252,7 @@ function evolve(state: BillLinesState, event: LineSourceEvent): BillLinesState {
       if (!receipt || receipt.kind) break;
       const r = receipt.data;
       receipt.kind = state.contractsSigned.has(r.contractId) ? 'balance' : 'downPayment';
-      lineOf(
-        state,
-        event,
-        r.contractId,
-        {
-          lineId: event.id,
-          kind: receipt.kind,
-          amount: r.amount,
-          date: r.receivedOn,
-          orderId: r.orderId,
-          method: r.method,
-        },
-        { ...r, number: r.contractNumber },
-      );
+      receiptLine(state, event, receipt, { amount: r.amount, date: r.receivedOn });
       break;
     }
     case 'ReceiptReversed': {
@@ -256,22 +260,11 @@ function evolve(state: BillLinesState, event: LineSourceEvent): BillLinesState {
       const receipt = state.receipts.get(d.receiptId);
       if (!receipt?.kind || receipt.reversed) break;
       receipt.reversed = true;
-      const r = receipt.data;
-      lineOf(
-        state,
-        event,
-        r.contractId,
-        {
-          lineId: event.id,
-          kind: receipt.kind,
-          amount: negate(r.amount),
-          date: dayOf(d.at),
-          orderId: r.orderId,
-          method: r.method,
-          note: d.reason,
-        },
-        { ...r, number: r.contractNumber },
-      );
+      receiptLine(state, event, receipt, {
+        amount: negate(receipt.data.amount),
+        date: dayOf(d.at),
+        note: d.reason,
+      });
       break;
     }
     case 'RefundRequested': {
