@@ -29,6 +29,27 @@ const HISTORY_TYPES = [
 const historyText = (type: string, t: TFunction): string =>
   (HISTORY_TYPES as readonly string[]).includes(type) ? t(`bills.events.${type as 'BillSent'}`) : type;
 
+/**
+ * A history entry's note in words: disputed lines named by their number in the lines table (not
+ * their ids), adjustments' amounts as money, an early finish said in the reader's language.
+ */
+const historyNote = (h: { type: string; note: string }, bill: BillView, t: TFunction): string => {
+  if (!h.note) return '—';
+  switch (h.type) {
+    case 'BillConfirmed':
+      return h.note === 'early' ? t('bills.detail.finishedEarly') : h.note;
+    case 'BillDisputed':
+      return bill.lines.reduce((note, line, i) => note.split(`${line.lineId}:`).join(`#${i + 1}:`), h.note);
+    case 'BillAdjusted':
+      return h.note.replace(
+        /(^|; )(-?\d+(?:\.\d+)?) /g,
+        (_, start: string, amount: string) => `${start}${money(amount, bill.currency)} `,
+      );
+    default:
+      return h.note;
+  }
+};
+
 const TOTALS: (keyof BillTotals)[] = [
   'openingBalance',
   'signedOrders',
@@ -118,7 +139,7 @@ export function BillBody({ bill }: { bill: BillView }) {
               onClick={() => setOpen(action)}
             />
           ))}
-          <ButtonGroup>
+          <ButtonGroup className="pf-bill-downloads">
             {bill.sentPosition !== null && (
               <Button
                 icon={<ExchangeIcon />}
@@ -230,7 +251,7 @@ export function BillBody({ bill }: { bill: BillView }) {
                   <td>{formatDateTime(h.at, locale)}</td>
                   <td>{historyText(h.type, t)}</td>
                   <td>{h.byName || h.by}</td>
-                  <td>{h.note || '—'}</td>
+                  <td>{historyNote(h, bill, t)}</td>
                   <td>{h.position}</td>
                   <td className="pf-bill-hash" title={h.hash ?? undefined}>
                     {shortHash(h.hash)}

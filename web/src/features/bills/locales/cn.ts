@@ -91,6 +91,7 @@ export const billsCn: Texts<typeof billsEn> = {
     history: '历史记录',
     sealed: '{{by}} 于 {{at}} 封存',
     chainHead: '哈希链头',
+    finishedEarly: '在月份结束前提前完成',
     notSealed: '尚未封存：对账完成时固定哈希链头。',
     pdf: '下载 PDF',
     xlsx: '下载 Excel',

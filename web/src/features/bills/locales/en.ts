@@ -88,6 +88,7 @@ export const billsEn = {
     history: 'History',
     sealed: 'Sealed on {{at}} by {{by}}',
     chainHead: 'Chain head',
+    finishedEarly: 'Finished before the month ended',
     notSealed: 'Not sealed yet: the chain head is fixed when the bill is reconciled.',
     pdf: 'Download PDF',
     xlsx: 'Download Excel',
