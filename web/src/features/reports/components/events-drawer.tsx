@@ -14,7 +14,14 @@ import { SmallCrossIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { ReportEventLine } from '@packflow/contracts';
 import { useIsPhone } from '../../../lib/use-media';
+import { reportsEn } from '../locales/en';
 import { money } from './report-words';
+
+type EventType = keyof typeof reportsEn.eventTypes;
+
+/** An event's type in words (the type itself when the console has none for it). */
+const typeIn = (type: string, t: (key: `reports.eventTypes.${EventType}`) => string): string =>
+  type in reportsEn.eventTypes ? t(`reports.eventTypes.${type as EventType}`) : type;
 
 /** The events behind a figure, one line each, in a drawer. */
 export function EventsDrawer({
@@ -80,7 +87,7 @@ export function EventsDrawer({
                   {lines.map((line) => (
                     <tr key={`${line.eventId}-${line.orderNumber ?? ''}`}>
                       <td>{line.date}</td>
-                      <td>{line.type}</td>
+                      <td>{typeIn(line.type, t)}</td>
                       <td>{line.customerName}</td>
                       <td>{line.orderNumber ?? '—'}</td>
                       <td>{line.contractNumber ?? '—'}</td>

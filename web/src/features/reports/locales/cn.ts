@@ -75,6 +75,19 @@ export const reportsCn: Texts<typeof reportsEn> = {
     total: '合计',
     empty: '该期间没有金豆变动。',
   },
+  /** Events' types in the events drawer. */
+  eventTypes: {
+    SigningCleared: '订单签约',
+    SigningClearanceReleased: '撤销签约',
+    OrderCancelApproved: '订单取消',
+    OrderInvalidated: '订单作废',
+    ReceiptConfirmed: '收款确认',
+    ReceiptReversed: '收款冲销',
+    PaymentPaid: '已付款',
+    RefundRequested: '申请退款',
+    BeansRecharged: '金豆充值',
+    BeanEntryReversed: '金豆记录冲销',
+  },
   events: {
     title: '{{name}}的明细事件',
     loading: '正在加载事件…',

@@ -72,6 +72,19 @@ export const reportsEn = {
     total: 'Total',
     empty: 'No golden-bean movement in this period.',
   },
+  /** Events' types in the events drawer. */
+  eventTypes: {
+    SigningCleared: 'Order signed',
+    SigningClearanceReleased: 'Signing released',
+    OrderCancelApproved: 'Order canceled',
+    OrderInvalidated: 'Order invalidated',
+    ReceiptConfirmed: 'Receipt confirmed',
+    ReceiptReversed: 'Receipt reversed',
+    PaymentPaid: 'Payment made',
+    RefundRequested: 'Refund requested',
+    BeansRecharged: 'Golden beans recharged',
+    BeanEntryReversed: 'Golden-bean entry reversed',
+  },
   events: {
     title: 'Events behind {{name}}',
     loading: 'Loading the events…',
