@@ -10,7 +10,7 @@ import {
 import Decimal from 'decimal.js';
 import { Kysely, type LogEvent, PostgresDialect, type PostgresPool, sql } from 'kysely';
 import { namesOf } from '../apps/api/src/orders/orders.queries';
-import { receivables } from '../apps/api/src/reports/reports.queries';
+import { receivables } from '../apps/api/src/reports/receivables.queries';
 import { freshDatabase, percentile, progress, random, report, round, runConcurrently } from './support';
 
 /** A smaller run for a quick look (BENCH_AGEING_ORDERS=50000); the figure is measured at 1,000,000. */

@@ -22,9 +22,8 @@ export type {
   BillOrderTableRow,
   BillReceiptTableRow,
   BillRefundTableRow,
-  BillTableRow,
-  MonthCloseTableRow,
-} from './bills.table';
+} from './bill-lines.table';
+export type { BillTableRow, MonthCloseTableRow } from './bills.table';
 
 /** The bills' read side: the lines bills take, the bills, the months' closes, and the job that closes a month. */
 export const billProjections: ProjectionArea = {

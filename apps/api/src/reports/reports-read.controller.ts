@@ -24,15 +24,8 @@ import { type Reply, reply } from '../http/reply';
 import { namesOf } from '../orders/orders.queries';
 import { INFRA } from '../tokens';
 import { REPORT_WORDS } from './report-words';
-import {
-  type MoneyFilters,
-  beanFlows,
-  hasReceivables,
-  moneyEvents,
-  moneyFlows,
-  receivableEvents,
-  receivables,
-} from './reports.queries';
+import { type MoneyFilters, beanFlows, moneyEvents, moneyFlows } from './flows.queries';
+import { hasReceivables, receivableEvents, receivables } from './receivables.queries';
 
 type RawQuery = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import type { Infrastructure } from '@packflow/runtime';
 import { type HomeTileSource, HomeTiles } from '../home/home-tiles';
 import { INFRA } from '../tokens';
 import { shanghaiToday } from './reports-read.controller';
-import { overdue } from './reports.queries';
+import { overdue } from './receivables.queries';
 
 const T = REPORTS_HOME_TILES;
 

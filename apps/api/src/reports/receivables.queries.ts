@@ -2,58 +2,21 @@ import {
   AGEING_BUCKETS,
   type AgeingBucket,
   type AgeingFigures,
-  type BeanFlowRow,
-  type MoneyFlowRow,
-  type MoneyGroup,
   type ReportCurrency,
   type ReportEventLine,
 } from '@packflow/contracts';
-import type { Database } from '@packflow/db';
 import Decimal from 'decimal.js';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Paging } from '../http/paging';
+import { type Db, type EventRow, eventLine, money } from './report-rows';
 
 /**
- * Finance's reports in SQL over their read models: receivables as of a day with ageing buckets
- * (rm.receivable_flows: a signing adds its amount on its sign day, cancels and money applied to
- * the order take it off on their own day; money not applicable to any order yet waits as an
- * advance), collections and payments (rm.money_flows), golden-bean flows (rm.bean_entries), and
- * the events behind each figure.
+ * Receivables as of a day with ageing buckets, in SQL over rm.receivable_flows (a signing adds its
+ * amount on its sign day, cancels and money applied to the order take it off on their own day;
+ * money not applicable to any order yet waits as an advance), and the events behind each figure.
  */
 
-type Db = Kysely<Database>;
 const escaped = (text: string) => text.replace(/[%_\\]/g, '\\$&');
-const money = (v: Decimal.Value | null | undefined): string => new Decimal(v ?? 0).toFixed(2);
-
-/** The columns every event behind a figure has, whichever read model it comes from. */
-interface EventRow {
-  event_id: string;
-  stream_id: string;
-  position: string;
-  event_type: string;
-  amount: string;
-  order_number: string | null;
-  contract_number: string | null;
-}
-
-/** One event behind a figure, as the reports show it. */
-const eventLine = (
-  r: EventRow,
-  date: string,
-  customerName: string,
-  bucket: AgeingBucket | null,
-): ReportEventLine => ({
-  eventId: r.event_id,
-  streamId: r.stream_id,
-  position: r.position,
-  type: r.event_type,
-  date,
-  amount: money(r.amount),
-  customerName,
-  orderNumber: r.order_number,
-  contractNumber: r.contract_number,
-  bucket,
-});
 
 /** `D - sign_day` in days to its bucket, in SQL. */
 const bucketOf = (asOf: string): RawBuilder<string> => sql<string>`case
@@ -204,132 +167,6 @@ export async function hasReceivables(db: Db, customerId: string): Promise<boolea
     n: string;
   }>`select count(*)::text as n from rm.receivable_flows where customer_id = ${customerId}`.execute(db);
   return Number(r.rows[0]?.n ?? 0) > 0;
-}
-
-// ---------------------------------------------------------------- collections and payments
-
-export interface MoneyFilters {
-  from: string;
-  to: string;
-  groupBy: MoneyGroup;
-  currency: ReportCurrency;
-}
-
-const MONEY_KEY: Record<MoneyGroup, RawBuilder<string>> = {
-  day: sql<string>`m.day`,
-  month: sql<string>`m.month`,
-  owner: sql<string>`m.owner_id`,
-  method: sql<string>`coalesce(m.method, '')`,
-};
-
-type MoneyFigures = Omit<MoneyFlowRow, 'key' | 'label'>;
-
-const moneyFigures = (r: {
-  collections: string | null;
-  collection_count: string | null;
-  reversals: string | null;
-  payments: string | null;
-  payment_count: string | null;
-}): MoneyFigures => {
-  const c = new Decimal(r.collections ?? 0);
-  const rv = new Decimal(r.reversals ?? 0);
-  const p = new Decimal(r.payments ?? 0);
-  return {
-    collections: money(c),
-    collectionCount: Number(r.collection_count ?? 0),
-    reversals: money(rv),
-    payments: money(p),
-    paymentCount: Number(r.payment_count ?? 0),
-    net: c.minus(rv).minus(p).toFixed(2),
-  };
-};
-
-export async function moneyFlows(db: Db, f: MoneyFilters) {
-  const sums = sql`sum(m.collections)::text as collections, sum(m.collection_count)::text as collection_count,
-    sum(m.reversals)::text as reversals, sum(m.payments)::text as payments, sum(m.payment_count)::text as payment_count`;
-  const where = sql`m.currency = ${f.currency} and m.day >= ${f.from} and m.day <= ${f.to}`;
-  const key = MONEY_KEY[f.groupBy];
-  type Sums = Parameters<typeof moneyFigures>[0];
-  const [rows, totals] = await Promise.all([
-    sql<Sums & { key: string }>`select ${key} as key, ${sums} from rm.money_flows m where ${where}
-      group by 1 order by 1`.execute(db),
-    sql<Sums>`select ${sums} from rm.money_flows m where ${where}`.execute(db),
-  ]);
-  return {
-    rows: rows.rows.map((r) => ({ key: r.key, ...moneyFigures(r) })),
-    totals: moneyFigures(
-      totals.rows[0] ?? {
-        collections: null,
-        collection_count: null,
-        reversals: null,
-        payments: null,
-        payment_count: null,
-      },
-    ),
-  };
-}
-
-/**
- * The money events behind a row (or the whole period without `key`): receipts confirmed (and
- * reversed) and refunds paid, from the bills' lines (each the event behind it).
- */
-export async function moneyEvents(
-  db: Db,
-  f: MoneyFilters,
-  key: string | undefined,
-): Promise<ReportEventLine[]> {
-  const byKey = !key
-    ? sql``
-    : f.groupBy === 'day'
-      ? sql`and l.date = ${key}`
-      : f.groupBy === 'month'
-        ? sql`and l.month = ${key}`
-        : f.groupBy === 'owner'
-          ? sql`and l.owner_id = ${key}`
-          : sql`and coalesce(l.method, '') = ${key}`;
-  const rows = await sql<
-    EventRow & { date: string; customer_name: string }
-  >`select l.event_id, l.stream_id, l.position::text as position, l.event_type, l.date,
-        l.amount::text as amount, l.customer_name, l.order_number, l.contract_number
-      from rm.bill_lines l
-      where l.kind in ('downPayment', 'balance', 'refund') and l.currency = ${f.currency}
-        and l.date >= ${f.from} and l.date <= ${f.to} ${byKey}
-      order by l.position, l.line_id`.execute(db);
-  return rows.rows.map((r) => eventLine(r, r.date, r.customer_name, null));
-}
-
-// ---------------------------------------------------------------- golden beans
-
-/** Beans recharged, spent and given back by day or month (Asia/Shanghai) over a period, from each entry. */
-export async function beanFlows(db: Db, from: string, to: string, groupBy: 'day' | 'month') {
-  const day = sql`to_char(e.at at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
-  const key = groupBy === 'day' ? day : sql`substr(${day}, 1, 7)`;
-  const sums = sql`coalesce(sum(e.amount) filter (where e.kind = 'recharge'), 0)::text as recharged,
-      coalesce(-sum(e.amount) filter (where e.kind = 'debit'), 0)::text as spent,
-      coalesce(sum(e.amount) filter (where e.kind = 'reversal'), 0)::text as returned,
-      count(*)::text as count`;
-  const where = sql`${day} >= ${from} and ${day} <= ${to}`;
-  type Sums = { recharged: string; spent: string; returned: string; count: string };
-  const [rows, totals] = await Promise.all([
-    sql<
-      Sums & { key: string }
-    >`select ${key} as key, ${sums} from rm.bean_entries e where ${where} group by 1 order by 1`.execute(db),
-    sql<Sums>`select ${sums} from rm.bean_entries e where ${where}`.execute(db),
-  ]);
-  const figures = (r: Sums): Omit<BeanFlowRow, 'key'> => {
-    const [rc, sp, rt] = [r.recharged, r.spent, r.returned].map((v) => BigInt(new Decimal(v).toFixed(0)));
-    return {
-      recharged: rc!.toString(),
-      spent: sp!.toString(),
-      returned: rt!.toString(),
-      net: (rc! - sp! + rt!).toString(),
-      count: Number(r.count),
-    };
-  };
-  return {
-    rows: rows.rows.map((r) => ({ key: r.key, ...figures(r) })),
-    totals: figures(totals.rows[0] ?? { recharged: '0', spent: '0', returned: '0', count: '0' }),
-  };
 }
 
 /** What is owed on orders signed more than `days` days before the day (Finance's /Home tile). */
