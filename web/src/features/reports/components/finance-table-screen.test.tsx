@@ -130,7 +130,7 @@ describe('Finance’s reports', () => {
     const calls = open();
     fireEvent.click(await screen.findByRole('button', { name: 'Show the events behind Acme Foods' }));
     const drawer = await screen.findByRole('dialog', { name: 'Events behind Acme Foods' });
-    expect(await within(drawer).findByText('SigningCleared')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Order signed')).toBeInTheDocument();
     expect(within(drawer).getByText('¥1,200.00')).toBeInTheDocument();
     expect(within(drawer).getByText('0–30 days')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/reports/receivables/cus1/events')).toBe(true);
