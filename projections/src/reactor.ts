@@ -18,6 +18,13 @@ export interface ReactorCommands {
     command: Command,
     metadata: ReactionMetadata,
   ): Promise<{ events: Event[]; state: State; position?: Position }>;
+  /** For a stream the command starts: appended expecting no stream, without reading it first (it runs as usual if the stream exists). */
+  create<State, Command, Event extends DomainEvent>(
+    decider: Decider<State, Command, Event>,
+    streamId: string,
+    command: Command,
+    metadata: ReactionMetadata,
+  ): Promise<{ events: Event[]; state: State; position?: Position }>;
 }
 
 /**

@@ -237,7 +237,10 @@ describe('the bills read models', () => {
           at: '2026-06-01T00:00:00Z',
         },
       },
-      { type: 'MonthCloseCustomerDone', data: { customerId: 'a', billed: true, at: '2026-06-01T00:00:01Z' } },
+      {
+        type: 'MonthCloseCustomersDone',
+        data: { customers: [{ customerId: 'a', billed: true }], at: '2026-06-01T00:00:01Z' },
+      },
     ]);
     expect(await row()).toEqual({ status: 'running', total: 3, done: 1, bills: 1, error: null });
     await t.append(stream, [
@@ -246,10 +249,15 @@ describe('the bills read models', () => {
     expect(await row()).toMatchObject({ status: 'failed', error: 'lost connection' });
     await t.append(stream, [
       {
-        type: 'MonthCloseCustomerDone',
-        data: { customerId: 'b', billed: false, at: '2026-06-01T01:00:00Z' },
+        type: 'MonthCloseCustomersDone',
+        data: {
+          customers: [
+            { customerId: 'b', billed: false },
+            { customerId: 'c', billed: true },
+          ],
+          at: '2026-06-01T01:00:01Z',
+        },
       },
-      { type: 'MonthCloseCustomerDone', data: { customerId: 'c', billed: true, at: '2026-06-01T01:00:01Z' } },
       { type: 'MonthCloseFinished', data: { bills: 2, at: '2026-06-01T01:00:02Z' } },
     ]);
     expect(await row()).toEqual({ status: 'done', total: 3, done: 3, bills: 2, error: null });

@@ -62,13 +62,25 @@ const metadata = (month: string, by: string, at: Date, key?: string): ReactionMe
   ...(key ? { idempotencyKey: key } : {}),
 });
 
-/** A customer's lines not yet in a bill, of `month` and earlier, up to `cutoff`, oldest first. */
-async function unbilledLines(ctx: AreaJobContext, customerId: string, month: string, cutoff: string) {
+/** How many customers the close reads, bills and records done at a time. */
+const BATCH = 200;
+/** How many bills of a batch are appended at once. */
+const APPENDS_AT_ONCE = 8;
+
+type LineRow = Awaited<ReturnType<typeof unbilledLines>>[number];
+
+/** The customers' lines not yet in a bill, of `month` and earlier, up to `cutoff`, oldest first. */
+async function unbilledLines(
+  ctx: AreaJobContext,
+  customerIds: readonly string[],
+  month: string,
+  cutoff: string,
+) {
   return ctx.db
     .withSchema('rm')
     .selectFrom('bill_lines')
     .selectAll()
-    .where('customer_id', '=', customerId)
+    .where('customer_id', 'in', customerIds)
     .where('bill_id', 'is', null)
     .where('month', '<=', month)
     .where('position', '<=', cutoff)
@@ -77,34 +89,98 @@ async function unbilledLines(ctx: AreaJobContext, customerId: string, month: str
     .execute();
 }
 
-/** The customer's bill facts: the name and language of its latest contract, its owner now, the previous bill's closing balance. */
-async function customerFacts(ctx: AreaJobContext, customerId: string, month: string, fallbackOwner: string) {
+interface CustomerFacts {
+  customerName: string;
+  language: 'cn' | 'en';
+  ownerId: string;
+  openingBalance: string;
+}
+
+/**
+ * The customers' bill facts, in three queries for the batch: the name and language of each one's
+ * latest contract, its owner now, and its previous bill's closing balance (the opening).
+ */
+async function customerFacts(
+  ctx: AreaJobContext,
+  customerIds: readonly string[],
+  month: string,
+): Promise<(customerId: string, fallbackOwner: string) => CustomerFacts> {
   const rm = ctx.db.withSchema('rm');
-  const contract = await rm
-    .selectFrom('bill_contracts')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .orderBy('contract_id', 'desc')
-    .executeTakeFirst();
-  const customer = await rm
-    .selectFrom('customers')
-    .select(['name', 'owner_id'])
-    .where('id', '=', customerId)
-    .executeTakeFirst()
-    .catch(() => undefined);
-  const opening = await rm
-    .selectFrom('bills')
-    .select('closing_balance')
-    .where('customer_id', '=', customerId)
-    .where('month', '<', month)
-    .orderBy('month', 'desc')
-    .executeTakeFirst();
-  return {
-    customerName: contract?.customer_name ?? customer?.name ?? customerId,
-    language: (contract?.language === 'en' ? 'en' : 'cn') as 'cn' | 'en',
-    ownerId: customer?.owner_id ?? contract?.owner_id ?? fallbackOwner,
-    openingBalance: opening ? new Decimal(opening.closing_balance).toFixed(2) : '0.00',
+  const [contracts, customers, openings] = await Promise.all([
+    rm
+      .selectFrom('bill_contracts')
+      .selectAll()
+      .distinctOn('customer_id')
+      .where('customer_id', 'in', customerIds)
+      .orderBy('customer_id')
+      .orderBy('contract_id', 'desc')
+      .execute(),
+    rm
+      .selectFrom('customers')
+      .select(['id', 'name', 'owner_id'])
+      .where('id', 'in', customerIds)
+      .execute()
+      .catch(() => []),
+    rm
+      .selectFrom('bills')
+      .select(['customer_id', 'closing_balance'])
+      .distinctOn('customer_id')
+      .where('customer_id', 'in', customerIds)
+      .where('month', '<', month)
+      .orderBy('customer_id')
+      .orderBy('month', 'desc')
+      .execute(),
+  ]);
+  const contractOf = new Map(contracts.map((c) => [c.customer_id, c]));
+  const customerOf = new Map(customers.map((c) => [c.id, c]));
+  const openingOf = new Map(openings.map((o) => [o.customer_id, o.closing_balance]));
+  return (customerId, fallbackOwner) => {
+    const contract = contractOf.get(customerId);
+    const customer = customerOf.get(customerId);
+    const opening = openingOf.get(customerId);
+    return {
+      customerName: contract?.customer_name ?? customer?.name ?? customerId,
+      language: contract?.language === 'en' ? 'en' : 'cn',
+      ownerId: customer?.owner_id ?? contract?.owner_id ?? fallbackOwner,
+      openingBalance: opening !== undefined ? new Decimal(opening).toFixed(2) : '0.00',
+    };
   };
+}
+
+const lineOf = (r: LineRow, month: string): BillLine => ({
+  lineId: r.line_id,
+  kind: r.kind as BillLine['kind'],
+  amount: new Decimal(r.amount).toFixed(2),
+  date: r.date,
+  priorPeriod: r.month < month,
+  orderId: r.order_id,
+  orderNumber: r.order_number,
+  quantity: r.quantity,
+  unit: r.unit,
+  contractId: r.contract_id,
+  contractNumber: r.contract_number,
+  method: r.method,
+  note: r.note,
+  streamId: r.stream_id,
+  position: String(r.position),
+});
+
+/** Runs `work` over `items`, at most `width` at a time; answers the results in order. */
+async function inTurns<T, R>(
+  items: readonly T[],
+  width: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+  return results;
 }
 
 /**
@@ -166,31 +242,28 @@ export async function runMonthClose(
   const cutoff = state.cutoff!;
   try {
     for (const readModel of READ_BY_CLOSE) await waitForReadModel(ctx, readModel, BigInt(cutoff));
-    for (const customerId of monthClose.pendingCustomers(state)) {
-      const billStream = bill.billStream(customerId, month);
-      const rows = await unbilledLines(ctx, customerId, month, cutoff);
-      let billed: boolean;
-      if (rows.length) {
-        const facts = await customerFacts(ctx, customerId, month, rows[rows.length - 1]!.owner_id);
-        const lines: BillLine[] = rows.map((r) => ({
-          lineId: r.line_id,
-          kind: r.kind as BillLine['kind'],
-          amount: new Decimal(r.amount).toFixed(2),
-          date: r.date,
-          priorPeriod: r.month < month,
-          orderId: r.order_id,
-          orderNumber: r.order_number,
-          quantity: r.quantity,
-          unit: r.unit,
-          contractId: r.contract_id,
-          contractNumber: r.contract_number,
-          method: r.method,
-          note: r.note,
-          streamId: r.stream_id,
-          position: String(r.position),
-        }));
+    const pending = monthClose.pendingCustomers(state);
+    for (let from = 0; from < pending.length; from += BATCH) {
+      const batch = pending.slice(from, from + BATCH);
+      const [rows, factsOf] = await Promise.all([
+        unbilledLines(ctx, batch, month, cutoff),
+        customerFacts(ctx, batch, month),
+      ]);
+      const linesOf = new Map<string, LineRow[]>();
+      for (const r of rows) linesOf.set(r.customer_id, [...(linesOf.get(r.customer_id) ?? []), r]);
+      const customers = await inTurns(batch, APPENDS_AT_ONCE, async (customerId) => {
+        const billStream = bill.billStream(customerId, month);
+        const mine = linesOf.get(customerId) ?? [];
+        if (!mine.length) {
+          // Its lines were taken by its bill in an earlier try (not yet marked), or by nothing.
+          const billed = (await ctx.commands.load(bill.billDecider, billStream)).issued !== null;
+          return { customerId, billed };
+        }
+        const facts = factsOf(customerId, mine[mine.length - 1]!.owner_id);
+        const lines = mine.map((r) => lineOf(r, month));
         const at = now();
-        const result = await ctx.commands.run(
+        // A new stream: appended without reading it first; issued already (an earlier try), no events.
+        const result = await ctx.commands.create(
           bill.billDecider,
           billStream,
           {
@@ -201,7 +274,7 @@ export async function runMonthClose(
               language: facts.language,
               ownerId: facts.ownerId,
               month,
-              currency: rows[0]!.currency as billEvents.BillIssuedData['currency'],
+              currency: mine[0]!.currency as billEvents.BillIssuedData['currency'],
               cutoff,
               openingBalance: facts.openingBalance,
               lines,
@@ -212,15 +285,9 @@ export async function runMonthClose(
           },
           metadata(month, by, at, `${stream}:${customerId}:issue`),
         );
-        billed = result.state.issued !== null;
-      } else {
-        // Its lines were taken by its bill in an earlier try (not yet marked), or by nothing.
-        billed = (await ctx.commands.load(bill.billDecider, billStream)).issued !== null;
-      }
-      state = await record({
-        type: 'RecordCustomerDone',
-        data: { customerId, billed, at: now().toISOString() },
+        return { customerId, billed: result.state.issued !== null };
       });
+      state = await record({ type: 'RecordCustomersDone', data: { customers, at: now().toISOString() } });
     }
     state = await record({ type: 'FinishMonthClose', data: { at: now().toISOString() } });
     return { bills: state.bills, customers: state.customerIds.length, status: state.status ?? 'done' };

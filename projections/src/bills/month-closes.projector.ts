@@ -17,7 +17,7 @@ type NewRow = Insertable<Database['month_closes']>;
 
 export const MONTH_CLOSE_EVENT_TYPES = [
   'MonthCloseStarted',
-  'MonthCloseCustomerDone',
+  'MonthCloseCustomersDone',
   'MonthCloseFinished',
   'MonthCloseFailed',
 ] as const;
@@ -70,12 +70,12 @@ export const monthClosesProjector: Projector = {
           updated_at: e.data.at,
         };
       else if (!row) continue;
-      else if (e.type === 'MonthCloseCustomerDone')
+      else if (e.type === 'MonthCloseCustomersDone')
         next = {
           ...row,
           status: row.status === 'done' ? 'done' : 'running',
-          done: row.done + 1,
-          bills: row.bills + (e.data.billed ? 1 : 0),
+          done: row.done + e.data.customers.length,
+          bills: row.bills + e.data.customers.filter((c) => c.billed).length,
           error: null,
           updated_at: e.data.at,
         };

@@ -91,14 +91,22 @@ export type BillCommand =
 export const MONTH_CLOSE_PREFIX = 'month-close-';
 export const monthCloseStream = (month: string): string => `${MONTH_CLOSE_PREFIX}${month.replace('-', '')}`;
 
+export interface MonthCloseCustomerDone {
+  customerId: string;
+  billed: boolean;
+}
+
 export type MonthCloseEvent =
   /** The customers with lines up to `cutoff`, fixed when the close starts, so a re-run closes the same set. */
   | DomainEvent<
       'MonthCloseStarted',
       { month: string; cutoff: string; customerIds: string[]; by: string; at: string }
     >
-  /** One customer done: its bill issued now or earlier (`billed`), or nothing to bill. */
-  | DomainEvent<'MonthCloseCustomerDone', { customerId: string; billed: boolean; at: string }>
+  /**
+   * Customers done, a batch at a time (so a close of thousands of customers is a few hundred
+   * events): each with its bill issued now or earlier (`billed`), or nothing to bill.
+   */
+  | DomainEvent<'MonthCloseCustomersDone', { customers: MonthCloseCustomerDone[]; at: string }>
   | DomainEvent<'MonthCloseFinished', { bills: number; at: string }>
   | DomainEvent<'MonthCloseFailed', { error: string; at: string }>;
 
@@ -107,6 +115,6 @@ export type MonthCloseCommand =
       type: 'StartMonthClose';
       data: { month: string; cutoff: string; customerIds: string[]; by: string; at: string };
     }
-  | { type: 'RecordCustomerDone'; data: { customerId: string; billed: boolean; at: string } }
+  | { type: 'RecordCustomersDone'; data: { customers: MonthCloseCustomerDone[]; at: string } }
   | { type: 'FinishMonthClose'; data: { at: string } }
   | { type: 'FailMonthClose'; data: { error: string; at: string } };

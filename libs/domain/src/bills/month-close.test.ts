@@ -19,8 +19,12 @@ const start = (customerIds = ['c1', 'c2'], month = '2026-10'): MonthCloseCommand
   data: { month, cutoff: '900', customerIds, by: 'system', at: AT },
 });
 const done = (customerId: string, billed = true): MonthCloseCommand => ({
-  type: 'RecordCustomerDone',
-  data: { customerId, billed, at: AT },
+  type: 'RecordCustomersDone',
+  data: { customers: [{ customerId, billed }], at: AT },
+});
+const doneMany = (...customerIds: string[]): MonthCloseCommand => ({
+  type: 'RecordCustomersDone',
+  data: { customers: customerIds.map((customerId) => ({ customerId, billed: true })), at: AT },
 });
 const finish: MonthCloseCommand = { type: 'FinishMonthClose', data: { at: AT } };
 const fail: MonthCloseCommand = { type: 'FailMonthClose', data: { error: 'database gone', at: AT } };
@@ -51,12 +55,17 @@ describe('month close steps', () => {
     [
       'each customer once',
       [start(), done('c1'), done('c1'), done('c2', false)],
-      ['MonthCloseStarted', 'MonthCloseCustomerDone', 'MonthCloseCustomerDone'],
+      ['MonthCloseStarted', 'MonthCloseCustomersDone', 'MonthCloseCustomersDone'],
     ],
     [
       'finish when all are done, once',
       [start(), done('c1'), done('c2'), finish, finish],
-      ['MonthCloseStarted', 'MonthCloseCustomerDone', 'MonthCloseCustomerDone', 'MonthCloseFinished'],
+      ['MonthCloseStarted', 'MonthCloseCustomersDone', 'MonthCloseCustomersDone', 'MonthCloseFinished'],
+    ],
+    [
+      'a batch at a time, leaving out those done already',
+      [start(['c1', 'c2', 'c3']), done('c1'), doneMany('c1', 'c2', 'c2', 'c3'), doneMany('c3'), finish],
+      ['MonthCloseStarted', 'MonthCloseCustomersDone', 'MonthCloseCustomersDone', 'MonthCloseFinished'],
     ],
     ['nobody to bill: finish at once', [start([]), finish], ['MonthCloseStarted', 'MonthCloseFinished']],
     [
@@ -64,9 +73,9 @@ describe('month close steps', () => {
       [start(), done('c1'), fail, start(), done('c2'), finish],
       [
         'MonthCloseStarted',
-        'MonthCloseCustomerDone',
+        'MonthCloseCustomersDone',
         'MonthCloseFailed',
-        'MonthCloseCustomerDone',
+        'MonthCloseCustomersDone',
         'MonthCloseFinished',
       ],
     ],

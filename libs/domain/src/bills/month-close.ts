@@ -48,7 +48,8 @@ export const initialMonthCloseState = (): MonthCloseState => ({
 /** Customers done of the total. */
 export const progressOf = (state: MonthCloseState): { total: number; done: number } => ({
   total: state.customerIds.length,
-  done: state.customerIds.filter((id) => state.done[id]).length,
+  // Only customers of the close are ever recorded done.
+  done: Object.keys(state.done).length,
 });
 
 /** The customers still to close. */
@@ -75,15 +76,26 @@ function decide(command: MonthCloseCommand, state: MonthCloseState): MonthCloseE
         },
       ];
     }
-    case 'RecordCustomerDone': {
+    case 'RecordCustomersDone': {
       started(state);
       const d = command.data;
-      if (state.done[d.customerId]) return [];
-      if (!state.customerIds.includes(d.customerId))
+      const known = new Set(state.customerIds);
+      const unknown = d.customers.find((c) => !known.has(c.customerId));
+      if (unknown)
         throw refuse('BILLS.CLOSE_CUSTOMER_UNKNOWN', 'bills.closeCustomerUnknown', {
-          customerId: d.customerId,
+          customerId: unknown.customerId,
         });
-      return [{ type: 'MonthCloseCustomerDone', data: { ...d } }];
+      // Those done already (an earlier try recorded them) are left out; nothing new, no event.
+      const fresh = [...new Map(d.customers.map((c) => [c.customerId, c])).values()].filter(
+        (c) => !state.done[c.customerId],
+      );
+      if (!fresh.length) return [];
+      return [
+        {
+          type: 'MonthCloseCustomersDone',
+          data: { customers: fresh.map((c) => ({ customerId: c.customerId, billed: c.billed })), at: d.at },
+        },
+      ];
     }
     case 'FinishMonthClose': {
       started(state);
@@ -114,15 +126,17 @@ function evolve(state: MonthCloseState, event: MonthCloseEvent): MonthCloseState
         startedAt: event.data.at,
         error: null,
       };
-    case 'MonthCloseCustomerDone':
-      if (state.done[event.data.customerId]) return state;
-      return {
-        ...state,
-        // A failed close resumes when the next customer is done.
-        status: state.started ? 'running' : state.status,
-        done: { ...state.done, [event.data.customerId]: { billed: event.data.billed, at: event.data.at } },
-        bills: state.bills + (event.data.billed ? 1 : 0),
-      };
+    case 'MonthCloseCustomersDone': {
+      const done = { ...state.done };
+      let bills = state.bills;
+      for (const c of event.data.customers) {
+        if (done[c.customerId]) continue;
+        done[c.customerId] = { billed: c.billed, at: event.data.at };
+        if (c.billed) bills++;
+      }
+      // A failed close resumes when the next customers are done.
+      return { ...state, status: state.started ? 'running' : state.status, done, bills };
+    }
     case 'MonthCloseFinished':
       return { ...state, status: 'done', bills: event.data.bills, finishedAt: event.data.at, error: null };
     case 'MonthCloseFailed':
