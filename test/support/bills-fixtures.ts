@@ -78,6 +78,8 @@ export async function signedContract(
   seller: Seller,
   tag: string,
   paid = '300',
+  /** The day the down payment was received (default today): an earlier month puts its line there. */
+  receivedOn?: string,
 ): Promise<SignedContract> {
   const contractId = randomUUID();
   const trader = seller.role === 'Traders';
@@ -99,7 +101,7 @@ export async function signedContract(
     (r) => r.status === 200,
     'the order made',
   );
-  await driver.pay(seller, contractId, paid);
+  await driver.pay(seller, contractId, paid, receivedOn);
   const signed = await seller.client.post('/order/sign', { ids: orderId });
   if (signed.body.code !== 0) throw new Error(`sign: ${signed.body.msg}`);
   await until(

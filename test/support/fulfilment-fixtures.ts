@@ -84,14 +84,19 @@ export class FulfilmentDriver {
   }
 
   /** A receipt of `amount` on the contract recorded by the seller and confirmed by Finance. */
-  async pay(seller: Seller, contractId: string, amount: string): Promise<void> {
+  async pay(
+    seller: Seller,
+    contractId: string,
+    amount: string,
+    receivedOn = new Date().toISOString().slice(0, 10),
+  ): Promise<void> {
     const proof = (await uploadAs(seller.client.baseUrl, seller.client, await pngOf(), 'proof.png')).body
       .data;
     const recorded = await seller.client.post<{ receiptId: string }>('/finance/receipt', {
       contractId,
       amount,
       method: 'bank',
-      receivedOn: new Date().toISOString().slice(0, 10),
+      receivedOn,
       proofs: proof,
       note: '',
       idempotencyKey: randomUUID(),
