@@ -250,7 +250,7 @@ export function BillBody({ bill }: { bill: BillView }) {
                 <tr key={`${h.position}-${h.type}`}>
                   <td>{formatDateTime(h.at, locale)}</td>
                   <td>{historyText(h.type, t)}</td>
-                  <td>{h.byName || h.by}</td>
+                  <td>{h.by === 'system' ? t('bills.closes.system') : h.byName || h.by}</td>
                   <td>{historyNote(h, bill, t)}</td>
                   <td>{h.position}</td>
                   <td className="pf-bill-hash" title={h.hash ?? undefined}>
