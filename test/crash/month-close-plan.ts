@@ -36,6 +36,8 @@ async function main(): Promise<void> {
     month,
     'system',
     () => now,
+    // Batches of 3 customers: many steps, so that the kills land between and inside them.
+    3,
   );
   console.log(`closed ${result.bills}`);
   await runner.stop();

@@ -197,6 +197,8 @@ export async function runMonthClose(
   month: string,
   by: string,
   now: () => Date = () => new Date(),
+  /** Customers a batch (tests use small batches, so that a kill lands between batches). */
+  batchSize = BATCH,
 ): Promise<{ bills: number; customers: number; status: string }> {
   const stream = monthClose.monthCloseStream(month);
   const record = async (command: billEvents.MonthCloseCommand) =>
@@ -243,8 +245,8 @@ export async function runMonthClose(
   try {
     for (const readModel of READ_BY_CLOSE) await waitForReadModel(ctx, readModel, BigInt(cutoff));
     const pending = monthClose.pendingCustomers(state);
-    for (let from = 0; from < pending.length; from += BATCH) {
-      const batch = pending.slice(from, from + BATCH);
+    for (let from = 0; from < pending.length; from += batchSize) {
+      const batch = pending.slice(from, from + batchSize);
       const [rows, factsOf] = await Promise.all([
         unbilledLines(ctx, batch, month, cutoff),
         customerFacts(ctx, batch, month),
