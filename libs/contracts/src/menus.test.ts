@@ -171,6 +171,7 @@ const BEYOND_SPEC: Partial<Record<Role, string[]>> = {
     '/OrderProduct/Rework',
   ],
   OperatorManage: ['/OperatorManage/Concession', '/OperatorManage/Shipping'],
+  Finance: ['/Reconciliation/Index', '/Reconciliation/Detail'],
 };
 
 /** Every item of a tree, depth first. */

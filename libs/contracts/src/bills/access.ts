@@ -125,6 +125,25 @@ export const billsMenus: readonly MenuPlacement[] = [
       BUTTON,
     ),
   },
+  // Finance reads every bill, and opens one from a dispute's notice to adjust it.
+  {
+    roles: ['Finance'],
+    order: 15,
+    item: leaf('finance-bills', '月度账单', 'Monthly bills', '/Reconciliation/Index', 'th'),
+  },
+  {
+    roles: ['Finance'],
+    group: 'finance-record',
+    order: 90,
+    item: leaf(
+      'finance-bill-detail',
+      '对账详情',
+      'Bill details',
+      '/Reconciliation/Detail',
+      'document-open',
+      BUTTON,
+    ),
+  },
   {
     roles: ['Admin'],
     group: 'settings',
