@@ -78,6 +78,10 @@ export class BillsReadController {
       closedMonths(db),
       commands.load(monthCloseSettingsDecider, MONTH_CLOSE_SETTINGS_STREAM),
     ]);
+    const people = await namesOf(
+      db,
+      rows.map((r) => r.by).filter((by) => by !== 'system'),
+    );
     const list: MonthCloseRow[] = rows.map((r) => ({
       month: r.month,
       status: r.status as MonthCloseRow['status'],
@@ -87,6 +91,7 @@ export class BillsReadController {
       startedAt: iso(r.started_at)!,
       finishedAt: iso(r.finished_at),
       by: r.by,
+      byName: r.by === 'system' ? null : (people.get(r.by) ?? r.by),
       error: r.error,
     }));
     return reply(

@@ -191,6 +191,8 @@ export interface MonthCloseRow {
   finishedAt: string | null;
   /** 'system' for the scheduled run, else who ran it. */
   by: string;
+  /** The name of who ran it (null for the scheduled run). */
+  byName: string | null;
   error: string | null;
 }
 

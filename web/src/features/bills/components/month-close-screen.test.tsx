@@ -17,6 +17,19 @@ const list: MonthCloseList = {
       startedAt: '2026-11-01T18:05:00.000Z',
       finishedAt: null,
       by: 'system',
+      byName: null,
+      error: null,
+    },
+    {
+      month: '2026-09',
+      status: 'done',
+      total: 5,
+      done: 5,
+      bills: 4,
+      startedAt: '2026-10-09T02:00:00.000Z',
+      finishedAt: '2026-10-09T02:01:00.000Z',
+      by: 'f0e1d2c3-admin-id',
+      byName: 'Wang Fang',
       error: null,
     },
   ],
@@ -40,6 +53,9 @@ describe('Admin’s month close', () => {
     expect(await screen.findByText('3 of 8 customers')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '3 of 8 customers' })).toBeInTheDocument();
     expect(screen.getByText('Running')).toBeInTheDocument();
+    // Who ran a close by hand is named, never shown as an id.
+    expect(screen.getByText('Wang Fang')).toBeInTheDocument();
+    expect(screen.queryByText('f0e1d2c3-admin-id')).toBeNull();
     expect(screen.getByText('Schedule')).toBeInTheDocument();
     const month = screen.getByLabelText('Month to close');
     expect(month).toHaveValue('2026-11');

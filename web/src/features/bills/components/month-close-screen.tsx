@@ -55,7 +55,7 @@ export function MonthCloseTable({ rows }: { rows: readonly MonthCloseRow[] }) {
                   <span>{t('bills.closes.progressText', { done: row.done, total: row.total })}</span>
                 </td>
                 <td>{row.bills}</td>
-                <td>{row.by === 'system' ? t('bills.closes.system') : row.by}</td>
+                <td>{row.by === 'system' ? t('bills.closes.system') : (row.byName ?? row.by)}</td>
                 <td>{formatDateTime(row.startedAt, locale)}</td>
                 <td>{row.finishedAt ? formatDateTime(row.finishedAt, locale) : '—'}</td>
               </tr>
