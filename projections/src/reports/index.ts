@@ -4,6 +4,7 @@ import { receivablesProjector } from './receivables.projector';
 
 export { MONEY_FLOW_EVENT_TYPES, moneyFlowsProjector } from './money-flows.projector';
 export { RECEIVABLE_EVENT_TYPES, receivablesProjector, reportsAudience } from './receivables.projector';
+export { type SpanFlow, refreshReceivableSpans, spansOf } from './receivable-spans';
 export { type AgeingFilter, type AgeingRow, ageingRows } from './receivables.query';
 export type {
   MoneyFlowTableRow,

@@ -2,6 +2,7 @@ import { REPORTS_READ_MODELS } from '@packflow/contracts';
 import { billLines } from '@packflow/domain';
 import type { Projector, ReadModelChange } from '../projector';
 import { FlowBatch } from './flow-batch';
+import { refreshReceivableSpans } from './receivable-spans';
 import { createReceivableTables } from './reports.table';
 
 /**
@@ -23,10 +24,12 @@ export const reportsAudience = { roles: ['Admin', 'Finance'] };
 
 export const receivablesProjector: Projector = {
   name: REPORTS_READ_MODELS.receivables,
-  version: 1,
+  version: 2,
   eventTypes: RECEIVABLE_EVENT_TYPES,
   tables: [
     'receivable_flows',
+    'receivable_spans',
+    'receivable_parties',
     'receivable_contracts',
     'receivable_orders',
     'receivable_receipts',
@@ -40,8 +43,10 @@ export const receivablesProjector: Projector = {
     for (const event of events) batch.applyEvent(event);
     await batch.write(db);
     if (!batch.flows.length) return undefined;
+    const customerIds = [...new Set(batch.flows.map((f) => f.customer_id))];
+    await refreshReceivableSpans(db, customerIds);
     return {
-      ids: [...new Set(batch.flows.map((f) => f.customer_id))],
+      ids: customerIds,
       audience: reportsAudience,
     } satisfies ReadModelChange;
   },

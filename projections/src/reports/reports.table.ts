@@ -36,6 +36,32 @@ export interface ReceivableFlowTableRow {
   amount: Text;
 }
 
+/** A stretch of days a customer's flows of one sign day add up to a balance that is not zero. */
+export interface ReceivableSpanTableRow {
+  customer_id: string;
+  owner_id: string;
+  currency: string;
+  /** date; null for money waiting with no order. */
+  sign_day: ColumnType<string | null, string | null, string | null>;
+  /** true: money received ahead (before the sign day, or with no order); false: owed. */
+  advance: boolean;
+  /** date: the first day of the stretch. */
+  from_day: ColumnType<string, string, string>;
+  /** date: the day after its last; null while it lasts. */
+  to_day: ColumnType<string | null, string | null, string | null>;
+  /** numeric: the balance over the stretch. */
+  amount: Text;
+}
+
+/** A customer and owner in a currency, in the report from the first day one of its orders counts. */
+export interface ReceivablePartyTableRow {
+  customer_id: string;
+  owner_id: string;
+  currency: string;
+  /** date: the first day a flow of a signed order counts (the later of its day and the sign day). */
+  first_day: ColumnType<string, string, string>;
+}
+
 export interface ReceivableContractTableRow {
   contract_id: string;
   number: string;
@@ -120,6 +146,8 @@ export interface MoneyPaymentTableRow {
 declare module '@packflow/db' {
   interface ReadModelTables {
     receivable_flows: ReceivableFlowTableRow;
+    receivable_spans: ReceivableSpanTableRow;
+    receivable_parties: ReceivablePartyTableRow;
     receivable_contracts: ReceivableContractTableRow;
     receivable_orders: ReceivableOrderTableRow;
     receivable_receipts: ReceivableReceiptTableRow;
@@ -157,6 +185,34 @@ export async function createReceivableTables(db: Kysely<Database>, schema: strin
   );
   await sql`CREATE INDEX receivable_flows_customer ON ${flows} (customer_id, event_day)`.execute(db);
   await sql`CREATE INDEX receivable_flows_owner ON ${flows} (owner_id, event_day)`.execute(db);
+  await s
+    .createTable('receivable_spans')
+    .addColumn('customer_id', 'text', (c) => c.notNull())
+    .addColumn('owner_id', 'text', (c) => c.notNull())
+    .addColumn('currency', 'text', (c) => c.notNull())
+    .addColumn('sign_day', 'date')
+    .addColumn('advance', 'boolean', (c) => c.notNull())
+    .addColumn('from_day', 'date', (c) => c.notNull())
+    .addColumn('to_day', 'date')
+    .addColumn('amount', 'numeric', (c) => c.notNull())
+    .execute();
+  const spans = sql.id(schema, 'receivable_spans');
+  await sql`CREATE INDEX receivable_spans_customer ON ${spans} (customer_id)`.execute(db);
+  // The spans covering a day: owed ones and money received ahead apart.
+  await sql`CREATE INDEX receivable_spans_owed ON ${spans} USING gist (daterange(from_day, to_day)) WHERE NOT advance`.execute(
+    db,
+  );
+  await sql`CREATE INDEX receivable_spans_ahead ON ${spans} USING gist (daterange(from_day, to_day)) WHERE advance`.execute(
+    db,
+  );
+  await s
+    .createTable('receivable_parties')
+    .addColumn('customer_id', 'text', (c) => c.notNull())
+    .addColumn('owner_id', 'text', (c) => c.notNull())
+    .addColumn('currency', 'text', (c) => c.notNull())
+    .addColumn('first_day', 'date', (c) => c.notNull())
+    .addPrimaryKeyConstraint('receivable_parties_pk', ['customer_id', 'owner_id', 'currency'])
+    .execute();
   await s
     .createTable('receivable_contracts')
     .addColumn('contract_id', 'text', (c) => c.primaryKey())
