@@ -39,106 +39,131 @@ const customerName = (column: RawBuilder<string>) => sql<string>`coalesce(
   (select rf.customer_name from rm.receivable_flows rf where rf.customer_id = ${column} limit 1),
   ${column})`;
 
-/** Flows owed as of the day, per customer, owner and bucket (the rows every receivables figure adds up). */
-function owedByBucket(f: ReceivableFilters) {
-  const owner = f.ownerId ? sql`and f.owner_id = ${f.ownerId}` : sql``;
-  const keyword = f.keyword
-    ? sql`and lower(${customerName(sql`f.customer_id`)}) like ${`%${escaped(f.keyword.toLowerCase())}%`}`
-    : sql``;
-  return sql`select f.customer_id, f.owner_id, ${bucketOf(f.asOf)} as bucket, sum(f.amount) as amount
-    from rm.receivable_flows f
-    where f.currency = ${f.currency} and f.event_day <= ${f.asOf}
-      and f.sign_day is not null and f.sign_day <= ${f.asOf} ${owner} ${keyword}
-    group by f.customer_id, f.owner_id, bucket`;
+/** `D - sign_day` in days to its bucket, over receivable_spans (sign_day a date). */
+const spanBucketOf = (asOf: string): RawBuilder<string> => sql<string>`case
+  when ${asOf}::date - sp.sign_day <= 30 then 'd0_30'
+  when ${asOf}::date - sp.sign_day <= 60 then 'd31_60'
+  when ${asOf}::date - sp.sign_day <= 90 then 'd61_90'
+  when ${asOf}::date - sp.sign_day <= 120 then 'd91_120'
+  else 'over120' end`;
+
+const zeroBuckets = () =>
+  Object.fromEntries(AGEING_BUCKETS.map((k) => [k, new Decimal(0)])) as Record<AgeingBucket, Decimal>;
+
+/** Buckets to figures: each bucket to 2 decimals, the total their exact sum. */
+const figuresOf = (b: Record<AgeingBucket, Decimal>): AgeingFigures => ({
+  buckets: Object.fromEntries(AGEING_BUCKETS.map((k) => [k, b[k].toFixed(2)])) as Record<
+    AgeingBucket,
+    string
+  >,
+  total: AGEING_BUCKETS.reduce((s, k) => s.plus(b[k]), new Decimal(0)).toFixed(2),
+});
+
+interface ReportRow {
+  kind: 'total' | 'owner' | 'page' | 'cell' | 'count' | 'advances';
+  customer_id: string | null;
+  owner_id: string | null;
+  bucket: AgeingBucket | null;
+  amount: string | null;
+  name: string | null;
+  rank: string | null;
 }
 
-interface BucketRow {
-  key: string;
-  bucket: AgeingBucket;
-  amount: string;
-}
-
-/** Bucket rows per key to figures: each bucket to 2 decimals, the total their exact sum. */
-function figuresByKey(rows: readonly BucketRow[]): Map<string, AgeingFigures> {
-  const byKey = new Map<string, Record<AgeingBucket, Decimal>>();
-  for (const r of rows) {
-    const b =
-      byKey.get(r.key) ??
-      (Object.fromEntries(AGEING_BUCKETS.map((k) => [k, new Decimal(0)])) as Record<AgeingBucket, Decimal>);
-    b[r.bucket] = b[r.bucket].plus(r.amount);
-    byKey.set(r.key, b);
-  }
-  return new Map(
-    [...byKey].map(([key, b]) => [
-      key,
-      {
-        buckets: Object.fromEntries(AGEING_BUCKETS.map((k) => [k, b[k].toFixed(2)])) as Record<
-          AgeingBucket,
-          string
-        >,
-        total: AGEING_BUCKETS.reduce((s, k) => s.plus(b[k]), new Decimal(0)).toFixed(2),
-      },
-    ]),
-  );
-}
-
-const ZERO: AgeingFigures = {
-  buckets: Object.fromEntries(AGEING_BUCKETS.map((k) => [k, '0.00'])) as Record<AgeingBucket, string>,
-  total: '0.00',
-};
-
+/**
+ * The report in one statement over what is open on the day (receivable_spans): what each customer
+ * owes per bucket, read once, then added up for the totals, the salesmen and the page; the parties
+ * (customers and owners with an order counting by the day, even owing nothing) for the page and
+ * the count; and the money received ahead.
+ */
 export async function receivables(db: Db, f: ReceivableFilters, page: Paging | null) {
-  const owed = owedByBucket(f);
-  const [totals, owners, customers, count, advances] = await Promise.all([
-    sql<BucketRow>`select '' as key, o.bucket, sum(o.amount)::text as amount from (${owed}) o group by o.bucket`.execute(
-      db,
-    ),
-    sql<BucketRow>`select o.owner_id as key, o.bucket, sum(o.amount)::text as amount from (${owed}) o group by o.owner_id, o.bucket`.execute(
-      db,
-    ),
-    // The page of customers, largest outstanding first, then each one's buckets.
-    sql<{ customer_id: string; owner_id: string; total: string; name: string }>`
-      select o.customer_id, o.owner_id, sum(o.amount)::text as total, ${customerName(sql`o.customer_id`)} as name
-      from (${owed}) o group by o.customer_id, o.owner_id
-      order by sum(o.amount) desc, o.customer_id, o.owner_id
-      ${page ? sql`limit ${page.size} offset ${page.offset}` : sql``}`.execute(db),
-    sql<{
-      n: string;
-    }>`select count(*)::text as n from (select 1 from (${owed}) o group by o.customer_id, o.owner_id) x`.execute(
-      db,
-    ),
-    sql<{ amount: string | null }>`select (-sum(f.amount))::text as amount from rm.receivable_flows f
-      where f.currency = ${f.currency} and f.event_day <= ${f.asOf}
-        and (f.sign_day is null or f.sign_day > ${f.asOf})
-        ${f.ownerId ? sql`and f.owner_id = ${f.ownerId}` : sql``}`.execute(db),
-  ]);
-  const pageRows = customers.rows;
+  const owner = f.ownerId ? sql`and sp.owner_id = ${f.ownerId}` : sql``;
+  const keyword = f.keyword
+    ? sql`and lower(${customerName(sql`p.customer_id`)}) like ${`%${escaped(f.keyword.toLowerCase())}%`}`
+    : sql``;
+  const named = f.keyword
+    ? sql`and (sp.customer_id, sp.owner_id) in (select p.customer_id, p.owner_id from p)`
+    : sql``;
+  const covers = sql`sp.currency = ${f.currency} and daterange(sp.from_day, sp.to_day) @> ${f.asOf}::date`;
+  const found = await sql<ReportRow>`
+    with p as materialized (
+      select p.customer_id, p.owner_id from rm.receivable_parties p
+      where p.currency = ${f.currency} and p.first_day <= ${f.asOf}::date
+        ${f.ownerId ? sql`and p.owner_id = ${f.ownerId}` : sql``} ${keyword}),
+    s as materialized (
+      select sp.customer_id, sp.owner_id, ${spanBucketOf(f.asOf)} as bucket, sum(sp.amount) as amount
+      from rm.receivable_spans sp
+      where not sp.advance and ${covers} ${owner} ${named}
+      group by 1, 2, 3),
+    t as (
+      select p.customer_id, p.owner_id, coalesce(o.total, 0) as total
+      from p left join (select customer_id, owner_id, sum(amount) as total from s group by 1, 2) o
+        on o.customer_id = p.customer_id and o.owner_id = p.owner_id),
+    pg as materialized (
+      select t.customer_id, t.owner_id, t.total,
+        row_number() over (order by t.total desc, t.customer_id, t.owner_id) as rank
+      from t order by t.total desc, t.customer_id, t.owner_id
+      ${page ? sql`limit ${page.size} offset ${page.offset}` : sql``})
+    select 'total' as kind, null as customer_id, null as owner_id, s.bucket, sum(s.amount)::text as amount,
+      null as name, null as rank
+      from s group by s.bucket
+    union all
+    select 'owner', null, s.owner_id, s.bucket, sum(s.amount)::text, null, null from s group by s.owner_id, s.bucket
+    union all
+    select 'owner', null, p.owner_id, null, null, null, null from p group by p.owner_id
+    union all
+    select 'count', null, null, null, count(*)::text, null, null from p
+    union all
+    select 'page', pg.customer_id, pg.owner_id, null, pg.total::text, ${customerName(sql`pg.customer_id`)},
+      pg.rank::text from pg
+    union all
+    select 'cell', s.customer_id, s.owner_id, s.bucket, s.amount::text, null, null
+      from s join pg on pg.customer_id = s.customer_id and pg.owner_id = s.owner_id
+    union all
+    select 'advances', null, null, null, (-sum(sp.amount))::text, null, null
+      from rm.receivable_spans sp where sp.advance and ${covers} ${owner}`.execute(db);
+
+  const totals = zeroBuckets();
+  const owners = new Map<string, Record<AgeingBucket, Decimal>>();
+  const cells = new Map<string, Record<AgeingBucket, Decimal>>();
   const keyOf = (customerId: string, ownerId: string) => JSON.stringify([customerId, ownerId]);
-  const perCustomer = pageRows.length
-    ? await sql<{ customer_id: string; owner_id: string; bucket: AgeingBucket; amount: string }>`
-        select o.customer_id, o.owner_id, o.bucket, sum(o.amount)::text as amount
-        from (${owed}) o
-        where (o.customer_id, o.owner_id) in (${sql.join(pageRows.map((r) => sql`(${r.customer_id}, ${r.owner_id})`))})
-        group by o.customer_id, o.owner_id, o.bucket`.execute(db)
-    : { rows: [] };
-  const customerFigures = figuresByKey(
-    perCustomer.rows.map((r) => ({
-      key: keyOf(r.customer_id, r.owner_id),
-      bucket: r.bucket,
-      amount: r.amount,
-    })),
-  );
+  const pageRows: { customerId: string; ownerId: string; name: string; rank: number }[] = [];
+  let count = 0;
+  let advances: string | null = null;
+  for (const r of found.rows) {
+    if (r.kind === 'total' && r.bucket) totals[r.bucket] = totals[r.bucket].plus(r.amount ?? 0);
+    else if (r.kind === 'owner' && r.owner_id !== null) {
+      const b = owners.get(r.owner_id) ?? zeroBuckets();
+      if (r.bucket) b[r.bucket] = b[r.bucket].plus(r.amount ?? 0);
+      owners.set(r.owner_id, b);
+    } else if (r.kind === 'cell' && r.customer_id !== null && r.owner_id !== null && r.bucket) {
+      const key = keyOf(r.customer_id, r.owner_id);
+      const b = cells.get(key) ?? zeroBuckets();
+      b[r.bucket] = b[r.bucket].plus(r.amount ?? 0);
+      cells.set(key, b);
+    } else if (r.kind === 'page' && r.customer_id !== null && r.owner_id !== null)
+      pageRows.push({
+        customerId: r.customer_id,
+        ownerId: r.owner_id,
+        name: r.name ?? '',
+        rank: Number(r.rank),
+      });
+    else if (r.kind === 'count') count = Number(r.amount ?? 0);
+    else if (r.kind === 'advances') advances = r.amount;
+  }
+  pageRows.sort((a, b) => a.rank - b.rank);
   return {
-    totals: figuresByKey(totals.rows).get('') ?? ZERO,
-    owners: [...figuresByKey(owners.rows)].map(([ownerId, figures]) => ({ ownerId, ...figures })),
+    totals: figuresOf(totals),
+    owners: [...owners]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([ownerId, b]) => ({ ownerId, ...figuresOf(b) })),
     customers: pageRows.map((r) => ({
-      customerId: r.customer_id,
+      customerId: r.customerId,
       customerName: r.name,
-      ownerId: r.owner_id,
-      ...(customerFigures.get(keyOf(r.customer_id, r.owner_id)) ?? ZERO),
+      ownerId: r.ownerId,
+      ...figuresOf(cells.get(keyOf(r.customerId, r.ownerId)) ?? zeroBuckets()),
     })),
-    count: Number(count.rows[0]?.n ?? 0),
-    advances: money(advances.rows[0]?.amount),
+    count,
+    advances: money(advances),
   };
 }
 
