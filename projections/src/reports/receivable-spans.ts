@@ -56,8 +56,7 @@ export function spansOf(flows: readonly SpanFlow[]): { spans: Span[]; parties: P
       currency: head.currency,
       sign_day: sign,
       advance,
-      from_day: from,
-      to_day: to,
+      days: `[${from},${to ?? ''})`,
       amount: amount.toFixed(),
     });
     let balance = new Decimal(0);

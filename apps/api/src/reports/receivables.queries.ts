@@ -83,7 +83,7 @@ export async function receivables(db: Db, f: ReceivableFilters, page: Paging | n
   const named = f.keyword
     ? sql`and (sp.customer_id, sp.owner_id) in (select p.customer_id, p.owner_id from p)`
     : sql``;
-  const covers = sql`sp.currency = ${f.currency} and daterange(sp.from_day, sp.to_day) @> ${f.asOf}::date`;
+  const covers = sql`sp.currency = ${f.currency} and sp.days @> ${f.asOf}::date`;
   const found = await sql<ReportRow>`
     with p as materialized (
       select p.customer_id, p.owner_id from rm.receivable_parties p
