@@ -120,7 +120,10 @@ function suite(shape: Shape) {
       'reports.overdue',
       'finance.receipts-confirmed-today',
     ]);
-    expect((await home(finance)).get('reports.overdue')).toMatchObject({ value: '0.00', path: '/FinanceTable' });
+    expect((await home(finance)).get('reports.overdue')).toMatchObject({
+      value: '0.00',
+      path: '/FinanceTable',
+    });
     expect(a.get('bills.to-send')).toMatchObject({ value: '0', path: '/Reconciliation/Wait' });
     expect((await home(finance)).get('finance.receipts-waiting')).toMatchObject({ value: '0', alert: false });
   });

@@ -111,7 +111,10 @@ describeWithPostgres('two API processes and a worker on one database', () => {
     let h1: Health | undefined;
     await eventually(async () => {
       [h0, h1] = await Promise.all(apis.map(health));
-      const holderOf = (h: Health) => runnersOf(h).map((r) => `${r.name}=${r.leaseHolder}`).join(',');
+      const holderOf = (h: Health) =>
+        runnersOf(h)
+          .map((r) => `${r.name}=${r.leaseHolder}`)
+          .join(',');
       return holderOf(h0!) === holderOf(h1!);
     }, 15_000);
     const holders = new Set<number>();

@@ -178,8 +178,7 @@ function decideIssue(state: BillState, d: BillIssuedData): BillEvent[] {
 function decideSend(state: BillState, d: Stamp): BillEvent[] {
   issued(state);
   if (state.status === 'disputed') throw refuse('BILLS.DISPUTES_OPEN', 'bills.disputesOpen');
-  if (state.status !== 'toReconcile')
-    throw refuse('BILLS.NOT_SENDABLE', 'bills.notSendable');
+  if (state.status !== 'toReconcile') throw refuse('BILLS.NOT_SENDABLE', 'bills.notSendable');
   return [{ type: 'BillSent', data: { by: d.by, at: d.at } }];
 }
 
