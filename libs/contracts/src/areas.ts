@@ -46,10 +46,11 @@ export const AREAS = [
   shippingArea,
   billsArea,
   reportsArea,
+  statisticsArea,
 ] as const;
 
 /** The areas still to be built, with their places in the menus; each joins AREAS once built. */
-export const PLANNED_AREAS: readonly PlannedArea[] = [wagesArea, statisticsArea];
+export const PLANNED_AREAS: readonly PlannedArea[] = [wagesArea];
 
 type Areas = (typeof AREAS)[number];
 export type AreaPermissions = UnionToIntersection<Areas['permissions']>;

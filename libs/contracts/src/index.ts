@@ -28,3 +28,4 @@ export * from './inspection';
 export * from './shipping';
 export * from './bills';
 export * from './reports';
+export * from './statistics';
