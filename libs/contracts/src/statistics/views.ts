@@ -115,8 +115,14 @@ export interface QualityFigures {
 }
 
 /**
+ * The order's delivery date, for "on time": the product records none on the order, so it is the
+ * business day the order was signed plus this many days.
+ */
+export const STATISTICS_DELIVERY_DAYS = 30;
+
+/**
  * Logistics: shipments, quantity shipped, freight (2-decimal text, the page's currency), shipments
- * on time (shipped on or before the order's delivery date) and their share % of shipments.
+ * on time (shipped on or before the order's delivery date: STATISTICS_DELIVERY_DAYS after signing) and their share % of shipments.
  */
 export interface LogisticsFigures {
   shipments: number;
