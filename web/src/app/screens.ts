@@ -20,6 +20,7 @@ import { QUOTATIONS_ROUTES } from '../features/quotations/routes';
 import { REPORTS_ROUTES } from '../features/reports/routes';
 import { ROLE_ADMIN_ROUTES } from '../features/role-admin/routes';
 import { STAFF_ROUTES } from '../features/staff/routes';
+import { STATISTICS_ROUTES } from '../features/statistics/routes';
 import { SYSSET_ROUTES } from '../features/sysset/routes';
 import type { ScreenRoute } from '../lib/screen-route';
 import { registerScreenPaths } from '../lib/start-pages';
@@ -47,6 +48,7 @@ const FEATURE_ROUTES: readonly (readonly ScreenRoute[])[] = [
   SHIPPING_ROUTES,
   BILLS_ROUTES,
   REPORTS_ROUTES,
+  STATISTICS_ROUTES,
 ];
 
 /**

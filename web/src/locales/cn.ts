@@ -25,6 +25,7 @@ import { inspectionCn } from '../features/inspection/locales/cn';
 import { shippingCn } from '../features/shipping/locales/cn';
 import { billsCn } from '../features/bills/locales/cn';
 import { reportsCn } from '../features/reports/locales/cn';
+import { statisticsCn } from '../features/statistics/locales/cn';
 import type { Messages } from './en';
 
 /**
@@ -138,4 +139,5 @@ export const cn: Messages = {
   shipping: shippingCn,
   bills: billsCn,
   reports: reportsCn,
+  statistics: statisticsCn,
 };

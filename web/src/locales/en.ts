@@ -26,6 +26,7 @@ import { inspectionEn } from '../features/inspection/locales/en';
 import { shippingEn } from '../features/shipping/locales/en';
 import { billsEn } from '../features/bills/locales/en';
 import { reportsEn } from '../features/reports/locales/en';
+import { statisticsEn } from '../features/statistics/locales/en';
 
 /**
  * Console texts in English. cn.ts has exactly the same keys: the `Messages` type checks it at
@@ -138,6 +139,7 @@ export const en = {
   shipping: shippingEn,
   bills: billsEn,
   reports: reportsEn,
+  statistics: statisticsEn,
 };
 
 /** The shape every language must have: the same keys, each a text. */

@@ -1,0 +1,157 @@
+import '@blueprintjs/table/lib/css/table.css';
+import { useCallback, useMemo } from 'react';
+import { Menu } from '@blueprintjs/core';
+import { Cell, Column, CopyCellsMenuItem, type MenuContext, Table } from '@blueprintjs/table';
+import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../lib/use-media';
+import {
+  type Figures,
+  type GroupRow,
+  type Metric,
+  type StatModel,
+  changeTone,
+  copyFigure,
+  figureChange,
+  formatChange,
+  formatFigure,
+} from './stat-model';
+
+interface TableColumnDef {
+  name: string;
+  /** What the cell shows for a row's figures (this period, the previous one). */
+  text: (current: Figures, previous: Figures) => string;
+  /** What it copies: the same figure without separators, so a spreadsheet reads a number. */
+  copy: (current: Figures, previous: Figures) => string;
+  numeric: boolean;
+  /** A change column: good news green, bad news red. */
+  tone?: (current: Figures, previous: Figures) => 'good' | 'bad' | null;
+}
+
+interface TableRow {
+  label: string;
+  current: Figures;
+  previous: Figures;
+  total: boolean;
+}
+
+/**
+ * The table behind the charts (Blueprint's virtualised grid): the total on the first row and the
+ * group names in the first column stay put while the figures scroll both ways; every figure of
+ * this period, the previous one and the change. Select cells and press Ctrl+C (or right-click)
+ * to copy them; money to 2 decimals.
+ */
+export function StatTable({
+  model,
+  metrics,
+  groupName,
+  groupLabel,
+  metricName,
+}: {
+  model: StatModel;
+  metrics: readonly Metric[];
+  groupName: string;
+  groupLabel: (row: GroupRow) => string;
+  metricName: (metric: Metric) => string;
+}) {
+  const { t } = useTranslation();
+  const phone = useIsPhone();
+  const rows = useMemo(
+    (): TableRow[] => [
+      { label: t('statistics.values.total'), current: model.current, previous: model.previous, total: true },
+      ...model.groups.map((g) => ({
+        label: groupLabel(g),
+        current: g.current,
+        previous: g.previous,
+        total: false,
+      })),
+    ],
+    [model, groupLabel, t],
+  );
+  const columns = useMemo(
+    (): TableColumnDef[] =>
+      metrics.flatMap((metric) => {
+        const name = metricName(metric);
+        const change = (c: Figures, p: Figures) => figureChange(c, p, metric.key);
+        return [
+          {
+            name,
+            text: (c) => formatFigure(c[metric.key], metric.kind),
+            copy: (c) => copyFigure(c[metric.key], metric.kind),
+            numeric: true,
+          },
+          {
+            name: t('statistics.table.previousOf', { metric: name }),
+            text: (_c, p) => formatFigure(p[metric.key], metric.kind),
+            copy: (_c, p) => copyFigure(p[metric.key], metric.kind),
+            numeric: true,
+          },
+          {
+            name: t('statistics.table.changeOf', { metric: name }),
+            text: (c, p) => formatChange(change(c, p)),
+            copy: (c, p) => formatChange(change(c, p)).replace('%', ''),
+            numeric: true,
+            tone: (c, p) => changeTone(metric, change(c, p)),
+          },
+        ];
+      }),
+    [metrics, metricName, t],
+  );
+
+  const cellText = useCallback(
+    (row: number, col: number): string => {
+      const r = rows[row];
+      if (!r) return '';
+      if (col === 0) return r.label;
+      const c = columns[col - 1];
+      return c ? c.copy(r.current, r.previous) : '';
+    },
+    [rows, columns],
+  );
+
+  const labelCell = (row: number) => {
+    const r = rows[row]!;
+    return (
+      <Cell className={r.total ? 'pf-stat-cell-total' : undefined} tooltip={r.label}>
+        {r.label}
+      </Cell>
+    );
+  };
+  const figureCell = (c: TableColumnDef) => (row: number) => {
+    const r = rows[row]!;
+    const news = c.tone?.(r.current, r.previous) ?? null;
+    const tone = news ? ` pf-stat-${news}` : '';
+    return (
+      <Cell className={`pf-stat-cell-num${r.total ? ' pf-stat-cell-total' : ''}${tone}`}>
+        {c.text(r.current, r.previous)}
+      </Cell>
+    );
+  };
+  const label = t('statistics.table.label', { group: groupName });
+  const height = Math.min(480, 32 + rows.length * 24);
+
+  return (
+    <div className="pf-stat-table" role="region" aria-label={label} style={{ height }}>
+      <Table
+        numRows={rows.length}
+        numFrozenColumns={1}
+        numFrozenRows={1}
+        enableFocusedCell
+        enableRowHeader={false}
+        enableGhostCells={false}
+        columnWidths={[phone ? 120 : 200, ...columns.map(() => (phone ? 110 : 140))]}
+        getCellClipboardData={cellText}
+        cellRendererDependencies={[rows, columns]}
+        bodyContextMenuRenderer={(context: MenuContext) => (
+          <Menu>
+            <CopyCellsMenuItem context={context} getCellData={cellText} text={t('statistics.table.copy')} />
+          </Menu>
+        )}
+      >
+        {[
+          <Column key="group" name={groupName} cellRenderer={labelCell} />,
+          ...columns.map((c, i) => <Column key={`c${i}`} name={c.name} cellRenderer={figureCell(c)} />),
+        ]}
+      </Table>
+    </div>
+  );
+}
