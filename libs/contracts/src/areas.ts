@@ -46,11 +46,12 @@ export const AREAS = [
   shippingArea,
   billsArea,
   reportsArea,
+  wagesArea,
   statisticsArea,
 ] as const;
 
 /** The areas still to be built, with their places in the menus; each joins AREAS once built. */
-export const PLANNED_AREAS: readonly PlannedArea[] = [wagesArea];
+export const PLANNED_AREAS: readonly PlannedArea[] = [];
 
 type Areas = (typeof AREAS)[number];
 export type AreaPermissions = UnionToIntersection<Areas['permissions']>;

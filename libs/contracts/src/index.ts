@@ -27,5 +27,6 @@ export * from './production';
 export * from './inspection';
 export * from './shipping';
 export * from './bills';
+export * from './wages';
 export * from './reports';
 export * from './statistics';

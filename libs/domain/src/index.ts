@@ -46,6 +46,8 @@ export * as moneyView from './finance/money-view';
 export * as orderProgress from './orders/order-progress';
 export * as billEvents from './bills/bill-events';
 export * from './bills';
+export * from './wages';
 export * from './production';
 export * from './inspection';
 export * from './shipping';
+export * as statistics from './statistics';

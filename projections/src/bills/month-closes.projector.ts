@@ -88,7 +88,9 @@ export const monthClosesProjector: Projector = {
           error: null,
           updated_at: e.data.at,
         };
-      else next = { ...row, status: 'failed', error: e.data.error, updated_at: e.data.at };
+      else if (e.type === 'MonthCloseFailed')
+        next = { ...row, status: 'failed', error: e.data.error, updated_at: e.data.at };
+      else continue;
       current.set(month, next);
       changed.add(month);
     }

@@ -107,8 +107,20 @@ export type MonthCloseEvent =
    * events): each with its bill issued now or earlier (`billed`), or nothing to bill.
    */
   | DomainEvent<'MonthCloseCustomersDone', { customers: MonthCloseCustomerDone[]; at: string }>
+  /**
+   * Once every customer is done, the salesmen whose wage sheets the close makes (fixed here, so a
+   * re-run makes the same sheets), then those done, a batch at a time.
+   */
+  | DomainEvent<'MonthCloseWagesStarted', { salesmen: string[]; at: string }>
+  | DomainEvent<'MonthCloseSalesmenDone', { staff: MonthCloseSalesmanDone[]; at: string }>
   | DomainEvent<'MonthCloseFinished', { bills: number; at: string }>
   | DomainEvent<'MonthCloseFailed', { error: string; at: string }>;
+
+export interface MonthCloseSalesmanDone {
+  staffId: string;
+  /** Its sheet was made now or by an earlier try. */
+  made: boolean;
+}
 
 export type MonthCloseCommand =
   | {
@@ -116,5 +128,7 @@ export type MonthCloseCommand =
       data: { month: string; cutoff: string; customerIds: string[]; by: string; at: string };
     }
   | { type: 'RecordCustomersDone'; data: { customers: MonthCloseCustomerDone[]; at: string } }
+  | { type: 'StartMonthCloseWages'; data: { salesmen: string[]; at: string } }
+  | { type: 'RecordSalesmenDone'; data: { staff: MonthCloseSalesmanDone[]; at: string } }
   | { type: 'FinishMonthClose'; data: { at: string } }
   | { type: 'FailMonthClose'; data: { error: string; at: string } };

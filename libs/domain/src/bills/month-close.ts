@@ -25,6 +25,8 @@ export interface MonthCloseState {
   done: Record<string, { billed: boolean; at: string }>;
   /** Bills made (customers done with a bill). */
   bills: number;
+  /** The wage sheets' part, once every customer is done: the salesmen fixed, those done, sheets made. */
+  wages: { started: boolean; salesmen: string[]; done: Record<string, boolean>; sheets: number };
   by: string | null;
   startedAt: string | null;
   finishedAt: string | null;
@@ -39,6 +41,7 @@ export const initialMonthCloseState = (): MonthCloseState => ({
   customerIds: [],
   done: {},
   bills: 0,
+  wages: { started: false, salesmen: [], done: {}, sheets: 0 },
   by: null,
   startedAt: null,
   finishedAt: null,
@@ -51,6 +54,16 @@ export const progressOf = (state: MonthCloseState): { total: number; done: numbe
   // Only customers of the close are ever recorded done.
   done: Object.keys(state.done).length,
 });
+
+/** Wage sheets done of the salesmen (0 of 0 until the wages' part starts). */
+export const wagesProgressOf = (state: MonthCloseState): { total: number; done: number } => ({
+  total: state.wages.salesmen.length,
+  done: Object.keys(state.wages.done).length,
+});
+
+/** The salesmen whose sheets are still to make. */
+export const pendingSalesmen = (state: MonthCloseState): string[] =>
+  state.wages.salesmen.filter((id) => !(id in state.wages.done));
 
 /** The customers still to close. */
 export const pendingCustomers = (state: MonthCloseState): string[] =>
@@ -97,11 +110,45 @@ function decide(command: MonthCloseCommand, state: MonthCloseState): MonthCloseE
         },
       ];
     }
+    case 'StartMonthCloseWages': {
+      started(state);
+      if (state.wages.started) return [];
+      const { total, done } = progressOf(state);
+      if (done < total) throw refuse('BILLS.CLOSE_UNFINISHED', 'bills.closeUnfinished', { done, total });
+      return [
+        {
+          type: 'MonthCloseWagesStarted',
+          data: { salesmen: [...new Set(command.data.salesmen)], at: command.data.at },
+        },
+      ];
+    }
+    case 'RecordSalesmenDone': {
+      started(state);
+      const known = new Set(state.wages.salesmen);
+      const unknown = command.data.staff.find((s) => !known.has(s.staffId));
+      if (unknown)
+        throw refuse('WAGES.CLOSE_SALESMAN_UNKNOWN', 'wages.closeSalesmanUnknown', {
+          staffId: unknown.staffId,
+        });
+      const fresh = [...new Map(command.data.staff.map((s) => [s.staffId, s])).values()].filter(
+        (s) => !(s.staffId in state.wages.done),
+      );
+      if (!fresh.length) return [];
+      return [
+        {
+          type: 'MonthCloseSalesmenDone',
+          data: { staff: fresh.map((s) => ({ staffId: s.staffId, made: s.made })), at: command.data.at },
+        },
+      ];
+    }
     case 'FinishMonthClose': {
       started(state);
       if (state.status === 'done') return [];
       const { total, done } = progressOf(state);
       if (done < total) throw refuse('BILLS.CLOSE_UNFINISHED', 'bills.closeUnfinished', { done, total });
+      const wages = wagesProgressOf(state);
+      if (wages.done < wages.total)
+        throw refuse('WAGES.CLOSE_SALESMEN_UNFINISHED', 'wages.closeSalesmenUnfinished', wages);
       return [{ type: 'MonthCloseFinished', data: { bills: state.bills, at: command.data.at } }];
     }
     case 'FailMonthClose':
@@ -136,6 +183,22 @@ function evolve(state: MonthCloseState, event: MonthCloseEvent): MonthCloseState
       }
       // A failed close resumes when the next customers are done.
       return { ...state, status: state.started ? 'running' : state.status, done, bills };
+    }
+    case 'MonthCloseWagesStarted':
+      return { ...state, wages: { ...state.wages, started: true, salesmen: event.data.salesmen } };
+    case 'MonthCloseSalesmenDone': {
+      const done = { ...state.wages.done };
+      let sheets = state.wages.sheets;
+      for (const s of event.data.staff) {
+        if (s.staffId in done) continue;
+        done[s.staffId] = s.made;
+        if (s.made) sheets++;
+      }
+      return {
+        ...state,
+        status: state.started ? 'running' : state.status,
+        wages: { ...state.wages, done, sheets },
+      };
     }
     case 'MonthCloseFinished':
       return { ...state, status: 'done', bills: event.data.bills, finishedAt: event.data.at, error: null };

@@ -1,0 +1,3 @@
+export * as commission from './commission';
+export * as wageSettings from './wage-settings';
+export * as wageSheet from './wage-sheet';
