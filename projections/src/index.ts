@@ -16,6 +16,7 @@ import type { Projector } from './projector';
 import { quotationProjections } from './quotations';
 import { reportProjections } from './reports';
 import { shippingProjections } from './shipping';
+import { statisticsProjections } from './statistics';
 import type { Reactor } from './reactor';
 import { syssetProjections } from './sysset';
 
@@ -41,6 +42,7 @@ export * from './production';
 export * from './quotations';
 export * from './reports';
 export * from './shipping';
+export * from './statistics';
 export * from './sysset';
 export type { SettingsWithHistory } from './settings-with-history';
 
@@ -63,6 +65,7 @@ export const PROJECTION_AREAS: readonly ProjectionArea[] = [
   shippingProjections,
   billProjections,
   reportProjections,
+  statisticsProjections,
 ];
 
 /** Every read model of the product. */
