@@ -45,12 +45,14 @@ export const isPeriod = (p: Period, monthly: boolean): boolean =>
   isPeriodEnd(p.from, monthly) && isPeriodEnd(p.to, monthly) && p.from <= p.to;
 
 /**
- * The change from `previous` to `current` in percent, or null when there is no base to compare
+ * The change from `previous` to `current` in percent to 1 decimal, or null when there is no base to compare
  * with (the previous figure is zero or missing).
  */
 export function changePercent(current: number | null, previous: number | null): number | null {
   if (current === null || previous === null || previous === 0) return null;
-  return ((current - previous) / Math.abs(previous)) * 100;
+  // In tenths of a percent, rounded half away from zero: 1234.5 against 1000 is 23.5, not 23.4.
+  const tenths = ((current - previous) * 1000) / Math.abs(previous);
+  return (Math.sign(tenths) * Math.round(Math.abs(tenths) + 1e-9)) / 10;
 }
 
 /** A figure as the server sends it (a number, or decimal text for money) as a number. */

@@ -1,6 +1,6 @@
 import '@blueprintjs/table/lib/css/table.css';
 import { useCallback, useMemo } from 'react';
-import { Menu } from '@blueprintjs/core';
+import { HotkeysProvider, Menu } from '@blueprintjs/core';
 import { Cell, Column, CopyCellsMenuItem, type MenuContext, Table } from '@blueprintjs/table';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../lib/use-media';
@@ -131,27 +131,30 @@ export function StatTable({
 
   return (
     <div className="pf-stat-table" role="region" aria-label={label} style={{ height }}>
-      <Table
-        numRows={rows.length}
-        numFrozenColumns={1}
-        numFrozenRows={1}
-        enableFocusedCell
-        enableRowHeader={false}
-        enableGhostCells={false}
-        columnWidths={[phone ? 120 : 200, ...columns.map(() => (phone ? 110 : 140))]}
-        getCellClipboardData={cellText}
-        cellRendererDependencies={[rows, columns]}
-        bodyContextMenuRenderer={(context: MenuContext) => (
-          <Menu>
-            <CopyCellsMenuItem context={context} getCellData={cellText} text={t('statistics.table.copy')} />
-          </Menu>
-        )}
-      >
-        {[
-          <Column key="group" name={groupName} cellRenderer={labelCell} />,
-          ...columns.map((c, i) => <Column key={`c${i}`} name={c.name} cellRenderer={figureCell(c)} />),
-        ]}
-      </Table>
+      {/* The grid's copy key (Ctrl+C) is a Blueprint hotkey: it wants a provider around it. */}
+      <HotkeysProvider>
+        <Table
+          numRows={rows.length}
+          numFrozenColumns={1}
+          numFrozenRows={1}
+          enableFocusedCell
+          enableRowHeader={false}
+          enableGhostCells={false}
+          columnWidths={[phone ? 120 : 200, ...columns.map(() => (phone ? 110 : 140))]}
+          getCellClipboardData={cellText}
+          cellRendererDependencies={[rows, columns]}
+          bodyContextMenuRenderer={(context: MenuContext) => (
+            <Menu>
+              <CopyCellsMenuItem context={context} getCellData={cellText} text={t('statistics.table.copy')} />
+            </Menu>
+          )}
+        >
+          {[
+            <Column key="group" name={groupName} cellRenderer={labelCell} />,
+            ...columns.map((c, i) => <Column key={`c${i}`} name={c.name} cellRenderer={figureCell(c)} />),
+          ]}
+        </Table>
+      </HotkeysProvider>
     </div>
   );
 }
