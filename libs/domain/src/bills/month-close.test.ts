@@ -1,4 +1,4 @@
-import { billsArea } from '@packflow/contracts';
+import { billsArea, wagesArea } from '@packflow/contracts';
 import { DomainError, fold } from '../shared/decider';
 import type { MonthCloseCommand, MonthCloseEvent } from './bill-events';
 import {
@@ -6,8 +6,10 @@ import {
   closableMonths,
   monthCloseDecider,
   pendingCustomers,
+  pendingSalesmen,
   previousMonth,
   progressOf,
+  wagesProgressOf,
 } from './month-close';
 
 const MESSAGES = billsArea.messages as { en: Record<string, string>; cn: Record<string, string> };
@@ -119,6 +121,70 @@ describe('month close steps', () => {
       status: 'failed',
       error: 'database gone',
     });
+  });
+});
+
+describe('the wage sheets of a close', () => {
+  const wages = (...salesmen: string[]): MonthCloseCommand => ({
+    type: 'StartMonthCloseWages',
+    data: { salesmen, at: AT },
+  });
+  const made = (...staff: string[]): MonthCloseCommand => ({
+    type: 'RecordSalesmenDone',
+    data: { staff: staff.map((staffId) => ({ staffId, made: staffId !== 'none' })), at: AT },
+  });
+  const messageOf = (commands: MonthCloseCommand[], last: MonthCloseCommand): string => {
+    try {
+      monthCloseDecider.decide(last, fold(monthCloseDecider, run(commands)));
+    } catch (error) {
+      const key = (error as DomainError).messageKey;
+      expect(wagesArea.messages.en).toHaveProperty([key]);
+      expect(wagesArea.messages.cn).toHaveProperty([key]);
+      return key;
+    }
+    throw new Error('not refused');
+  };
+
+  it('fixes the salesmen once every customer is done, makes each sheet once, then finishes', () => {
+    const events = run([
+      start(['c1']),
+      done('c1'),
+      wages('s1', 's2', 's1'),
+      wages('s9'),
+      made('s1'),
+      made('s1', 's2'),
+      made('s2'),
+      finish,
+    ]);
+    expect(events.map((e) => e.type)).toEqual([
+      'MonthCloseStarted',
+      'MonthCloseCustomersDone',
+      'MonthCloseWagesStarted',
+      'MonthCloseSalesmenDone',
+      'MonthCloseSalesmenDone',
+      'MonthCloseFinished',
+    ]);
+    const state = fold(monthCloseDecider, events);
+    expect(state.wages).toEqual({
+      started: true,
+      salesmen: ['s1', 's2'],
+      done: { s1: true, s2: true },
+      sheets: 2,
+    });
+  });
+
+  it('counts the sheets made of the salesmen, and those still to make', () => {
+    const state = fold(monthCloseDecider, run([start([]), wages('s1', 's2', 's3'), made('s1')]));
+    expect(wagesProgressOf(state)).toEqual({ total: 3, done: 1 });
+    expect(pendingSalesmen(state)).toEqual(['s2', 's3']);
+  });
+
+  it('refuses wages before the customers are done, a salesman not fixed, and finishing with sheets to make', () => {
+    expect(refusal([start(['c1'])], wages('s1'))).toBe('BILLS.CLOSE_UNFINISHED');
+    expect(messageOf([start([]), wages('s1')], made('s2'))).toBe('wages.closeSalesmanUnknown');
+    expect(messageOf([start([]), wages('s1', 's2'), made('s1')], finish)).toBe(
+      'wages.closeSalesmenUnfinished',
+    );
   });
 });
 
