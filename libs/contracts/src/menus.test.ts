@@ -172,6 +172,7 @@ const BEYOND_SPEC: Partial<Record<Role, string[]>> = {
   ],
   OperatorManage: ['/OperatorManage/Concession', '/OperatorManage/Shipping'],
   Finance: ['/Reconciliation/Index', '/Reconciliation/Detail'],
+  OperatorIndex: ['/FinanceSalary/Mine', '/FinanceSalary/Detail'],
 };
 
 /** Every item of a tree, depth first. */

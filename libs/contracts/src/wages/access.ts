@@ -101,16 +101,28 @@ export const wagesMenus: readonly MenuPlacement[] = [
     item: leaf('salary-send', '工资发放', 'Wage payout', '/FinanceSalary/Send', 'export'),
   },
   {
-    roles: ['Finance', 'OperatorIndex'],
+    roles: ['Finance'],
     group: 'finance-salary',
     order: 30,
     item: leaf('salary-detail', '工资详情', 'Wage details', '/FinanceSalary/Detail', 'document-open', BUTTON),
   },
-  // A salesman reads his own sheets and his place in the rank (beyond the spec's menus).
+  // A salesman reads his own sheets, line by line, and his place in the rank (beyond the spec's menus).
   {
     roles: ['OperatorIndex'],
     order: 95,
     item: leaf('salary-mine', '我的工资', 'My wages', '/FinanceSalary/Mine', 'dollar'),
+  },
+  {
+    roles: ['OperatorIndex'],
+    order: 96,
+    item: leaf(
+      'salary-mine-detail',
+      '工资详情',
+      'Wage details',
+      '/FinanceSalary/Detail',
+      'document-open',
+      BUTTON,
+    ),
   },
   {
     roles: ['OperatorManage'],
