@@ -51,6 +51,14 @@ if (fs.existsSync(report)) {
     console.log(`\nSkipped (${skipped.length}), each with its reason in its name:`);
     for (const name of skipped) console.log(`  - ${name}`);
   }
+  // Where the time goes: the slowest files (each runs on one of the workers).
+  const timed = results.testResults
+    .map((file) => [file.endTime - file.startTime, path.relative(root, file.name)])
+    .sort((a, b) => b[0] - a[0]);
+  const total = timed.reduce((sum, [ms]) => sum + ms, 0);
+  console.log(`\nSlowest test files (of ${Math.round(total / 1000)} s over all files):`);
+  for (const [ms, name] of timed.slice(0, 25))
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`);
   if (results.numFailedTestSuites && !results.numFailedTests)
     console.log(`\n${results.numFailedTestSuites} test file(s) failed to run.`);
   console.log(
