@@ -22,6 +22,7 @@ import { ROLE_ADMIN_ROUTES } from '../features/role-admin/routes';
 import { STAFF_ROUTES } from '../features/staff/routes';
 import { STATISTICS_ROUTES } from '../features/statistics/routes';
 import { SYSSET_ROUTES } from '../features/sysset/routes';
+import { WAGES_ROUTES } from '../features/wages/routes';
 import type { ScreenRoute } from '../lib/screen-route';
 import { registerScreenPaths } from '../lib/start-pages';
 
@@ -49,6 +50,7 @@ const FEATURE_ROUTES: readonly (readonly ScreenRoute[])[] = [
   BILLS_ROUTES,
   REPORTS_ROUTES,
   STATISTICS_ROUTES,
+  WAGES_ROUTES,
 ];
 
 /**

@@ -26,6 +26,7 @@ import { shippingCn } from '../features/shipping/locales/cn';
 import { billsCn } from '../features/bills/locales/cn';
 import { reportsCn } from '../features/reports/locales/cn';
 import { statisticsCn } from '../features/statistics/locales/cn';
+import { wagesCn } from '../features/wages/locales/cn';
 import type { Messages } from './en';
 
 /**
@@ -140,4 +141,5 @@ export const cn: Messages = {
   bills: billsCn,
   reports: reportsCn,
   statistics: statisticsCn,
+  wages: wagesCn,
 };

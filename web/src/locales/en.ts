@@ -27,6 +27,7 @@ import { shippingEn } from '../features/shipping/locales/en';
 import { billsEn } from '../features/bills/locales/en';
 import { reportsEn } from '../features/reports/locales/en';
 import { statisticsEn } from '../features/statistics/locales/en';
+import { wagesEn } from '../features/wages/locales/en';
 
 /**
  * Console texts in English. cn.ts has exactly the same keys: the `Messages` type checks it at
@@ -140,6 +141,7 @@ export const en = {
   bills: billsEn,
   reports: reportsEn,
   statistics: statisticsEn,
+  wages: wagesEn,
 };
 
 /** The shape every language must have: the same keys, each a text. */
