@@ -19,6 +19,7 @@ import { shippingProjections } from './shipping';
 import { statisticsProjections } from './statistics';
 import type { Reactor } from './reactor';
 import { syssetProjections } from './sysset';
+import { wagesProjections } from './wages';
 
 export * from './area';
 export * from './projector';
@@ -44,6 +45,7 @@ export * from './reports';
 export * from './shipping';
 export * from './statistics';
 export * from './sysset';
+export * from './wages';
 export type { SettingsWithHistory } from './settings-with-history';
 
 /** Every area's read side, in the order their projectors catch up at start. A new area is one import and one entry. */
@@ -64,6 +66,7 @@ export const PROJECTION_AREAS: readonly ProjectionArea[] = [
   inspectionProjections,
   shippingProjections,
   billProjections,
+  wagesProjections,
   reportProjections,
   statisticsProjections,
 ];

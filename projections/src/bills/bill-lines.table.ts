@@ -1,5 +1,6 @@
 import type { Database } from '@packflow/db';
 import { type ColumnType, type Kysely, sql } from 'kysely';
+import { BILL_FACT_TABLES, type LineFactTables } from './line-batch';
 
 /**
  * The bills' lines (month-end.md, "The bill"): bill_lines, every money and order event of a
@@ -148,8 +149,21 @@ export async function createBillLinesTables(db: Kysely<Database>, schema: string
   );
   await sql`CREATE INDEX bill_lines_bill ON ${lines} (bill_id) WHERE bill_id IS NOT NULL`.execute(db);
   await sql`CREATE INDEX bill_lines_day ON ${lines} (date, kind)`.execute(db);
+  await createLineFactTables(db, schema, BILL_FACT_TABLES);
+}
+
+/**
+ * A projector's own tables of the contract and order facts its lines need (the bills' bill_*, the
+ * commission's commission_*: the same columns, each projector rebuilding its own).
+ */
+export async function createLineFactTables(
+  db: Kysely<Database>,
+  schema: string,
+  t: LineFactTables,
+): Promise<void> {
+  const s = db.schema.withSchema(schema);
   await s
-    .createTable('bill_contracts')
+    .createTable(t.contracts)
     .addColumn('contract_id', 'text', (c) => c.primaryKey())
     .addColumn('number', 'text', (c) => c.notNull())
     .addColumn('customer_id', 'text', (c) => c.notNull())
@@ -160,7 +174,7 @@ export async function createBillLinesTables(db: Kysely<Database>, schema: string
     .addColumn('signed', 'boolean', (c) => c.notNull())
     .execute();
   await s
-    .createTable('bill_orders')
+    .createTable(t.orders)
     .addColumn('order_id', 'text', (c) => c.primaryKey())
     .addColumn('contract_id', 'text', (c) => c.notNull())
     .addColumn('contract_number', 'text', (c) => c.notNull())
@@ -175,7 +189,7 @@ export async function createBillLinesTables(db: Kysely<Database>, schema: string
     .addColumn('signed_amount', 'numeric')
     .execute();
   await s
-    .createTable('bill_receipts')
+    .createTable(t.receipts)
     .addColumn('receipt_id', 'text', (c) => c.primaryKey())
     .addColumn('contract_id', 'text', (c) => c.notNull())
     .addColumn('contract_number', 'text', (c) => c.notNull())
@@ -191,7 +205,7 @@ export async function createBillLinesTables(db: Kysely<Database>, schema: string
     .addColumn('reversed', 'boolean', (c) => c.notNull())
     .execute();
   await s
-    .createTable('bill_refunds')
+    .createTable(t.refunds)
     .addColumn('payment_id', 'text', (c) => c.primaryKey())
     .addColumn('contract_id', 'text', (c) => c.notNull())
     .addColumn('contract_number', 'text', (c) => c.notNull())

@@ -1,34 +1,78 @@
-import { billId } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
-import { billEvents, type contract, contractMoney, type order } from '@packflow/domain';
+import { type contract, contractMoney, type order } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
 import Decimal from 'decimal.js';
 import type { Insertable, Selectable, Transaction } from 'kysely';
-import { chunks } from '../rows';
 import type { BillLineTableRow } from './bill-lines.table';
 import { KeptRows } from './kept-rows';
 import { contractRow, orderRow, receiptRow, refundRow, unseenOrderRow } from './line-facts';
 import { dayOf, idsOf, isContractStream, isOrderStream, money, orderIdOfStream } from './money-events';
 
 /**
- * One batch of the bill_lines projector: the contracts, orders, receipts and refunds its events
- * name, loaded once, the lines its events make (each once), and the lines the bills it issues took.
+ * The contract and order facts fold shared by the projectors that follow a contract's money and
+ * orders line by line (the bills' lines, the commission ledger): one batch's contracts, orders,
+ * receipts and refunds, loaded once from the projector's OWN fact tables, the events applied in
+ * order, and each line the events make (each once) handed to the projector's sink.
  */
 
-type Line = Insertable<BillLineTableRow>;
+type ContractRow = Selectable<Database['bill_contracts']>;
 type OrderRow = Selectable<Database['bill_orders']>;
 type ReceiptRow = Selectable<Database['bill_receipts']>;
+type RefundRow = Selectable<Database['bill_refunds']>;
 
-const isBillStream = (id: string) => id.startsWith(billEvents.BILL_STREAM_PREFIX);
+/** What a line is for the commission: a receipt confirmed is a collection, its reversal a reversal. */
+export type FactKind = 'signed' | 'canceled' | 'collection' | 'reversal' | 'refund';
+
+/**
+ * A line as the facts state it: the bill line's fields (its `date` the bill's: a receipt's day
+ * received), with what it is (`fact`) and the instant its event happened (`at`).
+ */
+export type FactLine = Omit<
+  Insertable<BillLineTableRow>,
+  'event_id' | 'event_type' | 'stream_id' | 'position' | 'month' | 'bill_id'
+> & { fact: FactKind; at: string };
+
+/** Where a batch hands the lines it makes, with the event behind each. */
+export type LineSink = (event: RecordedEvent, line: FactLine) => void;
+
+/** The names of a projector's own fact tables (same columns, one set per projector). */
+export interface LineFactTables {
+  contracts: 'bill_contracts' | 'commission_contracts';
+  orders: 'bill_orders' | 'commission_orders';
+  receipts: 'bill_receipts' | 'commission_receipts';
+  refunds: 'bill_refunds' | 'commission_refunds';
+}
+
+export const BILL_FACT_TABLES: LineFactTables = {
+  contracts: 'bill_contracts',
+  orders: 'bill_orders',
+  receipts: 'bill_receipts',
+  refunds: 'bill_refunds',
+};
+
+/** The fact tables' names in the order a projector lists its tables. */
+export const factTableNames = (t: LineFactTables): LineFactTables[keyof LineFactTables][] => [
+  t.contracts,
+  t.orders,
+  t.receipts,
+  t.refunds,
+];
 
 export class LineBatch {
-  readonly contracts = new KeptRows<'bill_contracts'>('bill_contracts', 'contract_id');
-  readonly orders = new KeptRows<'bill_orders'>('bill_orders', 'order_id');
-  readonly receipts = new KeptRows<'bill_receipts'>('bill_receipts', 'receipt_id');
-  readonly refunds = new KeptRows<'bill_refunds'>('bill_refunds', 'payment_id');
-  readonly lines: Line[] = [];
-  /** Bill id -> the line ids it took. */
-  readonly taken = new Map<string, string[]>();
+  readonly contracts: KeptRows<LineFactTables['contracts'], ContractRow>;
+  readonly orders: KeptRows<LineFactTables['orders'], OrderRow>;
+  readonly receipts: KeptRows<LineFactTables['receipts'], ReceiptRow>;
+  readonly refunds: KeptRows<LineFactTables['refunds'], RefundRow>;
+
+  constructor(
+    tables: LineFactTables,
+    private readonly sink: LineSink,
+  ) {
+    this.contracts = new KeptRows(tables.contracts, 'contract_id');
+    this.orders = new KeptRows(tables.orders, 'order_id');
+    this.receipts = new KeptRows(tables.receipts, 'receipt_id');
+    this.refunds = new KeptRows(tables.refunds, 'payment_id');
+  }
 
   async load(db: Transaction<Database>, events: readonly RecordedEvent[]): Promise<void> {
     const ids = idsOf(events);
@@ -38,18 +82,8 @@ export class LineBatch {
     await this.refunds.load(db, ids.refunds);
   }
 
-  private line(
-    event: RecordedEvent,
-    line: Omit<Line, 'event_id' | 'event_type' | 'stream_id' | 'position' | 'month'>,
-  ) {
-    this.lines.push({
-      ...line,
-      event_id: event.id,
-      event_type: event.type,
-      stream_id: event.streamId,
-      position: event.position.toString(),
-      month: line.date.slice(0, 7),
-    });
+  private line(event: RecordedEvent, line: FactLine) {
+    this.sink(event, line);
   }
 
   /** An order's line: the customer, owner and currency of its contract (else as the order names them). */
@@ -84,6 +118,8 @@ export class LineBatch {
       amount: money(new Decimal(o.signed_amount).neg()),
       date: dayOf(at),
       note,
+      fact: 'canceled',
+      at,
     });
     this.orders.set({ ...o, signed_line: null, signed_amount: null });
   }
@@ -104,12 +140,6 @@ export class LineBatch {
       else if (e.type === 'OrderInvalidated') this.cancel(event, orderId, e.data.at, e.data.reason);
       return;
     }
-    if (isBillStream(event.streamId) && event.type === 'BillIssued') {
-      const d = event.data as billEvents.BillIssuedData;
-      const taken = d.lines.filter((l) => l.kind !== 'adjustment').map((l) => l.lineId);
-      const id = billId(d.customerId, d.month);
-      this.taken.set(id, [...(this.taken.get(id) ?? []), ...taken]);
-    }
   }
 
   private applyMoney(event: RecordedEvent, contractId: string): void {
@@ -129,6 +159,8 @@ export class LineBatch {
             amount: money(amount),
             date: dayOf(e.data.at),
             note: '',
+            fact: 'signed',
+            at: e.data.at,
           });
           // An order not seen yet keeps its signed line in a row of its own, filled in by its creation.
           this.orders.set({
@@ -156,6 +188,8 @@ export class LineBatch {
           amount: r.amount,
           date: r.received_on,
           note: '',
+          fact: 'collection',
+          at: e.data.at,
         });
         this.receipts.set({ ...r, kind });
         return;
@@ -169,6 +203,8 @@ export class LineBatch {
           amount: money(new Decimal(r.amount).neg()),
           date: dayOf(e.data.at),
           note: e.data.reason,
+          fact: 'reversal',
+          at: e.data.at,
         });
         this.receipts.set({ ...r, reversed: true });
         return;
@@ -200,6 +236,8 @@ export class LineBatch {
           date: dayOf(e.data.at),
           method: null,
           note: '',
+          fact: 'refund',
+          at: e.data.at,
         });
         this.refunds.set({ ...p, paid: true });
         return;
@@ -228,19 +266,11 @@ export class LineBatch {
     };
   }
 
+  /** Writes the facts the batch changed to the projector's fact tables. */
   async write(db: Transaction<Database>): Promise<void> {
     await this.contracts.write(db);
     await this.orders.write(db);
     await this.receipts.write(db);
     await this.refunds.write(db);
-    for (const part of chunks(this.lines, 200))
-      await db
-        .insertInto('bill_lines')
-        .values(part)
-        .onConflict((oc) => oc.column('line_id').doNothing())
-        .execute();
-    for (const [id, lineIds] of this.taken)
-      for (const part of chunks(lineIds, 1000))
-        await db.updateTable('bill_lines').set({ bill_id: id }).where('line_id', 'in', part).execute();
   }
 }
