@@ -1,3 +1,4 @@
 export * as commission from './commission';
 export * as wageSettings from './wage-settings';
 export * as wageSheet from './wage-sheet';
+export * as wagePolicies from './policies';
