@@ -27,6 +27,7 @@ import { REPORTS_CONTROLLERS, ReportsModule } from './reports/reports.module';
 import { SHIPPING_CONTROLLERS, ShippingModule } from './shipping/shipping.module';
 import { IDENTITY_CONTROLLERS, IdentityModule } from './staff/identity.module';
 import { SYSSET_CONTROLLERS, SyssetModule } from './sysset/sysset.module';
+import { WAGES_CONTROLLERS, WagesModule } from './wages/wages.module';
 import { DocsController } from './docs/docs.controller';
 import { CoreModule } from './core.module';
 
@@ -53,6 +54,7 @@ const AREAS: { module: Type; controllers: readonly Type[] }[] = [
   { module: ShippingModule, controllers: SHIPPING_CONTROLLERS },
   { module: BillsModule, controllers: BILLS_CONTROLLERS },
   { module: ReportsModule, controllers: REPORTS_CONTROLLERS },
+  { module: WagesModule, controllers: WAGES_CONTROLLERS },
 ];
 
 /** The API core's controllers: health, sign-in and sessions, processes, the API document. */
