@@ -134,7 +134,7 @@ export async function streamRankWorkbook(res: Response, x: WageWords, rank: Rank
         { header: x.area, key: 'area', width: 8 },
         { header: x.signed, key: 'signed', money: true },
         { header: x.collections, key: 'collections', money: true },
-        { header: x.commission, key: 'commission', money: true },
+        { header: x.lineCommission, key: 'commission', money: true },
       ],
       write(sheet) {
         for (const r of rank.rows)

@@ -1,0 +1,60 @@
+import type { CommissionTier } from '@packflow/contracts';
+import { commission } from '@packflow/domain';
+import Decimal from 'decimal.js';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import type { Seller } from './fulfilment-fixtures';
+import type { FulfilmentTeam } from './fulfilment-team';
+import type { useTestApi } from './test-api';
+
+/**
+ * What the wages and rank API tests share: a salesman of the team as a seller (his id from the
+ * accounts), the commission a month's collections earn by the tiers (the reference the API's
+ * figures are checked against), and an Excel download read back cell by cell.
+ */
+
+type TestApi = ReturnType<typeof useTestApi>;
+
+/** One of the team created as `<prefix><short>-<tag>`, as a seller of orders. */
+export async function sellerOf(
+  t: TestApi,
+  team: FulfilmentTeam,
+  username: string,
+  short: string,
+): Promise<Seller> {
+  const row = await sql<{ id: string }>`select id from rm.accounts where username = ${username}`.execute(
+    t.api.infra.db,
+  );
+  return { client: await team.as(short), id: row.rows[0]!.id, role: 'OperatorIndex' };
+}
+
+/** What collections of `amounts` (yuan, in order, negative for a refund) earn in one month, line by line. */
+export function earnedBy(tiers: readonly CommissionTier[], amounts: readonly string[]): string[] {
+  let base = new Decimal(0);
+  return amounts.map((cny) => {
+    const line = commission.lineCommission(tiers, base, cny);
+    base = base.plus(cny);
+    return line;
+  });
+}
+
+export const sum = (values: readonly string[]): string =>
+  values.reduce((s, v) => s.plus(v), new Decimal(0)).toFixed(2);
+
+/** An xlsx file's sheets read back: each sheet's name and its rows' cells (value and number format). */
+export async function readWorkbook(bytes: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  return book.worksheets.map((sheet) => {
+    const rows: { value: unknown; numFmt: string | undefined }[][] = [];
+    sheet.eachRow((row) => {
+      const cells: { value: unknown; numFmt: string | undefined }[] = [];
+      for (let c = 1; c <= sheet.columnCount; c++) {
+        const cell = row.getCell(c);
+        cells.push({ value: cell.value, numFmt: cell.numFmt });
+      }
+      rows.push(cells);
+    });
+    return { name: sheet.name, rows, values: rows.map((r) => r.map((c) => c.value ?? null)) };
+  });
+}
