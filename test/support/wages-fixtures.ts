@@ -58,3 +58,12 @@ export async function readWorkbook(bytes: Buffer) {
     return { name: sheet.name, rows, values: rows.map((r) => r.map((c) => c.value ?? null)) };
   });
 }
+
+/** The month after `month` (yyyy-mm). */
+export const monthAfter = (month: string): string => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};
+
+/** A wage sheet's id: `<staffId>-<yyyymm>`. */
+export const sheetId = (staffId: string, month: string): string => `${staffId}-${month.replace('-', '')}`;
