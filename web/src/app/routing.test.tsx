@@ -2,7 +2,7 @@
 import '../testing/jsdom-polyfills';
 import '../testing/table-polyfills';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LoginInfo } from '@packflow/contracts';
+import { BUTTON, type LoginInfo, landingPath, leaf, menuFor } from '@packflow/contracts';
 import { currentLocale } from '../lib/i18n';
 import { clearSession, readSession, saveSession, sessionEndNotice } from '../lib/session';
 import { openConsoleAt } from '../testing/console';
@@ -89,29 +89,40 @@ describe('the root path', () => {
 });
 
 describe('a path without a console screen', () => {
-  // Finance's wage pages are in its menu before they are in the console (this Finance account reads English).
+  // Every menu entry has its screen now: this Finance account's menu (it reads English) gets two
+  // entries the console has no screen for, a page and a detail page (a button of the menu).
   const financeLogin = {
     ...adminLogin,
     user: { ...adminLogin.user, role: 'Finance' as const },
     roles: [{ role: 'Finance' as const, title: '财务', english_name: 'Finance' }],
   };
+  const withUnbuilt = () =>
+    serveShell((call) => {
+      if (call.path !== '/api/menus') return undefined;
+      const menus = [
+        ...menuFor('Finance', []),
+        leaf('later', '以后的页面', 'A later page', '/Later/Index', 'properties'),
+        leaf('later-detail', '以后的详情', 'A later detail', '/Later/Detail', 'document-open', BUTTON),
+      ];
+      return ok({ menus, landing: landingPath(menus) ?? null });
+    });
 
   it('says the screen is not in the console yet when the menu has it', async () => {
     saveSession(financeLogin);
-    serveShell();
-    openConsoleAt('/FinanceSalary/Index');
+    withUnbuilt();
+    openConsoleAt('/Later/Index');
 
-    expect(await screen.findByRole('heading', { name: 'Wage check' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'A later page' })).toBeInTheDocument();
     expect(screen.getByText('This screen is not in the console yet.')).toBeInTheDocument();
     expect(screen.queryByText(/There is no page/)).not.toBeInTheDocument();
   });
 
   it('does so for a detail page (a button of the menu) too', async () => {
     saveSession(financeLogin);
-    serveShell();
-    openConsoleAt('/FinanceSalary/Detail?id=7');
+    withUnbuilt();
+    openConsoleAt('/Later/Detail?id=7');
 
-    expect(await screen.findByRole('heading', { name: 'Wage details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'A later detail' })).toBeInTheDocument();
     expect(screen.getByText('This screen is not in the console yet.')).toBeInTheDocument();
   });
 
