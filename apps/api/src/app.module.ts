@@ -25,6 +25,7 @@ import { ProjectionsController } from './projections/projections.controller';
 import { QUOTATION_CONTROLLERS, QuotationsModule } from './quotations/quotations.module';
 import { REPORTS_CONTROLLERS, ReportsModule } from './reports/reports.module';
 import { SHIPPING_CONTROLLERS, ShippingModule } from './shipping/shipping.module';
+import { STATISTICS_CONTROLLERS, StatisticsModule } from './statistics/statistics.module';
 import { IDENTITY_CONTROLLERS, IdentityModule } from './staff/identity.module';
 import { SYSSET_CONTROLLERS, SyssetModule } from './sysset/sysset.module';
 import { WAGES_CONTROLLERS, WagesModule } from './wages/wages.module';
@@ -55,6 +56,7 @@ const AREAS: { module: Type; controllers: readonly Type[] }[] = [
   { module: BillsModule, controllers: BILLS_CONTROLLERS },
   { module: ReportsModule, controllers: REPORTS_CONTROLLERS },
   { module: WagesModule, controllers: WAGES_CONTROLLERS },
+  { module: StatisticsModule, controllers: STATISTICS_CONTROLLERS },
 ];
 
 /** The API core's controllers: health, sign-in and sessions, processes, the API document. */
