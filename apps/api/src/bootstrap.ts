@@ -12,6 +12,7 @@ import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { EnvelopeInterceptor } from './http/envelope.interceptor';
 import { refuseMalformedText } from './http/well-formed-text';
+import { XlsxExportInterceptor } from './http/xlsx-export.interceptor';
 import { RedisIoAdapter } from './live/redis-io.adapter';
 import { initializeRoles } from './auth/roles.controller';
 import { initializeCatalogs } from './catalog/catalog.seed';
@@ -89,7 +90,8 @@ export async function startApi(config: Config, options: ApiOptions = {}): Promis
     // Text no database stores (a lone surrogate) is refused here, once for every route.
     app.use(refuseMalformedText);
     app.setGlobalPrefix('api');
-    app.useGlobalInterceptors(new EnvelopeInterceptor());
+    // The export runs inside the envelope: it sees each handler's own answer, and answers a file.
+    app.useGlobalInterceptors(new EnvelopeInterceptor(), new XlsxExportInterceptor());
     app.useGlobalFilters(new ApiExceptionFilter());
     if (config.REDIS_URL) {
       const adapter = new RedisIoAdapter(app, config.REDIS_URL);

@@ -30,3 +30,4 @@ export * from './bills';
 export * from './wages';
 export * from './reports';
 export * from './statistics';
+export * from './xlsx-export';

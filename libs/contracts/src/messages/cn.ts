@@ -27,6 +27,10 @@ const common = {
   'validation.revision': 'If-Match 须为您打开时的版本号，例如 "3"',
   'common.changedSinceOpened': '自您打开后已被他人修改，页面现已显示最新内容',
   'validation.position': '无效的位置参数',
+  'validation.exportFormat': '导出格式须为 xlsx',
+  'validation.exportColumns': '导出的列须为 1 到 {max} 列，每列有标题和字段',
+  'validation.exportField': '导出的字段须为以点分隔的名称，例如 customer.name',
+  'validation.exportNotList': '只有列表可以导出为 Excel',
 };
 
 /** 服务端消息（中文）：通用消息与各业务领域的消息。 */

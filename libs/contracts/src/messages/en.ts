@@ -26,6 +26,11 @@ const common = {
   'validation.revision': 'If-Match must be the revision you opened, e.g. "3"',
   'common.changedSinceOpened': 'This was changed since you opened it; the screen now shows the latest',
   'validation.position': 'Invalid position',
+  'validation.exportFormat': 'The export format must be xlsx',
+  'validation.exportColumns':
+    'The columns to export must be a list of 1 to {max} columns, each with a title and a field (or fields)',
+  'validation.exportField': 'A field to export is a path of names such as customer.name',
+  'validation.exportNotList': 'Only a list can be exported to Excel',
 } as const;
 
 /** Server messages in English: the common ones and every area's. Keys and placeholders must match cn.ts (a test checks). */
