@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type {
   HomeAnswer,
+  NotificationView,
   RankView,
   WageSettingsView,
   WageSheetRow,
@@ -294,6 +295,17 @@ describeOn(POSTGRES, 'wages', () => {
       'WageSheetChecked',
       'WageSheetPaid',
     ]);
+    // The salesman is told, with the amount, and led to his sheet.
+    const told = await until(
+      () => sales.client.get<NotificationView[]>('/notifications'),
+      (r) => r.body.data?.some((n) => n.kind === 'wages.paid'),
+      'the salesman told',
+    );
+    expect(told.body.data.find((n) => n.kind === 'wages.paid')).toMatchObject({
+      params: { month, amount: '4128.50', currency: 'CNY' },
+      link: { kind: 'wage', id: ourSheet },
+      path: `/FinanceSalary/Detail?id=${encodeURIComponent(ourSheet)}`,
+    });
     const send = await until(
       () => finance.get<WageSheetRow[]>(`/wages?view=send&month=${month}`),
       (r) => r.body.data?.[0]?.status === 'paid',
@@ -434,6 +446,7 @@ describeOn(POSTGRES, 'wages', () => {
       idempotencyKey: randomUUID(),
     });
     expect(refund.body.code).toBe(0);
+    await money.get(`/finance/payment?_position=${refund.body.extra?.position}`);
     expect(
       (await money.put(`/finance/payment/${refund.body.data.paymentId}/pay`, { proofs: await proof(money) }))
         .body.code,

@@ -32,6 +32,7 @@ export const NOTIFICATION_KINDS = [
   'shipping.creditRejected',
   'bills.ready',
   'bills.disputed',
+  'wages.paid',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -40,7 +41,8 @@ export type NotificationLink =
   | { kind: 'quotation'; id: string }
   | { kind: 'customer'; id: string }
   | { kind: 'order'; id: string }
-  | { kind: 'bill'; id: string };
+  | { kind: 'bill'; id: string }
+  | { kind: 'wage'; id: string };
 
 /** The console screen each kind of record opens on (a button route of the roles that have it). */
 export const NOTIFICATION_LINK_SCREENS: Record<NotificationLink['kind'], string> = {
@@ -48,6 +50,7 @@ export const NOTIFICATION_LINK_SCREENS: Record<NotificationLink['kind'], string>
   customer: '/Customer/Detail',
   order: '/Order/Detail',
   bill: '/Reconciliation/Detail',
+  wage: '/FinanceSalary/Detail',
 };
 
 /**

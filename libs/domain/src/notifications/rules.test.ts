@@ -185,6 +185,7 @@ describe('the collected rules', () => {
         'ShipApprovalRequested',
         'ShipmentRecorded',
         'ShippingCompleted',
+        'WageSheetPaid',
       ].sort(),
     );
   });

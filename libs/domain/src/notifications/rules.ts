@@ -6,6 +6,7 @@ import { notifications as orderNotifications } from '../orders/policies';
 import { notifications as productionNotifications } from '../production/policies';
 import { notifications as quotationNotifications } from '../quotations/policies';
 import { notifications as shippingNotifications } from '../shipping/notifications';
+import { notifications as wageNotifications } from '../wages/notifications';
 import type { NotificationRule } from './notice';
 
 /**
@@ -21,6 +22,7 @@ export const NOTIFICATION_RULES: readonly NotificationRule[] = [
   ...inspectionNotifications,
   ...shippingNotifications,
   ...billNotifications,
+  ...wageNotifications,
 ];
 
 /** The rules an event type starts. */
