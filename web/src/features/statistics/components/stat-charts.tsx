@@ -21,6 +21,8 @@ import { type GroupRow, type Metric, type StatModel, formatFigure, isAdditive, v
 /** At most this many slices; the rest of the groups make one "Others" slice. */
 const SLICES = 8;
 const HEIGHT = 260;
+/** At most this many groups in the bars. */
+const BARS = 12;
 
 interface ChartProps {
   model: StatModel;
@@ -48,11 +50,16 @@ const tooltipStyle = (theme: ChartTheme) => ({
  * colours for the theme on screen. Side by side on a wide screen, one under another on a phone.
  */
 export function StatCharts({ model, metric, groupName, metricName, groupLabel, monthly }: ChartProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const theme = chartTheme(useDarkTheme());
   const current = t('statistics.period.current');
   const previous = t('statistics.period.previous');
   const format = (value: unknown) => formatFigure(value, metric.kind);
+  const compact = useMemo(
+    () => new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : 'en', { notation: 'compact' }),
+    [i18n.language],
+  );
+  const tick = (value: unknown) => compact.format(Number(value));
   const axis = { stroke: theme.grid, tick: { fill: theme.text, fontSize: 12 } };
 
   const series = useMemo(
@@ -84,6 +91,9 @@ export function StatCharts({ model, metric, groupName, metricName, groupLabel, m
     return [...all.slice(0, SLICES - 1), { name: t('statistics.values.other'), value: rest }];
   }, [bars, t]);
 
+  // The largest groups (the answer comes sorted by the page's main figure); the table has them all.
+  const shownBars = bars.slice(0, BARS);
+  const barHeight = Math.max(HEIGHT, 60 + shownBars.length * 28);
   const unit = t(monthly ? 'statistics.charts.month' : 'statistics.charts.day');
   const lineTitle = t('statistics.charts.line', { metric: metricName, unit });
   const barTitle = t('statistics.charts.bar', { metric: metricName, group: groupName });
@@ -97,7 +107,7 @@ export function StatCharts({ model, metric, groupName, metricName, groupLabel, m
           <LineChart data={series} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
             <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" />
             <XAxis dataKey="label" {...axis} />
-            <YAxis {...axis} width={72} tickFormatter={format} />
+            <YAxis {...axis} width={56} tickFormatter={tick} />
             <Tooltip
               {...tooltipStyle(theme)}
               formatter={(value) => format(value)}
@@ -107,7 +117,7 @@ export function StatCharts({ model, metric, groupName, metricName, groupLabel, m
                 return before ? `${String(label)} / ${before}` : String(label);
               }}
             />
-            <Legend wrapperStyle={{ color: theme.text }} />
+            <Legend wrapperStyle={{ color: theme.text }} itemSorter={null} />
             <Line
               type="monotone"
               dataKey="current"
@@ -135,17 +145,28 @@ export function StatCharts({ model, metric, groupName, metricName, groupLabel, m
         {bars.length === 0 ? (
           <p className="pf-stat-chart-empty">{t('statistics.charts.empty')}</p>
         ) : (
-          <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 400, height: HEIGHT }}>
-            <BarChart data={bars.slice(0, 12)} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-              <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="name" {...axis} interval={0} tickFormatter={(name: string) => shorten(name)} />
-              <YAxis {...axis} width={72} tickFormatter={format} />
+          <ResponsiveContainer
+            width="100%"
+            height={barHeight}
+            initialDimension={{ width: 400, height: barHeight }}
+          >
+            <BarChart data={shownBars} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+              <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" horizontal={false} />
+              <XAxis type="number" {...axis} tickFormatter={tick} />
+              <YAxis
+                type="category"
+                dataKey="name"
+                {...axis}
+                width={96}
+                interval={0}
+                tickFormatter={(name: string) => shorten(name, 12)}
+              />
               <Tooltip
                 {...tooltipStyle(theme)}
                 cursor={{ fill: theme.grid, opacity: 0.4 }}
                 formatter={(value) => format(value)}
               />
-              <Legend wrapperStyle={{ color: theme.text }} />
+              <Legend wrapperStyle={{ color: theme.text }} itemSorter={null} />
               <Bar dataKey="current" name={current} fill={theme.current} isAnimationActive={false} />
               <Bar dataKey="previous" name={previous} fill={theme.previous} isAnimationActive={false} />
             </BarChart>
@@ -175,7 +196,11 @@ export function StatCharts({ model, metric, groupName, metricName, groupLabel, m
                 ))}
               </Pie>
               <Tooltip {...tooltipStyle(theme)} formatter={(value) => format(value)} />
-              <Legend wrapperStyle={{ color: theme.text }} formatter={(name: string) => shorten(name, 16)} />
+              <Legend
+                wrapperStyle={{ color: theme.text }}
+                itemSorter={null}
+                formatter={(name: string) => shorten(name, 16)}
+              />
             </PieChart>
           </ResponsiveContainer>
         )}

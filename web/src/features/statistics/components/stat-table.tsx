@@ -1,7 +1,14 @@
 import '@blueprintjs/table/lib/css/table.css';
 import { useCallback, useMemo } from 'react';
 import { HotkeysProvider, Menu } from '@blueprintjs/core';
-import { Cell, Column, CopyCellsMenuItem, type MenuContext, Table } from '@blueprintjs/table';
+import {
+  Cell,
+  Column,
+  ColumnHeaderCell,
+  CopyCellsMenuItem,
+  type MenuContext,
+  Table,
+} from '@blueprintjs/table';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../lib/use-media';
 import {
@@ -126,8 +133,13 @@ export function StatTable({
       </Cell>
     );
   };
+  // Names wrap on two lines rather than being cut: "Amount signed (CNY) (previous)" stays readable.
+  const header = (name: string) => () => (
+    <ColumnHeaderCell name={name} nameRenderer={(text) => <div className="pf-stat-head">{text}</div>} />
+  );
   const label = t('statistics.table.label', { group: groupName });
-  const height = Math.min(480, 32 + rows.length * 24);
+  // The header (two lines), the rows of 20 px and a horizontal scroll bar; longer tables scroll.
+  const height = Math.min(480, 44 + rows.length * 20 + 18);
 
   return (
     <div className="pf-stat-table" role="region" aria-label={label} style={{ height }}>
@@ -150,8 +162,10 @@ export function StatTable({
           )}
         >
           {[
-            <Column key="group" name={groupName} cellRenderer={labelCell} />,
-            ...columns.map((c, i) => <Column key={`c${i}`} name={c.name} cellRenderer={figureCell(c)} />),
+            <Column key="group" columnHeaderCellRenderer={header(groupName)} cellRenderer={labelCell} />,
+            ...columns.map((c, i) => (
+              <Column key={`c${i}`} columnHeaderCellRenderer={header(c.name)} cellRenderer={figureCell(c)} />
+            )),
           ]}
         </Table>
       </HotkeysProvider>
