@@ -1,9 +1,11 @@
 import { ageing, bill, monthClose } from '@packflow/domain';
 import { CommandRunner } from '@packflow/platform';
 import {
+  accountsProjector,
   ageingRows,
   billLinesProjector,
   billsProjector,
+  commissionLinesProjector,
   monthClosesProjector,
   receivablesProjector,
   MONTH_CLOSE_SETTINGS_STREAM,
@@ -35,7 +37,15 @@ import { useProjectors } from '../support/projector-spec';
  */
 describe('the month close', () => {
   const t = useProjectors({
-    projectors: [billLinesProjector, billsProjector, monthClosesProjector, receivablesProjector],
+    projectors: [
+      billLinesProjector,
+      billsProjector,
+      monthClosesProjector,
+      receivablesProjector,
+      // The close's wage part reads the ledger and the accounts.
+      commissionLinesProjector,
+      accountsProjector,
+    ],
     metadata: { userId: 'sales', role: 'OperatorIndex', at: '2026-03-01T00:00:00Z' },
   });
   let commands: CommandRunner;
@@ -156,7 +166,13 @@ describe('the month close', () => {
       (await events(monthClose.monthCloseStream('2026-04')))
         .map((e) => e.type)
         .filter((x) => x !== 'MonthCloseFailed'),
-    ).toEqual(['MonthCloseStarted', 'MonthCloseCustomersDone', 'MonthCloseFinished']);
+    ).toEqual([
+      'MonthCloseStarted',
+      'MonthCloseCustomersDone',
+      // No salesman's account here: the wage part fixes none.
+      'MonthCloseWagesStarted',
+      'MonthCloseFinished',
+    ]);
 
     const march = (await commands.load(bill.billDecider, bill.billStream('cu-b', '2026-03'))).issued!;
     const april = (await commands.load(bill.billDecider, bill.billStream('cu-b', '2026-04'))).issued!;
@@ -207,6 +223,7 @@ describe('the month close', () => {
     expect(await monthCloseTick(ctx(), new Date('2026-07-01T01:05:00Z'))).toBe('2026-06');
     expect((await events(monthClose.monthCloseStream('2026-06'))).map((e) => e.type)).toEqual([
       'MonthCloseStarted',
+      'MonthCloseWagesStarted',
       'MonthCloseFinished',
     ]);
     // The next hour's tick finds it done.

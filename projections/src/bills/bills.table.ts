@@ -60,6 +60,10 @@ export interface MonthCloseTableRow {
   total: number;
   done: number;
   bills: number;
+  /** The wage part: salesmen fixed, those done, sheets made (0 until it starts). */
+  wage_total: number;
+  wage_done: number;
+  sheets: number;
   started_at: Timestamp;
   finished_at: Timestamp | null;
   by: string;
@@ -133,6 +137,9 @@ export async function createMonthClosesTables(db: Kysely<Database>, schema: stri
     .addColumn('total', 'integer', (c) => c.notNull())
     .addColumn('done', 'integer', (c) => c.notNull())
     .addColumn('bills', 'integer', (c) => c.notNull())
+    .addColumn('wage_total', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('wage_done', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('sheets', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('started_at', 'timestamptz', (c) => c.notNull())
     .addColumn('finished_at', 'timestamptz')
     .addColumn('by', 'text', (c) => c.notNull())

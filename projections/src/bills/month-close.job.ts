@@ -4,6 +4,7 @@ import type { Position } from '@packflow/eventstore';
 import Decimal from 'decimal.js';
 import type { AreaJob, AreaJobContext } from '../area';
 import type { ReactionMetadata } from '../reactor';
+import { closeWages } from '../wages/wage-close';
 import { BILL_LINE_EVENT_TYPES } from './bill-lines.projector';
 import { MONTH_CLOSE_SETTINGS_STREAM, monthCloseSettingsDecider } from './month-close-settings';
 
@@ -291,6 +292,15 @@ export async function runMonthClose(
       });
       state = await record({ type: 'RecordCustomersDone', data: { customers, at: now().toISOString() } });
     }
+    state = await closeWages(ctx, state, {
+      month,
+      cutoff,
+      closeId: stream,
+      record,
+      metadata: (at, key) => metadata(month, by, at, key),
+      now,
+      batchSize,
+    });
     state = await record({ type: 'FinishMonthClose', data: { at: now().toISOString() } });
     return { bills: state.bills, customers: state.customerIds.length, status: state.status ?? 'done' };
   } catch (error) {

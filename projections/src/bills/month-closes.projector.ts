@@ -9,7 +9,8 @@ import { createMonthClosesTables } from './bills.table';
 
 /**
  * month_closes, from the month-close process streams (`month-close-<yyyymm>`): each month's close
- * with its customers done of the total, the bills made, and how it ended. Finance and Admin follow
+ * with its customers done of the total, the bills made, its salesmen done of the total and the
+ * wage sheets made, and how it ended. Finance and Admin follow
  * it live.
  */
 
@@ -18,6 +19,8 @@ type NewRow = Insertable<Database['month_closes']>;
 export const MONTH_CLOSE_EVENT_TYPES = [
   'MonthCloseStarted',
   'MonthCloseCustomersDone',
+  'MonthCloseWagesStarted',
+  'MonthCloseSalesmenDone',
   'MonthCloseFinished',
   'MonthCloseFailed',
 ] as const;
@@ -32,7 +35,7 @@ export const monthClosesAudience = { roles: ['Admin', 'Finance'] };
 
 export const monthClosesProjector: Projector = {
   name: BILLS_READ_MODELS.monthCloses,
-  version: 1,
+  version: 2,
   eventTypes: MONTH_CLOSE_EVENT_TYPES,
   tables: ['month_closes'],
   createTables: createMonthClosesTables,
@@ -63,6 +66,9 @@ export const monthClosesProjector: Projector = {
           total: e.data.customerIds.length,
           done: 0,
           bills: 0,
+          wage_total: 0,
+          wage_done: 0,
+          sheets: 0,
           started_at: e.data.at,
           finished_at: null,
           by: e.data.by,
@@ -76,6 +82,17 @@ export const monthClosesProjector: Projector = {
           status: row.status === 'done' ? 'done' : 'running',
           done: row.done + e.data.customers.length,
           bills: row.bills + e.data.customers.filter((c) => c.billed).length,
+          error: null,
+          updated_at: e.data.at,
+        };
+      else if (e.type === 'MonthCloseWagesStarted')
+        next = { ...row, wage_total: e.data.salesmen.length, updated_at: e.data.at };
+      else if (e.type === 'MonthCloseSalesmenDone')
+        next = {
+          ...row,
+          status: row.status === 'done' ? 'done' : 'running',
+          wage_done: row.wage_done + e.data.staff.length,
+          sheets: row.sheets + e.data.staff.filter((s) => s.made).length,
           error: null,
           updated_at: e.data.at,
         };

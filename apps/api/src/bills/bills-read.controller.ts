@@ -88,6 +88,7 @@ export class BillsReadController {
       total: Number(r.total),
       done: Number(r.done),
       bills: Number(r.bills),
+      wages: { total: Number(r.wage_total), done: Number(r.wage_done), sheets: Number(r.sheets) },
       startedAt: iso(r.started_at)!,
       finishedAt: iso(r.finished_at),
       by: r.by,

@@ -187,6 +187,8 @@ export interface MonthCloseRow {
   done: number;
   /** Bills made (customers with activity). */
   bills: number;
+  /** The wage part: salesmen done of those fixed, and the wage sheets made (0 of 0 until it starts). */
+  wages: { total: number; done: number; sheets: number };
   startedAt: string;
   finishedAt: string | null;
   /** 'system' for the scheduled run, else who ran it. */
