@@ -5,6 +5,8 @@ export const widgetsCn: Messages['widgets'] = {
     empty: '暂无数据',
     actions: '操作',
     loading: '加载中…',
+    export: '导出 Excel',
+    exportFailed: '导出失败：{{message}}',
   },
   columns: {
     button: '列设置',

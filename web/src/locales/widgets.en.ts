@@ -4,6 +4,8 @@ export const widgetsEn = {
     empty: 'No data',
     actions: 'Actions',
     loading: 'Loading…',
+    export: 'Export to Excel',
+    exportFailed: 'The export failed: {{message}}',
   },
   columns: {
     button: 'Columns',

@@ -4,9 +4,11 @@ import { Classes, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { InboxIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../lib/use-media';
+import { type ColumnExport, ExportButton, type ListExport } from './export-button';
 import { DEFAULT_PAGE_SIZE, Pager } from './pager';
 
 export { DEFAULT_PAGE_SIZE };
+export type { ColumnExport, ListExport };
 
 /** Spec section 9: the page sizes a table offers (the same list as the Pager's). */
 export const PAGE_SIZES: readonly number[] = [5, 10, 15, 20, 30, 50, 100, 200, 300, 400];
@@ -30,6 +32,8 @@ export interface TableColumn<Row> {
    * fit their content, and share any room left in the table's width.
    */
   width?: number;
+  /** How the column is written to Excel (its value's path in the row, kind, words); false or absent: left out. */
+  export?: ColumnExport | false;
 }
 
 /** The part of the server's `extra.pageInfo` a table needs. */
@@ -78,6 +82,11 @@ export interface PagedTableProps<Row> {
    * record's amount and status are read without scrolling sideways.
    */
   phoneCards?: boolean;
+  /**
+   * The list's route and current filters: an "Export to Excel" button writes every row they
+   * select, in the columns shown (those with `export`), to an .xlsx file.
+   */
+  exportList?: ListExport;
 }
 
 /**
@@ -104,6 +113,7 @@ export function PagedTable<Row>({
   label,
   className,
   phoneCards = false,
+  exportList,
 }: PagedTableProps<Row>) {
   const { t } = useTranslation();
   const cards = useIsPhone() && phoneCards;
@@ -120,10 +130,13 @@ export function PagedTable<Row>({
 
   return (
     <div className={['pf-paged-table', className].filter(Boolean).join(' ')}>
-      {toolbar !== undefined || toolbarEnd !== undefined ? (
+      {toolbar !== undefined || toolbarEnd !== undefined || exportList !== undefined ? (
         <div className="pf-table-toolbar">
           <div className="pf-table-toolbar-start">{toolbar}</div>
-          <div className="pf-table-toolbar-end">{toolbarEnd}</div>
+          <div className="pf-table-toolbar-end">
+            {exportList && <ExportButton list={exportList} columns={columns} />}
+            {toolbarEnd}
+          </div>
         </div>
       ) : null}
       <div

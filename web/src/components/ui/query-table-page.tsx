@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from './page';
-import { PagedTable, type TableColumn, type TablePageInfo } from './paged-table';
+import { type ListExport, PagedTable, type TableColumn, type TablePageInfo } from './paged-table';
 
 /** What a list page shows of its query: the page's rows, loading, and a failure. */
 export interface PageQuery<Row> {
@@ -26,6 +26,8 @@ export interface QueryTablePageProps<Row> {
   empty: string;
   toolbar?: ReactNode;
   dialog: ReactNode;
+  /** The list's route and filters, for its "Export to Excel". */
+  exportList?: ListExport;
 }
 
 /**
@@ -45,6 +47,7 @@ export function QueryTablePage<Row>({
   empty,
   toolbar,
   dialog,
+  exportList,
 }: QueryTablePageProps<Row>) {
   const { t } = useTranslation();
   return (
@@ -62,6 +65,7 @@ export function QueryTablePage<Row>({
           actions={actions}
           empty={query.isError ? t('common.loadFailed', { message: query.error?.message ?? '' }) : empty}
           toolbar={toolbar}
+          exportList={exportList}
         />
       </div>
       {dialog}
