@@ -3,15 +3,18 @@ import { SqlEventStore, createPostgresPool } from '@packflow/eventstore';
 import { CommandRunner } from '@packflow/platform';
 import {
   ProjectionRunner,
+  accountsProjector,
   billLinesProjector,
   billsProjector,
+  commissionLinesProjector,
   monthClosesProjector,
   runMonthClose,
 } from '@packflow/projections';
 
 /**
  * The worker of the month-close crash test, in a process of its own (the test kills it with
- * SIGKILL at random instants): the bills' read models kept by a projection runner and the close of
+ * SIGKILL at random instants): the bills' read models, the commission ledger and the accounts
+ * (which the close's wage part reads) kept by a projection runner and the close of
  * MONTH run against the database at DATABASE_URL, as the product's worker runs its job. Prints
  * "ready" once the read models run and "closed <bills>" when the close is done.
  */
@@ -26,7 +29,13 @@ async function main(): Promise<void> {
   const runner = new ProjectionRunner({
     store,
     db,
-    projectors: [billLinesProjector, billsProjector, monthClosesProjector],
+    projectors: [
+      billLinesProjector,
+      billsProjector,
+      monthClosesProjector,
+      commissionLinesProjector,
+      accountsProjector,
+    ],
     batchSize: 50,
   });
   await runner.start();
@@ -36,7 +45,7 @@ async function main(): Promise<void> {
     month,
     'system',
     () => now,
-    // Batches of 3 customers: many steps, so that the kills land between and inside them.
+    // Batches of 3 customers (and salesmen): many steps, so that the kills land between and inside them.
     3,
   );
   console.log(`closed ${result.bills}`);

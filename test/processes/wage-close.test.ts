@@ -1,5 +1,4 @@
 import { commissionLedger, monthClose, wageSheet } from '@packflow/domain';
-import type { EventData } from '@packflow/eventstore';
 import { CommandRunner } from '@packflow/platform';
 import {
   accountsProjector,
@@ -20,6 +19,7 @@ import {
   reversed,
   signed,
 } from '../crash/month-close-setup';
+import { accountMade } from '../crash/wage-close-check';
 import { useProjectors } from '../support/projector-spec';
 
 /**
@@ -37,33 +37,7 @@ const account = (
   wage: string | null,
   workWage: string | null,
   disabled = false,
-): Append => ({
-  stream: `account-${id}`,
-  events: [
-    {
-      type: 'AccountRegistered',
-      data: {
-        id,
-        passwordHash: 'h',
-        profile: {
-          nickname,
-          username: id,
-          phone: '13800000000',
-          sex: '男',
-          role,
-          roles: [role],
-          areacode: role === 'OperatorIndex' ? 'Q' : null,
-          country: 'cn',
-          is_from: null,
-          wage,
-          work_wage: workWage,
-          headimg: '',
-        },
-      },
-    },
-    ...(disabled ? [{ type: 'AccountDisabled', data: {} } as EventData] : []),
-  ],
-});
+) => accountMade(id, nickname, role, { wage, workWage }, disabled);
 
 const p1 = { customerId: 'cu-1', ownerId: 'sales-1' };
 const p2 = { customerId: 'cu-2', ownerId: 'sales-2' };
