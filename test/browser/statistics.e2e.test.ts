@@ -20,6 +20,8 @@ import { fulfilmentTeam } from '../support/fulfilment-team';
 import { ADMIN_PASSWORD, PGLITE, useTestApi } from '../support/test-api';
 
 const CONSOLE_DIR = process.env.PACKFLOW_CONSOLE_DIR ?? path.resolve(__dirname, '../../web/dist');
+/** fulfilmentTeam's people sign in with it. */
+const PASSWORD = 'correct-horse-1';
 
 /** Each page's title and its headline figure's name (as the figures and the table call it). */
 const WORDS: Record<Lang, Record<StatisticsPage, { title: string; figure: string }>> = {
@@ -71,6 +73,7 @@ describeWithChromium('Admin statistics in Chromium', () => {
   const tag = randomUUID().slice(0, 6);
   let browser: Browser;
   let admin: SignedInClient;
+  let finance: SignedInClient;
   const errors: string[][] = [];
   const answers = {} as Record<StatisticsPage, StatisticsView>;
 
@@ -78,6 +81,7 @@ describeWithChromium('Admin statistics in Chromium', () => {
     browser = await launchChromium();
     const team = await fulfilmentTeam(t, tag, 'st', { w: 'Warehouse' });
     admin = await t.admin('en');
+    finance = await team.as('f');
     const warehouse = await team.as('w');
     const order = await team.driver.orderAtInspection(team.sales);
     const lot = (await team.quality.get<OrderInspectionView>(`/inspection/${order.orderId}`)).body.data
@@ -223,6 +227,23 @@ describeWithChromium('Admin statistics in Chromium', () => {
     expect(await figure('quantity').innerText()).toBe('2,000');
     await page.close();
   }, 120_000);
+
+  it('keeps the pages to Admin: Finance has no such page and the API refuses it', async () => {
+    expect((await finance.get('/statistics/finance')).status).toBe(403);
+    const page = await signedInPage({
+      browser,
+      url: t.api.url,
+      errors,
+      username: `stf-${tag}`,
+      password: PASSWORD,
+      viewport: WIDE,
+    });
+    await page.goto(`${t.api.url}/Statistics/Finance`);
+    await page.getByText('当前角色无权访问').first().waitFor();
+    expect(await page.locator('.pf-stat').count()).toBe(0);
+    await settledShot(page, 'statistics-finance-role-refused-cn-light-wide');
+    await page.close();
+  }, 60_000);
 
   it('exports the daily orders to Excel with the page’s query, opened back with exceljs', async () => {
     const page = await signedIn('en', WIDE);

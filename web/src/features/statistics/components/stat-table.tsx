@@ -29,7 +29,6 @@ interface TableColumnDef {
   text: (current: Figures, previous: Figures) => string;
   /** What it copies: the same figure without separators, so a spreadsheet reads a number. */
   copy: (current: Figures, previous: Figures) => string;
-  numeric: boolean;
   /** A change column: good news green, bad news red. */
   tone?: (current: Figures, previous: Figures) => 'good' | 'bad' | null;
 }
@@ -84,19 +83,16 @@ export function StatTable({
             name,
             text: (c) => formatFigure(c[metric.key], metric.kind),
             copy: (c) => copyFigure(c[metric.key], metric.kind),
-            numeric: true,
           },
           {
             name: t('statistics.table.previousOf', { metric: name }),
             text: (_c, p) => formatFigure(p[metric.key], metric.kind),
             copy: (_c, p) => copyFigure(p[metric.key], metric.kind),
-            numeric: true,
           },
           {
             name: t('statistics.table.changeOf', { metric: name }),
             text: (c, p) => formatChange(change(c, p)),
             copy: (c, p) => formatChange(change(c, p)).replace('%', ''),
-            numeric: true,
             tone: (c, p) => changeTone(metric, change(c, p)),
           },
         ];
