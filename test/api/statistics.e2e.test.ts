@@ -85,8 +85,12 @@ describeOn(POSTGRES, 'statistics', () => {
       'the refund asked',
     );
     const proof = (await uploadAs(finance.baseUrl, finance, await pngOf(), 'proof.png')).body.data;
-    const paid = await finance.put(`/finance/payment/${refund.body.data.paymentId}/pay`, { proofs: proof });
-    expect(paid.body.code).toBe(0);
+    // Paid once the payment is readable (the proof and the request may still be on their way).
+    await until(
+      () => finance.put(`/finance/payment/${refund.body.data.paymentId}/pay`, { proofs: proof }),
+      (r) => r.body.code === 0,
+      'the refund paid',
+    );
 
     // The third order made, inspected with two kinds of defect, paid in full and shipped.
     made = await driver.orderAtInspection(sales);

@@ -1,99 +1,80 @@
+import { STATISTICS_MAIN_FIGURE, type StatisticsPage } from '@packflow/contracts';
 import type { Database } from '@packflow/db';
-import { statistics } from '@packflow/domain';
 import type { StatRowTable } from '@packflow/projections';
 import { type Kysely, sql } from 'kysely';
+import { figureColumns, tableOf } from './statistics-figures';
 
 /**
  * The statistics' two statements over a page's rows, each a range of its unique index read alone:
- * the whole (dim '') of both periods by day (month) and currency, for the totals and the series;
- * and one grouping's rows of both periods added up by key, currency and period.
+ * the whole (dim '') of both periods by day (month) with the periods' totals; and one grouping's
+ * rows of both periods added up by key, largest first by the page's main figure.
  */
 
 type Db = Kysely<Database>;
 
-export interface WholeRow {
-  period: string;
+export interface Window {
+  rows: StatRowTable;
+  previousFrom: string;
+  from: string;
+  to: string;
   currency: string;
-  figures: Record<string, string>;
 }
 
-export interface GroupRow {
-  key: string;
-  currency: string;
-  /** The row counts in the period asked for (else the previous one). */
-  current: boolean;
-  figures: Record<string, string>;
+/** The whole: one row per day (month) that has rows, and the totals (period null). */
+export async function wholeRows(db: Db, page: StatisticsPage, w: Window): Promise<Record<string, unknown>[]> {
+  const found = await sql<Record<string, unknown>>`
+    select period, ${figureColumns(tableOf(page), w.from, w.currency)}
+    from ${sql.id('rm', w.rows)}
+    where dim = '' and period between ${w.previousFrom} and ${w.to}
+    group by grouping sets ((period), ())`.execute(db);
+  return found.rows;
 }
 
-const sums = (figures: readonly string[]) =>
-  sql.join(figures.map((f) => sql`sum(${sql.ref(f)})::text as ${sql.ref(f)}`));
-
-const figuresOf = (row: Record<string, unknown>, figures: readonly string[]): Record<string, string> =>
-  Object.fromEntries(figures.map((f) => [f, String(row[f] ?? '0')]));
-
-export async function wholeRows(
-  db: Db,
-  table: statistics.StatTable,
-  rows: StatRowTable,
-  from: string,
-  to: string,
-): Promise<WholeRow[]> {
-  const figures = statistics.STAT_FIGURES[table];
-  const found = await sql<Record<string, string>>`
-    select period, currency, ${sums(figures)}
-    from ${sql.id('rm', rows)}
-    where dim = '' and period between ${from} and ${to}
-    group by period, currency`.execute(db);
-  return found.rows.map((r) => ({
-    period: r.period!,
-    currency: r.currency!,
-    figures: figuresOf(r, figures),
-  }));
-}
-
+/** One grouping's groups, each with both periods' figures. */
 export async function groupRows(
   db: Db,
-  table: statistics.StatTable,
-  rows: StatRowTable,
+  page: StatisticsPage,
+  w: Window,
   dim: string,
-  previousFrom: string,
-  from: string,
-  to: string,
-): Promise<GroupRow[]> {
-  const figures = statistics.STAT_FIGURES[table];
-  const found = await sql<Record<string, string | boolean>>`
-    select key, currency, period >= ${from} as current, ${sums(figures)}
-    from ${sql.id('rm', rows)}
-    where dim = ${dim} and period between ${previousFrom} and ${to}
-    group by 1, 2, 3`.execute(db);
-  return found.rows.map((r) => ({
-    key: String(r.key),
-    currency: String(r.currency),
-    current: r.current === true || r.current === 't',
-    figures: figuresOf(r, figures),
-  }));
+): Promise<Record<string, unknown>[]> {
+  const main = sql.ref(`c_${STATISTICS_MAIN_FIGURE[page]}`);
+  const found = await sql<Record<string, unknown>>`
+    select * from (
+      select key, ${figureColumns(tableOf(page), w.from, w.currency)}
+      from ${sql.id('rm', w.rows)}
+      where dim = ${dim} and period between ${w.previousFrom} and ${w.to}
+      group by key
+    ) g
+    order by g.${main}::numeric desc, g.key`.execute(db);
+  return found.rows;
 }
 
 /** The names of the groups' keys: staff (salesmen, inspectors), customers, machines; else the key. */
 export async function labelsOf(db: Db, group: string, keys: readonly string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(keys.filter((k) => k !== ''))];
   if (!wanted.length) return new Map();
-  const rm = db.withSchema('rm');
+  // One array parameter, however many groups.
+  const list = sql<boolean>`= any(${wanted}::text[])`;
   if (group === 'salesman' || group === 'inspector') {
-    const found = await rm
-      .selectFrom('accounts')
-      .select(['id', 'nickname'])
-      .where('id', 'in', wanted)
-      .execute();
-    return new Map(found.map((a) => [a.id, a.nickname]));
+    const found = await sql<{
+      id: string;
+      name: string;
+    }>`select id, nickname as name from rm.accounts where id ${list}`.execute(db);
+    return new Map(found.rows.map((a) => [a.id, a.name]));
   }
   if (group === 'customer') {
-    const found = await rm.selectFrom('customers').select(['id', 'name']).where('id', 'in', wanted).execute();
-    return new Map(found.map((c) => [c.id, c.name]));
+    const found = await sql<{
+      id: string;
+      name: string;
+    }>`select id, name from rm.customers where id ${list}`.execute(db);
+    return new Map(found.rows.map((c) => [c.id, c.name]));
   }
   if (group === 'machine') {
-    const found = await rm.selectFrom('machines').select(['id', 'name']).where('id', 'in', wanted).execute();
-    return new Map(found.map((m) => [m.id, m.name]));
+    const found = await sql<{
+      id: string;
+      name: string;
+    }>`select id, name from rm.machines where id ${list}`.execute(db);
+    return new Map(found.rows.map((m) => [m.id, m.name]));
   }
   return new Map();
 }

@@ -1,8 +1,6 @@
 import {
   STATISTICS_GROUPS,
-  STATISTICS_MAIN_FIGURE,
   type StatisticsCurrency,
-  type StatisticsGroupRow,
   type StatisticsPage,
   type StatisticsView,
 } from '@packflow/contracts';
@@ -11,7 +9,7 @@ import { STAT_ROW_TABLES } from '@packflow/projections';
 import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { receivables } from '../reports/receivables.queries';
-import { type Sums, addSums, figuresOf, tableOf } from './statistics-figures';
+import { figuresOf, tableOf } from './statistics-figures';
 import { periodsOf } from './statistics-periods';
 import { areasOf, groupRows, labelsOf, wholeRows } from './statistics.queries';
 
@@ -30,7 +28,7 @@ export interface StatisticsRequest {
 
 const PAGES_WITH_MONEY: readonly StatisticsPage[] = ['day-order', 'month-order', 'finance', 'logistics'];
 
-/** Open receivables at the end of a day: the whole, and by salesman, customer or area. */
+/** Open receivables at the end of a day: the whole, and by salesman, customer or area (none by method). */
 async function openReceivables(
   db: Kysely<Database>,
   asOf: string,
@@ -42,25 +40,22 @@ async function openReceivables(
     { asOf, currency },
     groupBy === 'customer' ? null : { page: 1, size: 1, offset: 0 },
   );
-  const byKey = new Map<string, Decimal>();
-  if (groupBy === 'salesman') for (const o of found.owners) byKey.set(o.ownerId, new Decimal(o.total));
-  else if (groupBy === 'customer')
-    for (const c of found.customers)
-      byKey.set(c.customerId, new Decimal(c.total).plus(byKey.get(c.customerId) ?? 0));
+  if (groupBy === 'method') return { total: found.totals.total, byKey: null };
+  const byKey = new Map<string, string>();
+  const add = (key: string, amount: string) => {
+    const before = byKey.get(key);
+    byKey.set(key, before === undefined ? amount : new Decimal(before).plus(amount).toFixed(2));
+  };
+  if (groupBy === 'salesman') for (const o of found.owners) add(o.ownerId, o.total);
+  else if (groupBy === 'customer') for (const c of found.customers) add(c.customerId, c.total);
   else if (groupBy === 'area') {
     const areas = await areasOf(
       db,
       found.owners.map((o) => o.ownerId),
     );
-    for (const o of found.owners) {
-      const area = areas.get(o.ownerId) ?? '';
-      byKey.set(area, new Decimal(o.total).plus(byKey.get(area) ?? 0));
-    }
+    for (const o of found.owners) add(areas.get(o.ownerId) ?? '', o.total);
   }
-  return {
-    total: found.totals.total,
-    byKey: groupBy === 'method' ? null : new Map([...byKey].map(([k, v]) => [k, v.toFixed(2)])),
-  };
+  return { total: found.totals.total, byKey };
 }
 
 export async function statisticsView<P extends StatisticsPage>(
@@ -69,68 +64,40 @@ export async function statisticsView<P extends StatisticsPage>(
   q: StatisticsRequest,
   today?: string,
 ): Promise<StatisticsView<P>> {
-  const table = tableOf(page);
   const periods = periodsOf(page, q, today);
-  const rows = periods.monthly ? STAT_ROW_TABLES.orders.months! : STAT_ROW_TABLES[table].days;
+  const { period, previousPeriod } = periods;
   const groupBy = (q.groupBy ?? STATISTICS_GROUPS[page][0]) as StatisticsView<P>['groupBy'];
   const currency = q.currency ?? 'CNY';
-  const { period, previousPeriod } = periods;
+  const window = {
+    rows: periods.monthly ? STAT_ROW_TABLES.orders.months! : STAT_ROW_TABLES[tableOf(page)].days,
+    previousFrom: previousPeriod.from,
+    from: period.from,
+    to: period.to,
+    currency,
+  };
 
-  const [whole, groups] = await Promise.all([
-    wholeRows(db, table, rows, previousPeriod.from, period.to),
-    groupRows(db, table, rows, groupBy, previousPeriod.from, period.from, period.to),
-  ]);
-
-  const byPoint = new Map<string, Sums>();
-  const current: Sums = new Map();
-  const previous: Sums = new Map();
-  for (const r of whole) {
-    const isCurrent = r.period >= period.from;
-    addSums(isCurrent ? current : previous, r.currency, r.figures);
-    if (isCurrent) {
-      const point = byPoint.get(r.period) ?? new Map();
-      addSums(point, r.currency, r.figures);
-      byPoint.set(r.period, point);
-    }
-  }
-
-  const keyed = new Map<string, { current: Sums; previous: Sums }>();
-  for (const g of groups) {
-    const entry = keyed.get(g.key) ?? { current: new Map(), previous: new Map() };
-    addSums(g.current ? entry.current : entry.previous, g.currency, g.figures);
-    keyed.set(g.key, entry);
-  }
-
-  const open =
+  const [whole, groups, open] = await Promise.all([
+    wholeRows(db, page, window),
+    groupRows(db, page, window, groupBy),
     page === 'finance'
-      ? await Promise.all([
+      ? Promise.all([
           openReceivables(db, period.to, currency, groupBy),
           openReceivables(db, previousPeriod.to, currency, groupBy),
         ])
-      : null;
-  const labels = await labelsOf(db, groupBy, [...keyed.keys()]);
-  const main = STATISTICS_MAIN_FIGURE[page];
-  const rowsOut: StatisticsGroupRow<StatisticsView<P>['totals']>[] = [...keyed].map(([key, s]) => ({
-    key,
-    label: labels.get(key) ?? key,
-    current: figuresOf(
-      page,
-      s.current,
-      currency,
-      open ? (open[0].byKey?.get(key) ?? (open[0].byKey ? '0.00' : null)) : null,
-    ),
-    previous: figuresOf(
-      page,
-      s.previous,
-      currency,
-      open ? (open[1].byKey?.get(key) ?? (open[1].byKey ? '0.00' : null)) : null,
-    ),
-  }));
-  const mainOf = (f: StatisticsView<P>['totals']) =>
-    new Decimal((f as unknown as Record<string, string | number>)[main] ?? 0);
-  rowsOut.sort(
-    (a, b) => mainOf(b.current).comparedTo(mainOf(a.current)) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+      : null,
+  ]);
+  const labels = await labelsOf(
+    db,
+    groupBy,
+    groups.map((g) => String(g.key)),
   );
+
+  const totals = whole.find((r) => r.period === null) ?? {};
+  const points = new Map(whole.filter((r) => r.period !== null).map((r) => [String(r.period), r]));
+  const receivablesOf = (which: 0 | 1, key: string): string | null => {
+    const byKey = open?.[which].byKey;
+    return byKey ? (byKey.get(key) ?? '0.00') : null;
+  };
 
   return {
     page,
@@ -138,12 +105,17 @@ export async function statisticsView<P extends StatisticsPage>(
     currency: PAGES_WITH_MONEY.includes(page) ? currency : null,
     period,
     previousPeriod,
-    totals: figuresOf(page, current, currency, open ? open[0].total : null),
-    previousTotals: figuresOf(page, previous, currency, open ? open[1].total : null),
-    series: periods.points.map((key) => ({
-      ...figuresOf(page, byPoint.get(key) ?? new Map(), currency),
-      key,
-    })),
-    groups: rowsOut,
+    totals: figuresOf(page, totals, 'c', open ? open[0].total : null),
+    previousTotals: figuresOf(page, totals, 'p', open ? open[1].total : null),
+    series: periods.points.map((key) => ({ ...figuresOf(page, points.get(key) ?? {}, 'c'), key })),
+    groups: groups.map((g) => {
+      const key = String(g.key);
+      return {
+        key,
+        label: labels.get(key) ?? key,
+        current: figuresOf(page, g, 'c', receivablesOf(0, key)),
+        previous: figuresOf(page, g, 'p', receivablesOf(1, key)),
+      };
+    }),
   };
 }
