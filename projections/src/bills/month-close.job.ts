@@ -167,7 +167,7 @@ const lineOf = (r: LineRow, month: string): BillLine => ({
 });
 
 /** Runs `work` over `items`, at most `width` at a time; answers the results in order. */
-async function inTurns<T, R>(
+export async function inTurns<T, R>(
   items: readonly T[],
   width: number,
   work: (item: T) => Promise<R>,

@@ -2,7 +2,7 @@ import { WAGES_READ_MODELS } from '@packflow/contracts';
 import { type billEvents, bill, monthClose, wageSheet } from '@packflow/domain';
 import Decimal from 'decimal.js';
 import type { AreaJobContext } from '../area';
-import { waitForReadModel } from '../bills/month-close.job';
+import { inTurns, waitForReadModel } from '../bills/month-close.job';
 import { money } from '../bills/money-events';
 import { accountsProjector } from '../identity';
 import type { ReactionMetadata } from '../reactor';
@@ -82,20 +82,6 @@ async function batchFacts(ctx: AreaJobContext, staff: readonly string[], month: 
   const linesOf = new Map<string, typeof lines>();
   for (const l of lines) linesOf.set(l.staff_id, [...(linesOf.get(l.staff_id) ?? []), l]);
   return { accountOf, linesOf };
-}
-
-/** Runs `work` over `items`, at most `width` at a time; answers the results in order. */
-async function inTurns<T, R>(items: readonly T[], width: number, work: (item: T) => Promise<R>) {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
-  return results;
 }
 
 /** Makes the month's wage sheets; answers the close's state with every salesman done. */
