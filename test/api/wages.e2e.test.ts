@@ -20,11 +20,21 @@ import {
   shanghaiMonth,
   signedContract,
 } from '../support/bills-fixtures';
-import { pngOf, uploadAs } from '../support/files';
 import { type Seller, until } from '../support/fulfilment-fixtures';
 import { type FulfilmentTeam, fulfilmentTeam } from '../support/fulfilment-team';
 import { POSTGRES, describeOn, useTestApi } from '../support/test-api';
-import { earnedBy, monthAfter, readWorkbook, sellerOf, sheetId, sum } from '../support/wages-fixtures';
+import {
+  confirmedReceipt,
+  earnedBy,
+  monthAfter,
+  onlyDateAt,
+  paidRefund,
+  proofOf,
+  readWorkbook,
+  sellerOf,
+  sheetId,
+  sum,
+} from '../support/wages-fixtures';
 
 /**
  * Wages through the API, from real flows: two salesmen's contracts signed on down payments Finance
@@ -86,8 +96,6 @@ describeOn(POSTGRES, 'wages', () => {
   const sheet = (client: SignedInClient, id: string, locale: 'cn' | 'en' = 'en') =>
     call<WageSheetView>(client, 'GET', `/wages/${id}`, undefined, { locale });
   const settings = (client: SignedInClient) => call<WageSettingsView>(client, 'GET', '/wages/settings');
-  const proof = async (client: SignedInClient) =>
-    (await uploadAs(client.baseUrl, client, await pngOf(), 'transfer.png')).body.data;
 
   it('schedules tiers from a coming day, refusing bands that do not rise and a day gone by, in both languages', async () => {
     const admin = await t.admin();
@@ -243,8 +251,8 @@ describeOn(POSTGRES, 'wages', () => {
     const refusals = [
       await step('adjust', { ...adjustment, amount: '0' }),
       await step('adjust', { ...adjustment, amount: '0' }, 'cn'),
-      await step('pay', { proofs: await proof(finance) }),
-      await step('pay', { proofs: await proof(finance) }, 'cn'),
+      await step('pay', { proofs: await proofOf(finance) }),
+      await step('pay', { proofs: await proofOf(finance) }, 'cn'),
       await step('adjust', { ...adjustment, amount: '-5000' }),
     ];
     const said = (r: (typeof refusals)[number]) =>
@@ -280,7 +288,7 @@ describeOn(POSTGRES, 'wages', () => {
     await until(tiles, (v) => v[0] === '1', 'the tiles');
     expect(await tiles()).toEqual(['1', '4128.50']);
 
-    const transfer = await proof(finance);
+    const transfer = await proofOf(finance);
     const paid = await step('pay', { proofs: transfer });
     expect(paid.body.data).toMatchObject({
       status: 'paid',
@@ -414,58 +422,14 @@ describeOn(POSTGRES, 'wages', () => {
     const paidSheet = (await sheet(finance, ourSheet)).body.data;
 
     // The clock moves to the first morning of the next month (only Date: timers run as ever).
-    jest.useFakeTimers({
-      now: afterMonth(month).getTime() + 6 * 3_600_000,
-      advanceTimers: true,
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
+    onlyDateAt(afterMonth(month).getTime() + 6 * 3_600_000);
     expect(shanghaiMonth()).toBe(next);
     const money = await team.as('f');
     const boss = await team.as('om');
     const seller = await team.as('s');
-    const refund = await money.post<{ paymentId: string }>('/finance/payment', {
-      contractId: theirs.contractId,
-      orderId: theirs.orderId,
-      amount: '600',
-      reason: 'Order canceled',
-      idempotencyKey: randomUUID(),
-    });
-    expect(refund.body.code).toBe(0);
-    await money.get(`/finance/payment?_position=${refund.body.extra?.position}`);
-    expect(
-      (await money.put(`/finance/payment/${refund.body.data.paymentId}/pay`, { proofs: await proof(money) }))
-        .body.code,
-    ).toBe(0);
+    await paidRefund(money, theirs, '600');
     // And 200 more on our contract, counted with the tiers that start this month.
-    const recorded = await seller.post<{ receiptId: string }>('/finance/receipt', {
-      contractId: ours.contractId,
-      amount: '200',
-      method: 'bank',
-      receivedOn: shanghaiDay(),
-      proofs: await proof(seller),
-      note: '',
-      idempotencyKey: randomUUID(),
-    });
-    expect(recorded.body.code).toBe(0);
-    await money.get(
-      `/finance/receipt?contractId=${ours.contractId}&_position=${recorded.body.extra?.position}`,
-    );
-    expect((await money.put(`/finance/receipt/${recorded.body.data.receiptId}/confirm`)).body.code).toBe(0);
+    await confirmedReceipt(seller, money, ours.contractId, '200');
     const now = await until(
       () => rankOf(boss, next, 'collections'),
       (r) => r.body.data?.rows?.length === 2,

@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import type { CommissionTier } from '@packflow/contracts';
 import { commission } from '@packflow/domain';
 import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
+import type { SignedInClient } from './api-client';
+import { shanghaiDay } from './bills-fixtures';
+import { pngOf, uploadAs } from './files';
 import type { Seller } from './fulfilment-fixtures';
 import type { FulfilmentTeam } from './fulfilment-team';
 import type { useTestApi } from './test-api';
@@ -67,3 +72,77 @@ export const monthAfter = (month: string): string => {
 
 /** A wage sheet's id: `<staffId>-<yyyymm>`. */
 export const sheetId = (staffId: string, month: string): string => `${staffId}-${month.replace('-', '')}`;
+
+/** A proof image uploaded by `client` (its stored path). */
+export const proofOf = async (client: SignedInClient): Promise<string> =>
+  (await uploadAs(client.baseUrl, client, await pngOf(), 'transfer.png')).body.data;
+
+/** A receipt of `amount` recorded by the seller on the contract and confirmed by Finance. */
+export async function confirmedReceipt(
+  seller: SignedInClient,
+  finance: SignedInClient,
+  contractId: string,
+  amount: string,
+): Promise<void> {
+  const recorded = await seller.post<{ receiptId: string }>('/finance/receipt', {
+    contractId,
+    amount,
+    method: 'bank',
+    receivedOn: shanghaiDay(),
+    proofs: await proofOf(seller),
+    note: '',
+    idempotencyKey: randomUUID(),
+  });
+  if (recorded.body.code !== 0) throw new Error(`receipt: ${recorded.body.msg}`);
+  await finance.get(`/finance/receipt?contractId=${contractId}&_position=${recorded.body.extra?.position}`);
+  const confirmed = await finance.put(`/finance/receipt/${recorded.body.data.receiptId}/confirm`);
+  if (confirmed.body.code !== 0) throw new Error(`confirm: ${confirmed.body.msg}`);
+}
+
+/** Finance refunds `amount` of a canceled order and pays it with proof. */
+export async function paidRefund(
+  finance: SignedInClient,
+  order: { contractId: string; orderId: string },
+  amount: string,
+): Promise<void> {
+  const refund = await finance.post<{ paymentId: string }>('/finance/payment', {
+    contractId: order.contractId,
+    orderId: order.orderId,
+    amount,
+    reason: 'Order canceled',
+    idempotencyKey: randomUUID(),
+  });
+  if (refund.body.code !== 0) throw new Error(`refund: ${refund.body.msg}`);
+  await finance.get(`/finance/payment?_position=${refund.body.extra?.position}`);
+  const paid = await finance.put(`/finance/payment/${refund.body.data.paymentId}/pay`, {
+    proofs: await proofOf(finance),
+  });
+  if (paid.body.code !== 0) throw new Error(`pay: ${paid.body.msg}`);
+}
+
+/**
+ * Moves the clock (Date only: timers, the event loop and performance run as ever, and the clock
+ * keeps going) to `at`, for the API running in this process too; `jest.useRealTimers()` undoes it.
+ */
+export function onlyDateAt(at: number): void {
+  jest.useFakeTimers({
+    now: at,
+    advanceTimers: true,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
