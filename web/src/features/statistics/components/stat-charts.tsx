@@ -15,7 +15,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { type ChartTheme, chartTheme, useDarkTheme } from './chart-theme';
+import { type ChartTheme, chartTheme, useDarkTheme } from '../../../components/chart-theme';
 import { type GroupRow, type Metric, type StatModel, formatFigure, isAdditive, valueOf } from './stat-model';
 
 /** At most this many slices; the rest of the groups make one "Others" slice. */

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { Classes, Colors } from '@blueprintjs/core';
 
+// Charts' colours for Blueprint's light and dark themes: the statistics pages and /Home's glance.
+
 /** Whether the console shows Blueprint's dark theme (its class on the body, as the shell sets it). */
 const isDark = (): boolean => globalThis.document?.body.classList.contains(Classes.DARK) ?? false;
 
