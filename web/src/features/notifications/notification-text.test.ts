@@ -60,6 +60,7 @@ const PARAMS: Record<NotificationKind, NotificationParams> = {
   'shipping.creditRejected': { number: 'HT20261124-AB12-1', reason: 'balance overdue' },
   'bills.ready': { month: '2026-10', customer: 'Harbour Tea', amount: '12500.5', currency: 'CNY' },
   'bills.disputed': { month: '2026-10', customer: 'Harbour Tea', lines: '2', reason: 'not received' },
+  'wages.paid': { month: '2026-10', amount: '4158.5', currency: 'CNY' },
 };
 
 describe('notification texts', () => {

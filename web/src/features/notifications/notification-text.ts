@@ -30,6 +30,7 @@ const KIND_TEXTS = {
   'shipping.creditRejected': 'shippingCreditRejected',
   'bills.ready': 'billsReady',
   'bills.disputed': 'billsDisputed',
+  'wages.paid': 'wagesPaid',
 } as const satisfies Record<NotificationKind, string>;
 
 const RELEASE_REASONS = ['owner', 'supervisor', 'no-order'] as const;

@@ -93,6 +93,10 @@ export const notificationsCn: Texts<typeof notificationsEn> = {
       title: '账单有异议',
       text: '{{customer}} 对 {{month}} 账单的 {{lines}} 行提出异议',
     },
+    wagesPaid: {
+      title: '工资已发放',
+      text: '您 {{month}} 的工资已发放：{{amount}}',
+    },
     orderCancelRequested: {
       title: '取消订单待审核',
       text: '{{owner}} 申请取消订单 {{number}}',

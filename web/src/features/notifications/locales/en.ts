@@ -91,6 +91,10 @@ export const notificationsEn = {
       title: 'Bill disputed',
       text: '{{customer}} disputes {{lines}} lines of the {{month}} bill',
     },
+    wagesPaid: {
+      title: 'Wages paid',
+      text: 'Your wages for {{month}} were paid: {{amount}}',
+    },
     orderCancelRequested: {
       title: 'Cancel request to review',
       text: '{{owner}} asks to cancel order {{number}}',
