@@ -62,7 +62,7 @@ export function ScheduleList({
       <h3>{title}</h3>
       {schedules.length === 0 && <p className="pf-wage-muted">{none}</p>}
       {schedules.map((s) => {
-        const heading = t('wages.settings.current', { from: s.effectiveFrom });
+        const heading = t('wages.settings.startsOn', { from: s.effectiveFrom });
         return (
           <section key={s.effectiveFrom} className="pf-wage-schedule">
             <h4>{heading}</h4>

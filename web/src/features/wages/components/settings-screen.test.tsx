@@ -38,7 +38,7 @@ describe('the commission tiers screen', () => {
       '¥300,000.00and above3.5 %',
     ]);
     expect(screen.getByText(/Dollar rate: ¥7.2 per \$1 · Set by Ada Admin/)).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'In force since 2027-01-01' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'From 2027-01-01' })).toBeInTheDocument();
     expect(screen.getByText(/The defaults of a new installation/)).toBeInTheDocument();
   });
 

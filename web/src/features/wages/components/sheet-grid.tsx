@@ -8,7 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { WageFigures, WageSheetRow } from '@packflow/contracts';
 import { useIsPhone } from '../../../lib/use-media';
+import { keepGridSensorsWithinPolicy } from './table-sensor';
 import { STATUS_INTENT, plain, sheetDetailPath, yuan } from './wages-words';
+
+keepGridSensorsWithinPolicy();
 
 const MONEY: (keyof WageFigures)[] = [
   'total',
@@ -21,6 +24,8 @@ const MONEY: (keyof WageFigures)[] = [
   'carriedOut',
   'adjustments',
 ];
+
+const ROW = 30;
 
 interface GridColumn {
   name: string;
@@ -38,7 +43,7 @@ function gridColumns(t: TFunction, phone: boolean): GridColumn[] {
     render: (row) => yuan(row[key]),
     copy: (row) => plain(row[key]),
     numeric: true,
-    width: phone ? 104 : 124,
+    width: phone ? 108 : 140,
   });
   return [
     { name: t('wages.columns.month'), render: (r) => r.month, copy: (r) => r.month, width: 84 },
@@ -114,17 +119,18 @@ export function SheetGrid({
   const valueCell = (c: GridColumn) => (index: number) => (
     <Cell className={c.numeric ? 'pf-wage-cell-num' : undefined}>{c.render(rows[index]!)}</Cell>
   );
-  const height = Math.min(520, 34 + Math.max(rows.length, 1) * 28);
+  // The header, the rows and room for the sideways scroll bar.
+  const height = Math.min(520, 48 + Math.max(rows.length, 1) * ROW);
   return (
     <div className="pf-wage-grid" role="region" aria-label={label} style={{ height }}>
       <Table
         numRows={rows.length}
         numFrozenColumns={1}
-        defaultRowHeight={28}
+        defaultRowHeight={ROW}
         enableFocusedCell
         enableRowHeader={false}
         enableGhostCells={false}
-        columnWidths={[phone ? 132 : 180, ...columns.map((c) => c.width)]}
+        columnWidths={[phone ? 150 : 240, ...columns.map((c) => c.width)]}
         getCellClipboardData={cellText}
         cellRendererDependencies={[rows, columns, onQuick]}
         bodyContextMenuRenderer={(context: MenuContext) => (

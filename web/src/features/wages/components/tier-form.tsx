@@ -60,6 +60,10 @@ export function TierForm({ settings }: { settings: WageSettingsView }) {
           </p>
         )}
         <div className="pf-wage-bands">
+          <div className="pf-wage-band pf-wage-band-head" aria-hidden>
+            <span>{t('wages.settings.bandFrom')}</span>
+            <span>{t('wages.settings.rate')}</span>
+          </div>
           {tiers.map((tier, i) => (
             <div key={i} className="pf-wage-band">
               <InputGroup

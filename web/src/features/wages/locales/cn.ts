@@ -3,7 +3,7 @@ import type { wagesEn } from './en';
 /** 工资、提成与排行榜页面的中文文本；键与 en.ts 相同。 */
 export const wagesCn: typeof wagesEn = {
   titles: {
-    setting: '工资系数',
+    setting: '工资系数（提成比例）',
     index: '工资核对',
     send: '工资发放',
     detail: '工资详情',
@@ -81,9 +81,9 @@ export const wagesCn: typeof wagesEn = {
     customer: '客户',
     amount: '金额',
     cny: '折合人民币',
-    base: '本月此前回款',
+    base: '此前回款',
     commission: '提成',
-    schedule: '所用系数',
+    schedule: '所用系数起始日',
     event: '事件',
     at: '时间',
     by: '操作人',
@@ -129,6 +129,7 @@ export const wagesCn: typeof wagesEn = {
   },
   settings: {
     current: '自 {{from}} 起生效',
+    startsOn: '{{from}} 起',
     defaults: '系统初始默认值',
     setBy: '{{name}} 于 {{at}} 设置',
     upcoming: '待生效',

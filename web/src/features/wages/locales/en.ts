@@ -1,7 +1,7 @@
 /** The wages' screens (tiers, sheets, a salesman's own, the rank) in English; cn.ts has the same keys. */
 export const wagesEn = {
   titles: {
-    setting: 'Commission tiers',
+    setting: 'Salary coefficients: commission tiers',
     index: 'Wage sheets to check',
     send: 'Wage payout',
     detail: 'Wage sheet',
@@ -79,9 +79,9 @@ export const wagesEn = {
     customer: 'Customer',
     amount: 'Amount',
     cny: 'In yuan',
-    base: 'Month before',
+    base: 'Collected before',
     commission: 'Commission',
-    schedule: 'Tiers of',
+    schedule: 'Tiers from',
     event: 'Event',
     at: 'At',
     by: 'By',
@@ -128,6 +128,7 @@ export const wagesEn = {
   },
   settings: {
     current: 'In force since {{from}}',
+    startsOn: 'From {{from}}',
     defaults: 'The defaults of a new installation',
     setBy: 'Set by {{name}} on {{at}}',
     upcoming: 'Starting later',
