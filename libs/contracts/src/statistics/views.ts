@@ -57,6 +57,11 @@ export type StatisticsCurrency = (typeof STATISTICS_CURRENCIES)[number];
 /** The longest period a page answers: 366 days, or 60 months on /Statistics/MonthOrder. */
 export const STATISTICS_MAX_DAYS = 366;
 export const STATISTICS_MAX_MONTHS = 60;
+/**
+ * The most groups a page answers (the largest first by its main figure); `groupCount` says how
+ * many there are, and the Excel export has them all. The totals are always of every group.
+ */
+export const STATISTICS_MAX_GROUPS = 100;
 
 // ---------------------------------------------------------------- figures of each page
 
@@ -178,8 +183,13 @@ export interface StatisticsView<P extends StatisticsPage = StatisticsPage> {
   previousTotals: StatisticsFiguresByPage[P];
   /** One point per day (month) of the period, in order, zeros included. */
   series: StatisticsPoint<StatisticsFiguresByPage[P]>[];
-  /** Sorted by the page's main figure of the current period, largest first. */
+  /**
+   * Sorted by the page's main figure of the current period, largest first (then by key): the
+   * first STATISTICS_MAX_GROUPS of them (all in the Excel export).
+   */
   groups: StatisticsGroupRow<StatisticsFiguresByPage[P]>[];
+  /** How many groups were active in either period (may be more than `groups` holds). */
+  groupCount: number;
 }
 
 export type DayOrderStatistics = StatisticsView<'day-order'>;
