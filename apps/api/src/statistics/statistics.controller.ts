@@ -48,10 +48,10 @@ export class StatisticsController {
     private readonly readYourWrites: ReadYourWrites,
   ) {}
 
-  private async view<P extends StatisticsPage>(page: P, q: StatisticsRequest, query: RawQuery) {
+  private async view<P extends StatisticsPage>(page: P, q: StatisticsRequest, query: RawQuery, all = false) {
     const models: string[] = [READ_MODEL[tableOf(page)]];
     const freshness = await this.readYourWrites.await(query, models);
-    return { view: await statisticsView(this.infra.db, page, q), freshness };
+    return { view: await statisticsView(this.infra.db, page, q, undefined, all), freshness };
   }
 
   private async json<P extends StatisticsPage>(page: P, q: StatisticsRequest, query: RawQuery) {
@@ -66,7 +66,7 @@ export class StatisticsController {
     req: Request,
     res: Response,
   ) {
-    const { view } = await this.view(page, q, query);
+    const { view } = await this.view(page, q, query, true);
     await streamStatistics(res, view, localeOf(req) === 'en' ? 'en' : 'cn');
   }
 

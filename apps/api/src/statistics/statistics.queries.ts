@@ -30,22 +30,24 @@ export async function wholeRows(db: Db, page: StatisticsPage, w: Window): Promis
   return found.rows;
 }
 
-/** One grouping's groups, each with both periods' figures. */
+/** One grouping's groups, each with both periods' figures, the first `limit` of them (with the count of all). */
 export async function groupRows(
   db: Db,
   page: StatisticsPage,
   w: Window,
   dim: string,
+  limit: number | null,
 ): Promise<Record<string, unknown>[]> {
   const main = sql.ref(`c_${STATISTICS_MAIN_FIGURE[page]}`);
   const found = await sql<Record<string, unknown>>`
-    select * from (
+    select *, count(*) over () as group_count from (
       select key, ${figureColumns(tableOf(page), w.from, w.currency)}
       from ${sql.id('rm', w.rows)}
       where dim = ${dim} and period between ${w.previousFrom} and ${w.to}
       group by key
     ) g
-    order by g.${main}::numeric desc, g.key`.execute(db);
+    order by g.${main}::numeric desc, g.key
+    ${limit === null ? sql`` : sql`limit ${limit}`}`.execute(db);
   return found.rows;
 }
 

@@ -1,5 +1,6 @@
 import {
   STATISTICS_GROUPS,
+  STATISTICS_MAX_GROUPS,
   type StatisticsCurrency,
   type StatisticsPage,
   type StatisticsView,
@@ -63,6 +64,8 @@ export async function statisticsView<P extends StatisticsPage>(
   page: P,
   q: StatisticsRequest,
   today?: string,
+  /** Every group (the Excel export), not only the first STATISTICS_MAX_GROUPS. */
+  allGroups = false,
 ): Promise<StatisticsView<P>> {
   const periods = periodsOf(page, q, today);
   const { period, previousPeriod } = periods;
@@ -78,7 +81,7 @@ export async function statisticsView<P extends StatisticsPage>(
 
   const [whole, groups, open] = await Promise.all([
     wholeRows(db, page, window),
-    groupRows(db, page, window, groupBy),
+    groupRows(db, page, window, groupBy, allGroups ? null : STATISTICS_MAX_GROUPS),
     page === 'finance'
       ? Promise.all([
           openReceivables(db, period.to, currency, groupBy),
@@ -108,6 +111,7 @@ export async function statisticsView<P extends StatisticsPage>(
     totals: figuresOf(page, totals, 'c', open ? open[0].total : null),
     previousTotals: figuresOf(page, totals, 'p', open ? open[1].total : null),
     series: periods.points.map((key) => ({ ...figuresOf(page, points.get(key) ?? {}, 'c'), key })),
+    groupCount: Number(groups[0]?.group_count ?? 0),
     groups: groups.map((g) => {
       const key = String(g.key);
       return {
