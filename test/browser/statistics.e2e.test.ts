@@ -176,7 +176,7 @@ describeWithChromium('Admin statistics in Chromium', () => {
     return card;
   };
 
-  const shot = (page: Page, stat: StatisticsPage, lang: Lang, dark: boolean, size: 'wide' | 'phone') =>
+  const shot = (page: Page, stat: StatisticsPage, lang: Lang, dark: boolean, size: string) =>
     settledShot(page, `statistics-${stat}-${lang}-${dark ? 'dark' : 'light'}-${size}`);
 
   for (const lang of ['en', 'cn'] as const) {
@@ -188,6 +188,8 @@ describeWithChromium('Admin statistics in Chromium', () => {
           await page.setViewportSize(WIDE);
           await visit(page, stat, lang);
           await shot(page, stat, lang, dark, 'wide');
+          await page.locator('.pf-stat-table').scrollIntoViewIfNeeded();
+          await shot(page, stat, lang, dark, 'wide-table');
           await page.setViewportSize(PHONE);
           await page.waitForTimeout(300);
           // On a phone the charts stack: one column.
@@ -196,6 +198,9 @@ describeWithChromium('Admin statistics in Chromium', () => {
             .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
           expect(columns).toBe(1);
           await shot(page, stat, lang, dark, 'phone');
+          // The grid below the charts, its first column frozen.
+          await page.locator('.pf-stat-table').scrollIntoViewIfNeeded();
+          await shot(page, stat, lang, dark, 'phone-table');
         }
       }
       await page.close();

@@ -23,6 +23,8 @@ const SLICES = 8;
 const HEIGHT = 260;
 /** At most this many groups in the bars. */
 const BARS = 12;
+/** A bar no thicker than this, however few the groups. */
+const BAR_SIZE = 24;
 
 interface ChartProps {
   model: StatModel;
@@ -94,6 +96,8 @@ export function StatCharts({ model, metric, groupName, metricName, groupLabel, m
   // The largest groups (the answer comes sorted by the page's main figure); the table has them all.
   const shownBars = bars.slice(0, BARS);
   const barHeight = Math.max(HEIGHT, 60 + shownBars.length * 28);
+  // A dot on each day (month) while there is room for it.
+  const dots = series.length <= 40;
   const unit = t(monthly ? 'statistics.charts.month' : 'statistics.charts.day');
   const lineTitle = t('statistics.charts.line', { metric: metricName, unit });
   const barTitle = t('statistics.charts.bar', { metric: metricName, group: groupName });
@@ -119,16 +123,16 @@ export function StatCharts({ model, metric, groupName, metricName, groupLabel, m
             />
             <Legend wrapperStyle={{ color: theme.text }} itemSorter={null} />
             <Line
-              type="monotone"
+              type="linear"
               dataKey="current"
               name={current}
               stroke={theme.current}
               strokeWidth={2}
-              dot={false}
+              dot={dots && { r: 2, fill: theme.current }}
               isAnimationActive={false}
             />
             <Line
-              type="monotone"
+              type="linear"
               dataKey="previous"
               name={previous}
               stroke={theme.previous}
@@ -167,8 +171,20 @@ export function StatCharts({ model, metric, groupName, metricName, groupLabel, m
                 formatter={(value) => format(value)}
               />
               <Legend wrapperStyle={{ color: theme.text }} itemSorter={null} />
-              <Bar dataKey="current" name={current} fill={theme.current} isAnimationActive={false} />
-              <Bar dataKey="previous" name={previous} fill={theme.previous} isAnimationActive={false} />
+              <Bar
+                dataKey="current"
+                name={current}
+                fill={theme.current}
+                maxBarSize={BAR_SIZE}
+                isAnimationActive={false}
+              />
+              <Bar
+                dataKey="previous"
+                name={previous}
+                fill={theme.previous}
+                maxBarSize={BAR_SIZE}
+                isAnimationActive={false}
+              />
             </BarChart>
           </ResponsiveContainer>
         )}
@@ -188,7 +204,7 @@ export function StatCharts({ model, metric, groupName, metricName, groupLabel, m
                 nameKey="name"
                 innerRadius="45%"
                 outerRadius="75%"
-                stroke={theme.tooltipBackground}
+                stroke={slices.length > 1 ? theme.tooltipBackground : 'none'}
                 isAnimationActive={false}
               >
                 {slices.map((slice, i) => (

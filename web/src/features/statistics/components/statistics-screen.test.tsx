@@ -51,7 +51,7 @@ describe('StatisticsScreen', () => {
     expect(signed.getByText(/¥1,000.00/)).toBeInTheDocument();
     expect(signed.getByText('+23.5%').closest('.bp6-tag')).toHaveClass('bp6-intent-success');
     // A cancellation going up is bad news; a rise from nothing has no base.
-    expect(within(figure('canceledAmount')).getByText('no base')).toBeInTheDocument();
+    expect(within(figure('canceledAmount')).getByText('new')).toBeInTheDocument();
     expect(within(figure('created')).getByText('+25.0%')).toBeInTheDocument();
     expect(within(figure('createdQuantity')).getByText('12,000')).toBeInTheDocument();
   });
@@ -107,6 +107,7 @@ describe('StatisticsScreen', () => {
     expect(within(figure('wastePercent')).getByText('+90.1%').closest('.bp6-tag')).toHaveClass(
       'bp6-intent-danger',
     );
+    expect(within(figure('output')).getByText('unchanged')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Currency' })).toBeNull();
     expect(calls.find((c) => c.path === '/api/statistics/product')!.query.has('currency')).toBe(false);
     expect(screen.getByText('A rate has no share to divide: see the bars.')).toBeInTheDocument();

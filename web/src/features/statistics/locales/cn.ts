@@ -29,7 +29,8 @@ export const statisticsCn: Texts<typeof statisticsEn> = {
     range: '{{from}} 至 {{to}}',
     compared: '{{from}} 至 {{to}}，对比 {{previousFrom}} 至 {{previousTo}}',
     change: '变化',
-    noBase: '无基数',
+    fromNothing: '新增',
+    unchanged: '持平',
     figures: '本期数据',
   },
   groups: {

@@ -26,7 +26,8 @@ export const statisticsEn = {
     range: '{{from}} to {{to}}',
     compared: '{{from}} to {{to}}, compared with {{previousFrom}} to {{previousTo}}',
     change: 'Change',
-    noBase: 'no base',
+    fromNothing: 'new',
+    unchanged: 'unchanged',
     figures: 'Figures of the period',
   },
   groups: {
