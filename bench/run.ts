@@ -18,6 +18,7 @@ import { benchReceivablesAgeing } from './receivables-ageing.bench';
 import { benchProjectionLag } from './projection-lag.bench';
 import { benchScheduleSuggest } from './schedule-suggest.bench';
 import { benchShipmentShip } from './shipment-ship.bench';
+import { benchStatisticsQuery } from './statistics-query.bench';
 import { progress } from './support';
 
 /** `npm run bench [-- prefix]`: one JSON line per figure on stdout (see the architecture's Benchmarks section). */
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   if (['quotation.generate', 'process.generate'].some(wanted)) await benchQuotationGenerate(wanted);
   if (wanted('bills.close')) await benchBillsClose();
   if (wanted('receivables.ageing')) await benchReceivablesAgeing();
+  if (wanted('statistics.query')) await benchStatisticsQuery();
   if (['console.bundle', 'console.first_page_ms'].some(wanted)) await benchConsole(wanted);
 }
 
