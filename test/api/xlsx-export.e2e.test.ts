@@ -3,6 +3,7 @@ import type { CustomerView, ExportColumn, LoginLogEntry, OrderRow } from '@packf
 import { type contract, orderFromContract } from '@packflow/domain';
 import { nameBasedUuid } from '@packflow/eventstore';
 import ExcelJS from 'exceljs';
+import { EXPORT_PAGE_SIZE, exportReading } from '../../apps/api/src/http/xlsx-export.interceptor';
 import { type SignedInClient, signIn, signedHeaders } from '../support/api-client';
 import { fixturePouch } from '../support/pricing-fixtures';
 import { createStaff, nextPhone } from '../support/staff';
@@ -179,6 +180,10 @@ describeOn(POSTGRES, 'lists exported to Excel', () => {
     await until(admin, `/order?contractId=${few.contractId}`, 3);
   }, 180_000);
 
+  afterEach(() => {
+    exportReading.pageSize = EXPORT_PAGE_SIZE;
+  });
+
   const orderColumns: ExportColumn[] = [
     { title: 'Order number', field: 'number' },
     { title: 'Customer', field: 'customerName' },
@@ -194,6 +199,8 @@ describeOn(POSTGRES, 'lists exported to Excel', () => {
   ];
 
   it("writes a salesman's whole list over several pages, in the list's order, his own rows only", async () => {
+    // Read 400 at a time (as a screen's largest page), so the 850 take three pages.
+    exportReading.pageSize = 400;
     const json = await allPages<OrderRow>(sales, '/order?status=wait');
     const file = await exportOf(sales, '/order?status=wait', orderColumns, 'Orders waiting');
     expect([file.status, file.type, file.fileName]).toEqual([200, XLSX, 'Orders waiting.xlsx']);
@@ -223,6 +230,10 @@ describeOn(POSTGRES, 'lists exported to Excel', () => {
     expect(rows.find((r) => r[3] === 1001)![4]).toBe(500.5);
     // Nothing of the other salesman's.
     expect(rows.some((r) => String(r[0]).startsWith(few.number))).toBe(false);
+    // Read in one page of 10,000, the same file.
+    exportReading.pageSize = EXPORT_PAGE_SIZE;
+    const whole = await exportOf(sales, '/order?status=wait', orderColumns, 'Orders waiting');
+    expect(whole.lines).toEqual(file.lines);
   });
 
   it("respects the list's filters, and writes Chinese titles, words and file names", async () => {

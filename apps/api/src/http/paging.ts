@@ -13,10 +13,18 @@ export interface Paging {
 }
 
 /**
+ * Set (as a symbol, which no query string can carry) on the query the Excel export runs a list
+ * with: the page to read, larger than a screen's, so a long list is read in few pages.
+ */
+export const EXPORT_PAGING: unique symbol = Symbol('packflow.exportPaging');
+
+/**
  * The page a list query asks for: `_page` (or `page`) a whole number from 1, `_size` (or `size`)
  * from 5 to 400. Anything else is a 422 naming the field (a ZodError, answered like any form).
  */
-export function paging(query: Record<string, unknown>): Paging {
+export function paging(query: Record<string | symbol, unknown>): Paging {
+  const exporting = query[EXPORT_PAGING] as Paging | undefined;
+  if (exporting) return exporting;
   const pageField = query._page === undefined && query.page !== undefined ? 'page' : '_page';
   const sizeField = query._size === undefined && query.size !== undefined ? 'size' : '_size';
   const parsed = pagingQuerySchema.safeParse({ _page: query[pageField], _size: query[sizeField] });

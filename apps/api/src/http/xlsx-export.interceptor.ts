@@ -20,6 +20,7 @@ import ExcelJS from 'exceljs';
 import type { Request, Response } from 'express';
 import { type Observable, defer, lastValueFrom } from 'rxjs';
 import { ApiError } from './api-exception.filter';
+import { EXPORT_PAGING } from './paging';
 import { Reply } from './reply';
 import { cellsOf, numFmtOf, widthOf } from './xlsx-rows';
 
@@ -28,6 +29,17 @@ interface ListPage {
   rows: unknown[];
   pageInfo?: PageInfo | undefined;
 }
+
+/**
+ * Rows read per run of a list that pages with `paging()`: a long list in few reads (a list reads
+ * its pages by offset, so 400 at a time would read the start of a 100,000-row list 250 times),
+ * and still one page in memory (two while the next is read beside the writing).
+ */
+export const EXPORT_PAGE_SIZE = 10_000;
+/** The page size in use (tests read a list of a few hundred rows in several pages). */
+export const exportReading = { pageSize: EXPORT_PAGE_SIZE };
+/** Rows written between two turns of the event loop, so other requests are answered meanwhile. */
+const ROWS_PER_TURN = 500;
 
 /** The query as the list's handler reads it (Express 5 parses `req.query` anew on each read). */
 function setQuery(req: Request, query: Record<string, unknown>): void {
@@ -92,9 +104,14 @@ export class XlsxExportInterceptor implements NestInterceptor {
     const filters = Object.fromEntries(
       Object.entries(query).filter(([k]) => !(EXPORT_PARAMS as readonly string[]).includes(k)),
     );
-    const size = MAX_PAGE_SIZE;
     const run = async (page: number): Promise<unknown> => {
-      setQuery(req, { ...filters, _page: String(page), _size: String(size) });
+      // A list paging with `paging()` reads EXPORT_PAGE_SIZE rows; one reading `_page` and `_size`
+      // itself reads the largest page a screen may ask for.
+      const query = { ...filters, _page: String(page), _size: String(MAX_PAGE_SIZE) };
+      Object.defineProperty(query, EXPORT_PAGING, {
+        value: { page, size: exportReading.pageSize, offset: (page - 1) * exportReading.pageSize },
+      });
+      setQuery(req, query);
       return lastValueFrom(next.handle(), { defaultValue: undefined });
     };
     // The first page answers before anything is sent: a refusal of the filters is the list's own.
@@ -137,18 +154,29 @@ export class XlsxExportInterceptor implements NestInterceptor {
     const formats = columns.map(numFmtOf);
     let current = first;
     for (let page = 1; ; page++) {
-      for (const row of current.rows) {
+      // The next page is read while this one is written (one run of the handler at a time).
+      const next = hasMore(current, page) ? pageOf(page + 1) : undefined;
+      next?.catch(() => undefined); // awaited below, unless the client went away
+      for (const [n, row] of current.rows.entries()) {
         const line = sheet.addRow(cellsOf(row, columns));
         formats.forEach((numFmt, i) => {
           if (numFmt) line.getCell(i + 1).numFmt = numFmt;
         });
         line.commit();
+        if (n % ROWS_PER_TURN === ROWS_PER_TURN - 1) {
+          // Let the client take what is written; the other requests are answered meanwhile.
+          if (out.writableNeedDrain)
+            await new Promise((resolve) => {
+              out.once('drain', resolve);
+              out.once('close', resolve);
+            });
+          else await new Promise((resolve) => setImmediate(resolve));
+          if (out.destroyed) return; // the client went away
+        }
       }
-      if (out.destroyed) return; // the client went away
-      // Let the client take what is written before reading the next page.
-      if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
-      if (!hasMore(current, page)) break;
-      current = await pageOf(page + 1);
+      if (out.destroyed) return;
+      if (!next) break;
+      current = await next;
     }
     sheet.commit();
     await workbook.commit();
