@@ -41,9 +41,9 @@ describe('the rankings', () => {
     const table = await screen.findByRole('region', { name: 'Rankings' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
-      '1Lee TopL¥90,000.00¥50,000.00¥500.00',
-      '2Sam SalesQ¥50,000.00¥120,000.00¥1,400.00',
-      '3Kim New—¥0.00¥0.00¥0.00',
+      '1Lee Top¥50,000.00¥90,000.00¥500.00L',
+      '2Sam Sales¥120,000.00¥50,000.00¥1,400.00Q',
+      '3Kim New¥0.00¥0.00¥0.00—',
     ]);
     expect(screen.getByText('3 salesmen ranked')).toBeInTheDocument();
     expect(

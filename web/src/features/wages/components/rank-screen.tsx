@@ -29,6 +29,8 @@ export function RankScreen() {
   const rank = useRank(filter);
   const rows = rank.data?.rows ?? [];
   const measureName = t(`wages.measures.${by}`);
+  // The measure ranked by comes first, beside the name (a phone shows it without scrolling).
+  const measures = [by, ...RANK_MEASURES.filter((m) => m !== by)];
   return (
     <Page title={t('wages.titles.rank')}>
       <div className="pf-wages">
@@ -84,12 +86,12 @@ export function RankScreen() {
                     <tr>
                       <th scope="col">{t('wages.rank.place')}</th>
                       <th scope="col">{t('wages.columns.salesman')}</th>
-                      <th scope="col">{t('wages.columns.area')}</th>
-                      {RANK_MEASURES.map((m) => (
+                      {measures.map((m) => (
                         <th key={m} scope="col" className={m === by ? 'pf-wage-strong' : undefined}>
                           {t(`wages.measures.${m}`)}
                         </th>
                       ))}
+                      <th scope="col">{t('wages.columns.area')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -97,12 +99,12 @@ export function RankScreen() {
                       <tr key={row.staffId}>
                         <td>{row.place}</td>
                         <td>{row.staffName}</td>
-                        <td>{row.areacode ?? '—'}</td>
-                        {RANK_MEASURES.map((m) => (
+                        {measures.map((m) => (
                           <td key={m} className={`pf-wage-num${m === by ? ' pf-wage-strong' : ''}`}>
                             {yuan(row[m])}
                           </td>
                         ))}
+                        <td>{row.areacode ?? '—'}</td>
                       </tr>
                     ))}
                   </tbody>

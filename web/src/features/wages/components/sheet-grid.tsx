@@ -45,8 +45,11 @@ function gridColumns(t: TFunction, phone: boolean): GridColumn[] {
     numeric: true,
     width: phone ? 108 : 140,
   });
+  const [total, ...others] = MONEY.map(money);
+  // The month and the total first: on a phone they stand beside the salesman without scrolling.
   return [
     { name: t('wages.columns.month'), render: (r) => r.month, copy: (r) => r.month, width: 84 },
+    total!,
     {
       name: t('wages.columns.status'),
       render: (r) => (
@@ -57,7 +60,7 @@ function gridColumns(t: TFunction, phone: boolean): GridColumn[] {
       copy: (r) => t(`wages.status.${r.status}`),
       width: phone ? 84 : 96,
     },
-    ...MONEY.map(money),
+    ...others,
     {
       name: t('wages.columns.area'),
       render: (r) => r.areacode ?? '—',
