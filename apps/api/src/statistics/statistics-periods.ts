@@ -1,4 +1,9 @@
-import type { StatisticsPage, StatisticsPeriod } from '@packflow/contracts';
+import {
+  STATISTICS_MAX_DAYS,
+  STATISTICS_MAX_MONTHS,
+  type StatisticsPage,
+  type StatisticsPeriod,
+} from '@packflow/contracts';
 
 /**
  * The periods of a statistics page: the one asked for (defaults: the day pages from the first of
@@ -26,6 +31,10 @@ export const monthsBetween = (from: string, to: string): number =>
   Number(from.slice(5, 7)) +
   1;
 
+/** `value` within [low, high] (yyyy-mm-dd or yyyy-mm text compares as dates do). */
+const clamp = (value: string, low: string, high: string): string =>
+  value < low ? low : value > high ? high : value;
+
 export interface Periods {
   /** The grain: days (yyyy-mm-dd), or months (yyyy-mm) on MonthOrder. */
   monthly: boolean;
@@ -42,7 +51,9 @@ export function periodsOf(
 ): Periods {
   if (page === 'month-order') {
     const thisMonth = today.slice(0, 7);
-    const to = q.to ?? (q.from && q.from > thisMonth ? q.from : thisMonth);
+    // Only a start: up to this month, at most STATISTICS_MAX_MONTHS long.
+    const to =
+      q.to ?? (q.from ? clamp(thisMonth, q.from, addMonths(q.from, STATISTICS_MAX_MONTHS - 1)) : thisMonth);
     const from = q.from ?? `${to.slice(0, 4)}-01`;
     const n = monthsBetween(from, to);
     return {
@@ -52,7 +63,8 @@ export function periodsOf(
       points: Array.from({ length: n }, (_, i) => addMonths(from, i)),
     };
   }
-  const to = q.to ?? (q.from && q.from > today ? q.from : today);
+  // Only a start: up to today, at most STATISTICS_MAX_DAYS long.
+  const to = q.to ?? (q.from ? clamp(today, q.from, addDays(q.from, STATISTICS_MAX_DAYS - 1)) : today);
   const from = q.from ?? `${to.slice(0, 7)}-01`;
   const n = daysBetween(from, to);
   return {
