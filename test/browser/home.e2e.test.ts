@@ -198,11 +198,11 @@ describeWithChromium('/Home and the landing pages in Chromium', () => {
     const finance = await signedIn('ho-cash');
     expect(new URL(finance.url()).pathname).toBe('/FinanceTable');
     await finance.getByRole('heading', { name: '财务报表', level: 2 }).waitFor();
-    // Its wage pages are not built yet: the placeholder's start link leads to its reports.
+    // Its wage pages are in the console: the wage check opens, no placeholder.
     await finance.goto(`${t.api.url}/FinanceSalary/Index`);
-    await finance.getByText('控制台中还没有这个页面。').waitFor();
-    expect(await finance.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/FinanceTable');
-    await shot(finance, 'home-finance-placeholder-cn-1440');
+    await finance.getByRole('heading', { name: '工资核对', level: 2 }).waitFor();
+    expect(await finance.getByText('控制台中还没有这个页面。').count()).toBe(0);
+    await shot(finance, 'home-finance-wages-cn-1440');
     await finance.close();
 
     // The warehouse lands on its orders to ship; its /Home counts those ready and those blocked.
