@@ -89,3 +89,11 @@ export function ExportButton({
     />
   );
 }
+
+/** The words a column shows for each stored value: `labelsOf(['wait', 'signed'], (s) => t(`orders.status.${s}`))`. */
+export function labelsOf<V extends string>(
+  values: readonly V[],
+  word: (value: V) => string,
+): Record<string, string> {
+  return Object.fromEntries(values.map((v) => [v, word(v)]));
+}

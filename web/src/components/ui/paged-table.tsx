@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_SIZE, Pager } from './pager';
 
 export { DEFAULT_PAGE_SIZE };
 export type { ColumnExport, ListExport };
+export { labelsOf } from './export-button';
 
 /** Spec section 9: the page sizes a table offers (the same list as the Pager's). */
 export const PAGE_SIZES: readonly number[] = [5, 10, 15, 20, 30, 50, 100, 200, 300, 400];

@@ -35,12 +35,18 @@ export function CancelReviewScreen() {
   const open = (id: string) => setViewing(id);
   const columns = useMemo(() => {
     const extra: TableColumn<OrderRow>[] = [
-      { key: 'reason', title: t('orders.columns.cancelReason'), render: (row) => row.cancelReason ?? '' },
+      {
+        key: 'reason',
+        title: t('orders.columns.cancelReason'),
+        render: (row) => row.cancelReason ?? '',
+        export: { field: 'cancelReason' },
+      },
       {
         key: 'requested',
         title: t('orders.columns.requestedAt'),
         render: (row) => (row.cancelRequestedAt ? formatDateTime(row.cancelRequestedAt, locale) : ''),
         width: 150,
+        export: { field: 'cancelRequestedAt', kind: 'datetime' },
       },
     ];
     return orderColumns(t, locale, open, extra);
@@ -58,6 +64,11 @@ export function CancelReviewScreen() {
         onPage={paging.onPage}
         rowKey={(row) => row.id}
         toolbar={<KeywordInput label={t('orders.list.search')} search={search} />}
+        exportList={{
+          path: 'operator-manage/order',
+          params: { keyword: search.keyword },
+          fileName: t('orders.titles.review'),
+        }}
         actions={(row) => (
           <>
             <Button

@@ -1,7 +1,19 @@
 import { Intent, ProgressBar, Tag } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
-import { type Locale, type OrderRow, formatMoney } from '@packflow/contracts';
-import type { TableColumn } from '../../../components/ui/paged-table';
+import {
+  ARTWORK_STATUSES,
+  BAG_TYPES,
+  type Locale,
+  MAKES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  type OrderRow,
+  PAYMENT_TERMS,
+  PRINTING_TYPES,
+  STAGE_KINDS,
+  formatMoney,
+} from '@packflow/contracts';
+import { type TableColumn, labelsOf } from '../../../components/ui/paged-table';
 import { formatDay } from '../../../lib/format';
 import { orderDetailHref } from '../paths';
 import { percentOf } from './order-production';
@@ -25,6 +37,13 @@ export function orderColumns(
   onOpen: (id: string) => void,
   extra: readonly TableColumn<OrderRow>[] = [],
 ): TableColumn<OrderRow>[] {
+  const yesNo = { true: t('common.yes'), false: t('common.no') };
+  // A bag reads as its bag type, a roll as "Roll film"; then its printing type.
+  const product = {
+    ...labelsOf(MAKES, (m) => (m === 'bag' ? '' : t(`orders.makes.${m}`))),
+    ...labelsOf(BAG_TYPES, (b) => t(`orders.bagTypes.${b}`)),
+    ...labelsOf(PRINTING_TYPES, (p) => t(`orders.printingTypes.${p}`)),
+  };
   return [
     {
       key: 'number',
@@ -41,13 +60,20 @@ export function orderColumns(
         </a>
       ),
       width: 200,
+      export: { field: 'number' },
     },
-    { key: 'customer', title: t('orders.columns.customer'), render: (row) => row.customerName },
+    {
+      key: 'customer',
+      title: t('orders.columns.customer'),
+      render: (row) => row.customerName,
+      export: { field: 'customerName' },
+    },
     ...extra,
     {
       key: 'product',
       title: t('orders.columns.product'),
       render: (row) => `${productOf(row, t)} · ${t(`orders.printingTypes.${row.printingType}`)}`,
+      export: { field: ['make', 'bagType', 'printingType'], labels: product },
     },
     {
       key: 'type',
@@ -61,6 +87,7 @@ export function orderColumns(
           t('orders.types.normal')
         ),
       width: 110,
+      export: { field: 'type', labels: labelsOf(ORDER_TYPES, (v) => t(`orders.types.${v}`)) },
     },
     {
       key: 'sampling',
@@ -68,35 +95,62 @@ export function orderColumns(
       // As the salesman chose it on the contract; '—' for orders of contracts made before it was asked.
       render: (row) => (row.sampling === null ? '—' : t(row.sampling ? 'common.yes' : 'common.no')),
       width: 80,
+      export: { field: 'sampling', labels: yesNo },
     },
     {
       key: 'quantity',
       title: t('orders.columns.quantity'),
       render: (row) => <span className="pf-order-num">{quantityOf(row, t, locale)}</span>,
+      export: { field: 'quantity', kind: 'number' },
     },
     {
       key: 'total',
       title: t('orders.columns.total'),
       render: (row) => <span className="pf-order-num">{formatMoney(row.total, row.currency)}</span>,
+      export: { field: 'total', kind: 'money' },
     },
     {
       key: 'terms',
       title: t('orders.columns.terms'),
       render: (row) => t(`orders.paymentTerms.${row.paymentTerms}`),
+      export: {
+        field: 'paymentTerms',
+        labels: labelsOf(PAYMENT_TERMS, (v) => t(`orders.paymentTerms.${v}`)),
+      },
     },
     {
       key: 'artwork',
       title: t('orders.columns.artwork'),
       render: (row) => t(`orders.artwork.${row.artworkStatus}`),
+      export: { field: 'artworkStatus', labels: labelsOf(ARTWORK_STATUSES, (v) => t(`orders.artwork.${v}`)) },
     },
-    { key: 'contract', title: t('orders.columns.contract'), render: (row) => row.contractNumber, width: 190 },
-    { key: 'status', title: t('orders.columns.status'), render: (row) => statusOf(row, t), width: 110 },
-    { key: 'owner', title: t('orders.columns.owner'), render: (row) => row.ownerName ?? '—', width: 110 },
+    {
+      key: 'contract',
+      title: t('orders.columns.contract'),
+      render: (row) => row.contractNumber,
+      width: 190,
+      export: { field: 'contractNumber' },
+    },
+    {
+      key: 'status',
+      title: t('orders.columns.status'),
+      render: (row) => statusOf(row, t),
+      width: 110,
+      export: { field: 'status', labels: labelsOf(ORDER_STATUSES, (v) => t(`orders.status.${v}`)) },
+    },
+    {
+      key: 'owner',
+      title: t('orders.columns.owner'),
+      render: (row) => row.ownerName ?? '—',
+      width: 110,
+      export: { field: 'ownerName' },
+    },
     {
       key: 'created',
       title: t('orders.columns.created'),
       render: (row) => formatDay(row.createdAt, locale),
       width: 104,
+      export: { field: 'createdAt', kind: 'date' },
     },
   ];
 }
@@ -112,6 +166,10 @@ export function productionColumns(t: TFunction, locale: Locale): TableColumn<Ord
       title: t('orders.columns.stage'),
       render: (row) => (row.productionStage ? t(`orders.production.stageKinds.${row.productionStage}`) : '—'),
       width: 110,
+      export: {
+        field: 'productionStage',
+        labels: labelsOf(STAGE_KINDS, (k) => t(`orders.production.stageKinds.${k}`)),
+      },
     },
     {
       key: 'progress',
@@ -132,6 +190,7 @@ export function productionColumns(t: TFunction, locale: Locale): TableColumn<Ord
           '—'
         ),
       width: 150,
+      export: { field: 'productionProgress', kind: 'number' },
     },
   ];
 }

@@ -163,6 +163,18 @@ export function OrderListScreen() {
           list.isError ? t('common.loadFailed', { message: list.error.message }) : t('orders.list.empty')
         }
         toolbar={toolbar}
+        exportList={{
+          path: 'order',
+          params: {
+            status,
+            type,
+            customerId: customer?.id,
+            keyword: search.keyword,
+            from: range.from,
+            to: range.to,
+          },
+          fileName: title,
+        }}
       />
       {confirmDialog}
     </Page>
