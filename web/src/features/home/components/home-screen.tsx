@@ -1,15 +1,18 @@
-import { Callout, Classes, H4, Intent, NonIdealState } from '@blueprintjs/core';
+import { Callout, Classes, H4, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { HomeIcon, TickCircleIcon } from '@blueprintjs/icons';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HOME_PATH, HOME_QUERY_KEY, HOME_TILE_TONES, type HomeTile } from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
 import { QueryState } from '../../../components/ui/query-state';
 import { currentLocale } from '../../../lib/i18n';
+import { useMyPermissions } from '../../../lib/session-view';
 import { workingPages } from '../../../lib/start-pages';
 import { useHome } from '../api/get-home';
 import { useStartMenus } from '../api/get-start-menus';
 import { useFollowReadModels } from '../api/use-follow-read-models';
+import { chinaToday, glancePages } from './glance-model';
 import { HomeTileCard } from './home-tile-card';
 import { gridStyle, linksStyle, sectionStyle } from './home-styles';
 
@@ -28,6 +31,7 @@ export function HomeScreen() {
         {({ tiles, today }) => (
           <>
             <p className={Classes.TEXT_MUTED}>{t('home.today', { date: today })}</p>
+            <Glance />
             {tiles.length === 0 ? (
               <NonIdealState icon={<HomeIcon size={48} />} title={t('home.noTiles')} />
             ) : (
@@ -40,6 +44,22 @@ export function HomeScreen() {
         )}
       </QueryState>
     </Page>
+  );
+}
+
+/** The glance brings the chart library: its own chunk, fetched only for a role that may read the statistics. */
+const TodayGlance = lazy(() =>
+  import('./today-glance').then(({ TodayGlance }) => ({ default: TodayGlance })),
+);
+
+/** "Today at a glance" where the role may read the statistics (Admin): the pages its permissions allow. */
+function Glance() {
+  const pages = glancePages(useMyPermissions());
+  if (pages.length === 0) return null;
+  return (
+    <Suspense fallback={<Spinner size={20} />}>
+      <TodayGlance pages={pages} today={chinaToday()} />
+    </Suspense>
   );
 }
 

@@ -16,4 +16,28 @@ export const homeCn: Texts<typeof homeEn> = {
   screens: '常用页面',
   open: '打开{{title}}',
   attention: '需要处理',
+  glance: {
+    title: '今日概览',
+    hint: '今天（{{date}}，北京时间）与昨天对比；柱状图为最近 {{days}} 天。',
+    cards: {
+      'day-order': '订单',
+      finance: '资金',
+      product: '生产',
+    },
+    figures: {
+      created: '新建订单数',
+      signed: '签单数',
+      signedAmount: '签单金额 (CNY)',
+      collections: '回款 (CNY)',
+      refunds: '退款金额 (CNY)',
+      output: '良品产量',
+      wastePercent: '损耗率',
+    },
+    yesterday: '昨天 {{value}}',
+    change: '与昨天相比',
+    noBase: '昨天没有可比的数字',
+    points: '{{value}} 个百分点',
+    chart: '{{figure}}，最近 {{days}} 天',
+    failed: '这些数字暂时无法加载。',
+  },
 };

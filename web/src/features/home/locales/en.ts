@@ -13,4 +13,28 @@ export const homeEn = {
   screens: 'Your screens',
   open: 'Open {{title}}',
   attention: 'Needs attention',
+  glance: {
+    title: 'Today at a glance',
+    hint: 'Today ({{date}}, China time) against yesterday; the bars are the last {{days}} days.',
+    cards: {
+      'day-order': 'Orders',
+      finance: 'Money',
+      product: 'Production',
+    },
+    figures: {
+      created: 'Orders created',
+      signed: 'Orders signed',
+      signedAmount: 'Amount signed (CNY)',
+      collections: 'Collections (CNY)',
+      refunds: 'Refunds paid (CNY)',
+      output: 'Good output',
+      wastePercent: 'Waste',
+    },
+    yesterday: 'yesterday {{value}}',
+    change: 'Change against yesterday',
+    noBase: 'Nothing yesterday to compare with',
+    points: '{{value}} pts',
+    chart: '{{figure}}, last {{days}} days',
+    failed: 'These figures could not be loaded.',
+  },
 };

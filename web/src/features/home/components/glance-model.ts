@@ -1,0 +1,148 @@
+import {
+  STATISTICS_PATHS,
+  type FinanceFigures,
+  type OrderFigures,
+  type ProductFigures,
+  type StatisticsPage,
+  type StatisticsView,
+} from '@packflow/contracts';
+
+/**
+ * /Home's "Today at a glance" for whoever may read the statistics (Admin): today's orders, money
+ * and production against yesterday, with the last days as a small chart, each from its statistics
+ * page's own answer (the days are China's business days, as the statistics count them).
+ */
+export const GLANCE_DAYS = 14;
+
+/** The statistics pages the glance reads, in the order shown. */
+export const GLANCE_PAGES = ['day-order', 'finance', 'product'] as const satisfies readonly StatisticsPage[];
+export type GlancePage = (typeof GLANCE_PAGES)[number];
+
+/** The permission that reads each page (the server grants it; the glance only shows what it may read). */
+export const glancePermission = (page: GlancePage): string => `GET@statistics/${page}`;
+
+/** The pages these permissions may read; none while they are not known yet. */
+export const glancePages = (permissions: ReadonlySet<string> | undefined): GlancePage[] =>
+  permissions ? GLANCE_PAGES.filter((page) => permissions.has(glancePermission(page))) : [];
+
+export const glancePath = (page: GlancePage): string => STATISTICS_PATHS[page];
+
+const DAY_MS = 86_400_000;
+
+/** Today in China (UTC+8), where the statistics count their days. */
+export const chinaToday = (now = Date.now()): string =>
+  new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The days asked for: the last GLANCE_DAYS up to today. */
+export const glancePeriod = (today: string) => ({ from: addDays(today, -(GLANCE_DAYS - 1)), to: today });
+
+export type GlanceKind = 'count' | 'money' | 'quantity' | 'percent';
+
+/** The figures shown (each page's own names for them). */
+export type GlanceFigureKey =
+  'created' | 'signed' | 'signedAmount' | 'collections' | 'refunds' | 'output' | 'wastePercent';
+
+interface FigureSpec<F> {
+  key: keyof F & GlanceFigureKey;
+  kind: GlanceKind;
+  /** False where a rise is bad news (refunds, waste). */
+  rising: 'good' | 'bad';
+}
+
+interface CardSpec<F> {
+  figures: readonly FigureSpec<F>[];
+  /** The figure drawn in the small chart. */
+  chart: keyof F & GlanceFigureKey;
+}
+
+const ORDERS: CardSpec<OrderFigures> = {
+  figures: [
+    { key: 'created', kind: 'count', rising: 'good' },
+    { key: 'signed', kind: 'count', rising: 'good' },
+    { key: 'signedAmount', kind: 'money', rising: 'good' },
+  ],
+  chart: 'signedAmount',
+};
+const MONEY: CardSpec<FinanceFigures> = {
+  figures: [
+    { key: 'collections', kind: 'money', rising: 'good' },
+    { key: 'refunds', kind: 'money', rising: 'bad' },
+  ],
+  chart: 'collections',
+};
+const PRODUCTION: CardSpec<ProductFigures> = {
+  figures: [
+    { key: 'output', kind: 'quantity', rising: 'good' },
+    { key: 'wastePercent', kind: 'percent', rising: 'bad' },
+  ],
+  chart: 'output',
+};
+type AnyFigures = Partial<Record<GlanceFigureKey, string | number>>;
+const CARDS = { 'day-order': ORDERS, finance: MONEY, product: PRODUCTION } as unknown as Record<
+  GlancePage,
+  CardSpec<Record<GlanceFigureKey, unknown>>
+>;
+
+export interface GlanceFigure {
+  key: GlanceFigureKey;
+  kind: GlanceKind;
+  /** As the server wrote it: money and percent as 2-decimal text. */
+  today: string | number;
+  yesterday: string | number;
+  /** Percent change to 1 decimal (percentage points for a percent figure); null with no base. */
+  change: number | null;
+  tone: 'good' | 'bad' | 'none';
+}
+
+export interface GlanceCard {
+  page: GlancePage;
+  /** The day today's figures are of (the last day of the series). */
+  today: string;
+  figures: GlanceFigure[];
+  chart: { key: GlanceFigureKey; kind: GlanceKind; points: { day: string; value: number }[] };
+}
+
+const num = (value: unknown): number => {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** Rounded half away from zero to one decimal. */
+const tenth = (x: number): number => (Math.sign(x) * Math.round(Math.abs(x) * 10 + 1e-9)) / 10;
+
+/** The change against yesterday: points for a percent, else percent of yesterday (none from zero). */
+export function changeOf(kind: GlanceKind, today: number, yesterday: number): number | null {
+  if (kind === 'percent') return Math.round((today - yesterday) * 100) / 100;
+  if (yesterday === 0) return null;
+  return tenth(((today - yesterday) * 100) / Math.abs(yesterday));
+}
+
+/** A page's answer as the glance shows it: the series' last day against the day before. */
+export function glanceCard(page: GlancePage, view: StatisticsView): GlanceCard {
+  const spec = CARDS[page];
+  const series = view.series as unknown as (AnyFigures & { key: string })[];
+  const last = series.at(-1) ?? { key: view.period.to };
+  const before: AnyFigures = series.at(-2) ?? {};
+  const figures = spec.figures.map(({ key, kind, rising }): GlanceFigure => {
+    const today = last[key] ?? 0;
+    const yesterday = before[key] ?? 0;
+    const change = changeOf(kind, num(today), num(yesterday));
+    const tone =
+      change === null || change === 0 ? 'none' : change > 0 === (rising === 'good') ? 'good' : 'bad';
+    return { key, kind, today, yesterday, change, tone };
+  });
+  const chartKind = spec.figures.find((f) => f.key === spec.chart)!.kind;
+  return {
+    page,
+    today: last.key,
+    figures,
+    chart: {
+      key: spec.chart,
+      kind: chartKind,
+      points: series.map((point) => ({ day: point.key, value: num(point[spec.chart]) })),
+    },
+  };
+}
