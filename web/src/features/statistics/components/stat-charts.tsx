@@ -63,6 +63,8 @@ export function StatCharts({ model, metric, groupName, metricName, groupLabel, m
   );
   const tick = (value: unknown) => compact.format(Number(value));
   const axis = { stroke: theme.grid, tick: { fill: theme.text, fontSize: 12 } };
+  // Counts and quantities are whole: no 0.25 of a shipment on the scale.
+  const whole = metric.kind === 'count' || metric.kind === 'quantity';
 
   const series = useMemo(
     () =>
@@ -111,7 +113,7 @@ export function StatCharts({ model, metric, groupName, metricName, groupLabel, m
           <LineChart data={series} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
             <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" />
             <XAxis dataKey="label" {...axis} />
-            <YAxis {...axis} width={56} tickFormatter={tick} />
+            <YAxis {...axis} width={56} tickFormatter={tick} allowDecimals={!whole} />
             <Tooltip
               {...tooltipStyle(theme)}
               formatter={(value) => format(value)}
@@ -156,7 +158,7 @@ export function StatCharts({ model, metric, groupName, metricName, groupLabel, m
           >
             <BarChart data={shownBars} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
               <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" horizontal={false} />
-              <XAxis type="number" {...axis} tickFormatter={tick} />
+              <XAxis type="number" {...axis} tickFormatter={tick} allowDecimals={!whole} />
               <YAxis
                 type="category"
                 dataKey="name"

@@ -1,15 +1,8 @@
 import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@packflow/contracts';
-import { numberOf } from './period';
-import {
-  type Metric,
-  type StatModel,
-  changeTone,
-  figureChange,
-  formatChange,
-  formatFigure,
-} from './stat-model';
+import { changeLabel } from './stat-words';
+import { type Metric, type StatModel, changeTone, figureChange, formatFigure } from './stat-model';
 
 /**
  * The figures of the period, each beside the previous period's with the change in percent
@@ -27,17 +20,6 @@ export function StatFigures({
   currency: string | null;
 }) {
   const { t } = useTranslation();
-  // Against nothing a change has no percent: it is new, or nothing moved.
-  const changeText = (change: number | null, current: unknown, previous: unknown): string => {
-    if (change !== null) return change === 0 ? t('statistics.period.unchanged') : formatChange(change);
-    const now = numberOf(current) ?? 0;
-    const before = numberOf(previous) ?? 0;
-    return now === before
-      ? t('statistics.period.unchanged')
-      : now !== 0 && before === 0
-        ? t('statistics.period.fromNothing')
-        : '—';
-  };
   const show = (value: unknown, metric: Metric) =>
     metric.kind === 'money' && currency && value !== null && value !== undefined
       ? formatMoney(String(value), currency)
@@ -60,7 +42,7 @@ export function StatFigures({
                 intent={tone === 'good' ? 'success' : tone === 'bad' ? 'danger' : 'none'}
                 title={t('statistics.period.change')}
               >
-                {changeText(change, model.current[metric.key], model.previous[metric.key])}
+                {changeLabel(model.current, model.previous, metric.key, t)}
               </Tag>
             </dd>
           </div>

@@ -25,6 +25,7 @@ export const dayOrderView = (
     { key: '2026-11-02', ...orders(0, 0, 0, '0.00') },
     { key: period.to, ...orders(3, 7000, 3, '1000', 1, '100.25') },
   ],
+  groupCount: 2,
   groups: [
     {
       key: 's1',
@@ -61,6 +62,7 @@ export const productView = (): StatisticsView<'product'> => ({
     { key: '2026-11-02', output: 0, waste: 0, wastePercent: '0.00', entries: 0 },
     { key: '2026-11-03', output: 0, waste: 0, wastePercent: '0.00', entries: 0 },
   ],
+  groupCount: 140,
   groups: [
     {
       key: 'printing',

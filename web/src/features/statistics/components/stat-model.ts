@@ -46,6 +46,8 @@ export interface StatModel {
   previous: Figures;
   series: readonly SeriesPoint[];
   groups: readonly GroupRow[];
+  /** How many groups there are (the answer holds the largest ones). */
+  groupCount: number;
 }
 
 /** A figure as a number for the charts (0 when missing). */

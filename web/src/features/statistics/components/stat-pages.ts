@@ -114,6 +114,7 @@ export function toModel(view: StatisticsView, before?: StatisticsView): StatMode
         previous: earlier ? (earlier as unknown as Loose) : null,
       };
     }),
+    groupCount: view.groupCount ?? view.groups.length,
     groups: view.groups.map((row) => ({
       key: row.key,
       label: row.label,

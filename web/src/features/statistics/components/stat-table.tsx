@@ -11,6 +11,7 @@ import {
 } from '@blueprintjs/table';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../lib/use-media';
+import { changeLabel } from './stat-words';
 import {
   type Figures,
   type GroupRow,
@@ -91,7 +92,7 @@ export function StatTable({
           },
           {
             name: t('statistics.table.changeOf', { metric: name }),
-            text: (c, p) => formatChange(change(c, p)),
+            text: (c, p) => changeLabel(c, p, metric.key, t),
             copy: (c, p) => formatChange(change(c, p)).replace('%', ''),
             tone: (c, p) => changeTone(metric, change(c, p)),
           },

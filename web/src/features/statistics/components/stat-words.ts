@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { textOr } from '../../../lib/i18n';
-import type { GroupRow, Metric } from './stat-model';
+import { numberOf } from './period';
+import { type Figures, type GroupRow, type Metric, figureChange, formatChange } from './stat-model';
 
 /** Where the console already names a grouping's codes (printing type, bag type, defect kind, method). */
 const CODE_TEXTS: Record<string, string> = {
@@ -34,3 +35,16 @@ export const metricNameOf = (metric: Metric, currency: string | null, t: TFuncti
   const name = t(`statistics.metrics.${metric.key}` as 'statistics.metrics.created');
   return metric.kind === 'money' && currency ? `${name} (${currency})` : name;
 };
+
+/**
+ * A figure's change as the reader reads it: "+23.5%", or, against nothing, "new" (it was zero)
+ * or "unchanged" (both zero, or the same).
+ */
+export function changeLabel(current: Figures, previous: Figures, key: string, t: TFunction): string {
+  const change = figureChange(current, previous, key);
+  if (change !== null) return change === 0 ? t('statistics.period.unchanged') : formatChange(change);
+  const now = numberOf(current[key]) ?? 0;
+  const before = numberOf(previous[key]) ?? 0;
+  if (now === before) return t('statistics.period.unchanged');
+  return before === 0 ? t('statistics.period.fromNothing') : '—';
+}

@@ -108,6 +108,9 @@ describe('StatisticsScreen', () => {
       'bp6-intent-danger',
     );
     expect(within(figure('output')).getByText('unchanged')).toBeInTheDocument();
+    expect(
+      screen.getByText('The largest 1 of 140 groups are shown; the Excel export has them all.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Currency' })).toBeNull();
     expect(calls.find((c) => c.path === '/api/statistics/product')!.query.has('currency')).toBe(false);
     expect(screen.getByText('A rate has no share to divide: see the bars.')).toBeInTheDocument();

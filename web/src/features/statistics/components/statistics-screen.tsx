@@ -142,6 +142,11 @@ export function StatisticsScreen() {
               groupLabel={groupLabel}
               metricName={metricName}
             />
+            {model.groupCount > model.groups.length && (
+              <Callout intent="primary" compact>
+                {t('statistics.table.truncated', { shown: model.groups.length, count: model.groupCount })}
+              </Callout>
+            )}
             <p className="pf-stat-hint">{t('statistics.table.copyHint')}</p>
           </>
         )}

@@ -90,6 +90,7 @@ export const statisticsCn: Texts<typeof statisticsEn> = {
     empty: '本期没有数据。',
   },
   table: {
+    truncated: '仅显示最大的 {{shown}} 组（共 {{count}} 组）；导出的 Excel 包含全部。',
     label: '按{{group}}的数据',
     previousOf: '{{metric}}（上期）',
     changeOf: '{{metric}} 变化 %',

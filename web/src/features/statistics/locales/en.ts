@@ -87,6 +87,7 @@ export const statisticsEn = {
     empty: 'Nothing in this period.',
   },
   table: {
+    truncated: 'The largest {{shown}} of {{count}} groups are shown; the Excel export has them all.',
     label: 'The figures by {{group}}',
     previousOf: '{{metric}} (previous)',
     changeOf: '{{metric}} change %',
