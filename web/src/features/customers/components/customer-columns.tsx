@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { CustomerView, Locale } from '@packflow/contracts';
-import type { TableColumn } from '../../../components/ui/paged-table';
+import { CUSTOMER_AREAS, type CustomerView, type Locale } from '@packflow/contracts';
+import { type ColumnExport, type TableColumn, labelsOf } from '../../../components/ui/paged-table';
 import type { Messages } from '../../../locales/en';
 import { areaLabel, formatDay, formatWhen, originLabel, ownerLabel } from '../format';
 
@@ -26,30 +26,50 @@ export function customerColumns(
   const column = (
     key: ColumnKey,
     render: TableColumn<CustomerView>['render'],
-    width?: number,
+    width: number | undefined,
+    exported: ColumnExport,
   ): TableColumn<CustomerView> => ({
     key,
     title: t(`customers.columns.${key}`),
     render,
     ...(width === undefined ? {} : { width }),
+    export: exported,
   });
+  const origin = { true: t('customers.origin.domestic'), false: t('customers.origin.foreign') };
   const basic = [
-    column('code', (row) => row.code, 100),
-    column('name', (row) => row.name),
-    column('enterprise', (row) => row.enterprise),
-    column('phone', (row) => row.phone, 130),
-    column('domestic', (row) => originLabel(row.domestic, t), 90),
-    column('source', (row) => row.source, 100),
-    column('area', (row) => areaLabel(row.area, t), 70),
+    column('code', (row) => row.code, 100, { field: 'code' }),
+    column('name', (row) => row.name, undefined, { field: 'name' }),
+    column('enterprise', (row) => row.enterprise, undefined, { field: 'enterprise' }),
+    column('phone', (row) => row.phone, 130, { field: 'phone' }),
+    column('domestic', (row) => originLabel(row.domestic, t), 90, { field: 'domestic', labels: origin }),
+    column('source', (row) => row.source, 100, { field: 'source' }),
+    column('area', (row) => areaLabel(row.area, t), 70, {
+      field: 'area',
+      labels: labelsOf(CUSTOMER_AREAS, (a) => t(`customers.area.${a}`)),
+    }),
   ];
   const owned = [
     ...(supervisor
-      ? [column('owner', (row) => ownerLabel(row, t), 110), column('grade', (row) => row.gradeName ?? '', 90)]
+      ? [
+          column('owner', (row) => ownerLabel(row, t), 110, { field: 'ownerName' }),
+          column('grade', (row) => row.gradeName ?? '', 90, { field: 'gradeName' }),
+        ]
       : []),
-    column('ownedSince', (row) => formatDay(row.ownedSince, locale), 120),
-    column('releaseOn', (row) => formatDay(row.releaseOn, locale), 120),
+    column('ownedSince', (row) => formatDay(row.ownedSince, locale), 120, {
+      field: 'ownedSince',
+      kind: 'date',
+    }),
+    column('releaseOn', (row) => formatDay(row.releaseOn, locale), 120, { field: 'releaseOn', kind: 'date' }),
   ];
-  const highSeas = [column('protectedUntil', (row) => formatDay(row.protectedUntil, locale), 120)];
-  const updated = column('updated', (row) => formatWhen(row.updatedAt, locale), 170);
+  const highSeas = [
+    column('protectedUntil', (row) => formatDay(row.protectedUntil, locale), 120, {
+      field: 'protectedUntil',
+      kind: 'date',
+    }),
+  ];
+  const updated = column('updated', (row) => formatWhen(row.updatedAt, locale), 170, {
+    field: 'updatedAt',
+    kind: 'datetime',
+  });
   return [...basic, ...(scope === 'own' ? owned : highSeas), updated];
 }

@@ -9,7 +9,12 @@ import { Page } from '../../../components/ui/page';
 import { PagedTable, usePaging } from '../../../components/ui/paged-table';
 import { currentLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { useCustomerList, type CustomerListFilter, type CustomerScope } from '../api/get-customers';
+import {
+  customerListPath,
+  useCustomerList,
+  type CustomerListFilter,
+  type CustomerScope,
+} from '../api/get-customers';
 import { useMay } from '../../../lib/session-view';
 import { customerName, formatDay, isProtected } from '../format';
 import { useCustomerActions } from '../use-customer-actions';
@@ -222,6 +227,17 @@ export function CustomerListScreen({ scope, supervisor = false }: CustomerListSc
         actionsWidth={Math.max(90, actionCount * 34 + 20)}
         empty={list.isError ? t('common.loadFailed', { message: list.error.message }) : emptyText}
         toolbar={toolbar}
+        exportList={{
+          path: customerListPath(scope),
+          params: {
+            keyword: search.keyword,
+            area,
+            source: source.keyword,
+            domestic,
+            ownerId: supervisor && scope === 'own' ? owner?.id : undefined,
+          },
+          fileName: title,
+        }}
       />
       {open?.kind === 'create' && (
         <CustomerDialog
