@@ -65,6 +65,12 @@ describe('the wage sheet lists', () => {
     expect(
       within(region).getAllByRole('link', { name: 'Open Sam Sales’s sheet for 2026-10' }).length,
     ).toBeGreaterThan(0);
+    // The grid's size sensor is written without style attributes (the console's CSP refuses them).
+    // (Only the sizes Blueprint sets through the style object later remain, which the CSP allows.)
+    const parts = ['-expand', '-shrink', '-shrink > div'].map((part) =>
+      region.querySelector(`.bp6-table-resize-sensor${part}`),
+    );
+    expect(parts.map((part) => part !== null && !part.hasAttribute('style'))).toEqual([true, true, true]);
     // Nothing to filter by status on the list of sheets to check.
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
   });
