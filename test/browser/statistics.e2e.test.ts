@@ -220,6 +220,15 @@ describeWithChromium('Admin statistics in Chromium', () => {
     await page.getByLabel('Group by').selectOption('salesman');
     const grid = page.getByRole('region', { name: 'The figures by Salesman' });
     await grid.getByText('1,000.00').first().waitFor();
+    // A cell copies its figure as a spreadsheet reads it: no separators, 2 decimals.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: t.api.url });
+    await grid.locator('.bp6-table-cell', { hasText: '1,000.00' }).first().click();
+    await page.keyboard.press('Control+C');
+    await until(
+      () => page.evaluate(() => navigator.clipboard.readText()),
+      (copied) => copied.trim() === '1000.00',
+      'the cell copied',
+    );
 
     await visit(page, 'finance', 'en');
     expect(await figure('collections').innerText()).toBe('¥1,000.00');
