@@ -141,6 +141,8 @@ const REPORTS: Permission[] = [
   'GET@reports/beans/xlsx',
   'POST@reports/verify',
 ];
+/** Wage sheets (issue 25): Finance reads every one, a salesman his own. */
+const WAGE_SHEETS: Permission[] = ['GET@wages', 'GET@wages/xlsx', 'GET@wages/:id', 'GET@wages/:id/xlsx'];
 const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
   OperatorIndex: [
     ...EVERYONE,
@@ -157,6 +159,9 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     ...BILLS_READ,
     ...RECONCILE,
     'POST@bills/:id/adjust',
+    // His own wage sheets and his own place in the rank.
+    ...WAGE_SHEETS,
+    'GET@rank',
   ],
   OperatorManage: [
     ...EVERYONE,
@@ -197,6 +202,9 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     'GET@shipping/:orderId',
     'GET@shipping/:orderId/shipments/:shipmentId/delivery-note',
     'POST@shipping/:orderId/approvals/:approvalId/decide',
+    // Supervisors read the salesmen's rank (issue 25).
+    'GET@rank',
+    'GET@rank/xlsx',
   ],
   // Finance recharges and corrects golden beans and reads the golden-bean settings.
   Finance: [
@@ -226,6 +234,12 @@ const EXPECTED: Record<Exclude<Role, 'Admin'>, Permission[]> = {
     'POST@bills/:id/adjust',
     'GET@bills/closes',
     ...REPORTS,
+    // Finance checks, adjusts and pays every wage sheet, and reads the commission tiers (issue 25).
+    ...WAGE_SHEETS,
+    'GET@wages/settings',
+    'POST@wages/:id/adjust',
+    'POST@wages/:id/check',
+    'POST@wages/:id/pay',
   ],
   Product: [...EVERYONE, ...FACTORY_FLOOR, ...REWORK],
   ProductManage: [

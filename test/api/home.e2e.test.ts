@@ -114,12 +114,19 @@ function suite(shape: Shape) {
       'quotations.approved-today',
       'orders.signed-today',
     ]);
-    // Finance: receipts waiting for a decision, receivables overdue, and receipts confirmed today (none yet).
+    // Finance: receipts waiting for a decision, receivables overdue, wage sheets to check and to pay, and receipts confirmed today (none yet).
     expect([...(await home(finance)).keys()]).toEqual([
       'finance.receipts-waiting',
       'reports.overdue',
+      'wages.to-check',
+      'wages.to-pay',
       'finance.receipts-confirmed-today',
     ]);
+    expect((await home(finance)).get('wages.to-pay')).toMatchObject({
+      kind: 'amount',
+      value: '0.00',
+      path: '/FinanceSalary/Send',
+    });
     expect((await home(finance)).get('reports.overdue')).toMatchObject({
       value: '0.00',
       path: '/FinanceTable',

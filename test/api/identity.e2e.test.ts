@@ -462,6 +462,8 @@ for (const shape of [POSTGRES, PGLITE]) {
           'shipping',
           'bills',
           'reports',
+          'wages',
+          'statistics',
         ]);
         const roles = await admin.get<RoleView[]>('/admin/role');
         const finance = roles.body.data.find((r) => r.role === 'Finance')!;
