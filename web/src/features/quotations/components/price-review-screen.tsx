@@ -12,7 +12,12 @@ import {
   type QuotationStatus,
 } from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
-import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
+import {
+  type ColumnExport,
+  PagedTable,
+  usePaging,
+  type TableColumn,
+} from '../../../components/ui/paged-table';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useRatioRange } from '../api/get-pricing-options';
@@ -61,9 +66,18 @@ export function PriceReviewScreen() {
       title: string,
       render: TableColumn<QuotationReviewRow>['render'],
       width?: number,
-    ): TableColumn<QuotationReviewRow> => ({ key, title, render, ...(width ? { width } : {}) });
+      exported?: ColumnExport,
+    ): TableColumn<QuotationReviewRow> => ({
+      key,
+      title,
+      render,
+      ...(width ? { width } : {}),
+      ...(exported ? { export: exported } : {}),
+    });
     return [
-      column('salesman', t('quotations.columns.salesman'), (row) => row.ownerName ?? '—', 110),
+      column('salesman', t('quotations.columns.salesman'), (row) => row.ownerName ?? '—', 110, {
+        field: 'ownerName',
+      }),
       take('customer'),
       take('number'),
       column(
@@ -71,6 +85,7 @@ export function PriceReviewScreen() {
         t('quotations.columns.calculated'),
         (row) => <span className="pf-num">{formatMoney(row.price, row.currency)}</span>,
         110,
+        { field: 'price', kind: 'money' },
       ),
       take('ratio'),
       column(
@@ -88,6 +103,7 @@ export function PriceReviewScreen() {
         t('quotations.columns.loading'),
         (row) => <span className="pf-num">{formatMoney(row.price_loading, row.currency)}</span>,
         110,
+        { field: 'price_loading', kind: 'money' },
       ),
       column(
         'ofLoading',
@@ -111,16 +127,22 @@ export function PriceReviewScreen() {
           );
         },
         100,
+        { field: 'ratioOfLoading', kind: 'number' },
       ),
       column(
         'sent',
         t('quotations.columns.sent'),
         (row) => formatDateTime(row.submittedAt ?? row.createdAt, locale),
         140,
+        { field: 'submittedAt', kind: 'datetime' },
       ),
       ...(status === 'pending'
         ? []
-        : [column('reason', t('quotations.review.reason'), (row) => row.lastReason || '—')]),
+        : [
+            column('reason', t('quotations.review.reason'), (row) => row.lastReason || '—', undefined, {
+              field: 'lastReason',
+            }),
+          ]),
     ];
   }, [t, locale, rangeOf, status]);
 
@@ -186,6 +208,11 @@ export function PriceReviewScreen() {
             ? t('common.loadFailed', { message: queue.error.message })
             : t('quotations.review.empty')
         }
+        exportList={{
+          path: 'quotation-review',
+          params: { status },
+          fileName: `${t('quotations.titles.review')} ${t(`quotations.status.${status}`)}`,
+        }}
       />
       {deciding && (
         <DecisionDialog

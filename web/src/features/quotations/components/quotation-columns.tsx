@@ -2,8 +2,16 @@ import { Tag } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Locale, QuotationRow, QuotationStatus } from '@packflow/contracts';
-import type { TableColumn } from '../../../components/ui/paged-table';
+import {
+  BAG_TYPES,
+  type Locale,
+  MAKES,
+  PRINTING_TYPES,
+  QUOTATION_STATUSES,
+  type QuotationRow,
+  type QuotationStatus,
+} from '@packflow/contracts';
+import { type TableColumn, labelsOf } from '../../../components/ui/paged-table';
 import { formatDay } from '../../../lib/format';
 import { STATUS_INTENT, formatDecimal, formatMoney, formatRatio, formatUnitPrice } from '../format';
 import { quotationDetailPath } from '../paths';
@@ -30,6 +38,12 @@ export function StatusTag({ status }: { status: QuotationStatus }) {
  * alone (the time is on the detail).
  */
 export function quotationColumns(t: TFunction, locale: Locale): TableColumn<QuotationRow>[] {
+  // The printing type, then the bag type (a roll reads "Roll film").
+  const product = {
+    ...labelsOf(PRINTING_TYPES, (p) => t(`quotations.printingTypes.${p}`)),
+    ...labelsOf(MAKES, (m) => (m === 'bag' ? '' : t(`quotations.makes.${m}`))),
+    ...labelsOf(BAG_TYPES, (b) => t(`quotations.bagTypes.${b}`)),
+  };
   return [
     {
       key: 'number',
@@ -43,25 +57,34 @@ export function quotationColumns(t: TFunction, locale: Locale): TableColumn<Quot
         </>
       ),
       width: 190,
+      export: { field: 'number' },
     },
-    { key: 'customer', title: t('quotations.columns.customer'), render: (row) => row.customerName ?? '—' },
+    {
+      key: 'customer',
+      title: t('quotations.columns.customer'),
+      render: (row) => row.customerName ?? '—',
+      export: { field: 'customerName' },
+    },
     {
       key: 'product',
       title: t('quotations.columns.product'),
       render: (row) => `${t(`quotations.printingTypes.${row.quotation_type}`)} · ${productLabel(row, t)}`,
       width: 150,
+      export: { field: ['quotation_type', 'make', 'bagType'], labels: product },
     },
     {
       key: 'quantity',
       title: t('quotations.columns.quantity'),
       render: (row) => <span className="pf-num">{formatDecimal(row.quantity, 0)}</span>,
       width: 76,
+      export: { field: 'quantity', kind: 'number' },
     },
     {
       key: 'final',
       title: t('quotations.columns.finalPrice'),
       render: (row) => <span className="pf-num">{formatMoney(row.price_end, row.currency)}</span>,
       width: 106,
+      export: { field: 'price_end', kind: 'money' },
     },
     {
       key: 'unit',
@@ -73,12 +96,14 @@ export function quotationColumns(t: TFunction, locale: Locale): TableColumn<Quot
         </span>
       ),
       width: 100,
+      export: { field: 'price_unit_end', kind: 'number' },
     },
     {
       key: 'ratio',
       title: t('quotations.columns.ratio'),
       render: (row) => formatRatio(row.ratio),
       width: 56,
+      export: { field: 'ratio', kind: 'number' },
     },
     {
       key: 'status',
@@ -103,12 +128,14 @@ export function quotationColumns(t: TFunction, locale: Locale): TableColumn<Quot
         </span>
       ),
       width: 110,
+      export: { field: 'status', labels: labelsOf(QUOTATION_STATUSES, (v) => t(`quotations.status.${v}`)) },
     },
     {
       key: 'created',
       title: t('quotations.columns.created'),
       render: (row) => formatDay(row.createdAt, locale),
       width: 104,
+      export: { field: 'createdAt', kind: 'date' },
     },
   ];
 }

@@ -258,6 +258,19 @@ export function QuotationListScreen({ onCopy }: QuotationListScreenProps) {
         }
         toolbar={toolbar}
         toolbarEnd={toolbarEnd}
+        exportList={{
+          path: 'quotation',
+          params: {
+            status,
+            quotation_type: printing,
+            make,
+            customerId: customer?.id,
+            keyword: search.keyword,
+            from: range.from,
+            to: range.to,
+          },
+          fileName: t('quotations.titles.list'),
+        }}
       />
       {ratioOf && <RatioDialog quotation={ratioOf} onClose={() => setRatioOf(null)} />}
     </Page>
