@@ -5,6 +5,7 @@ import { benchContractCreate } from './contract-create.bench';
 import { benchCustomerClaims } from './customers-claim.bench';
 import { benchCustomerList } from './customers.bench';
 import { benchEventStore } from './eventstore.bench';
+import { benchExportXlsx } from './export-xlsx.bench';
 import { benchFilesUpload } from './files-upload.bench';
 import { benchFinanceReceipt } from './finance-receipt.bench';
 import { benchNotificationsFanout } from './notifications-fanout.bench';
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   if (['quotation.generate', 'process.generate'].some(wanted)) await benchQuotationGenerate(wanted);
   if (wanted('bills.close')) await benchBillsClose();
   if (wanted('receivables.ageing')) await benchReceivablesAgeing();
+  if (wanted('export.xlsx')) await benchExportXlsx();
   if (wanted('statistics.query')) await benchStatisticsQuery();
   if (['console.bundle', 'console.first_page_ms'].some(wanted)) await benchConsole(wanted);
 }
