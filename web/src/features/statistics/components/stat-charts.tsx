@@ -98,6 +98,13 @@ export function StatCharts({ model, metric, groupName, metricName, groupLabel, m
   // The largest groups (the answer comes sorted by the page's main figure); the table has them all.
   const shownBars = bars.slice(0, BARS);
   const barHeight = Math.max(HEIGHT, 60 + shownBars.length * 28);
+  // A figure of the period's end (receivables) has no points by day, and none by method.
+  const daily = model.series.some(
+    (p) => p.current[metric.key] !== null && p.current[metric.key] !== undefined,
+  );
+  const grouped =
+    model.groups.length === 0 ||
+    model.groups.some((g) => g.current[metric.key] !== null && g.current[metric.key] !== undefined);
   // A dot on each day (month) while there is room for it.
   const dots = series.length <= 40;
   const unit = t(monthly ? 'statistics.charts.month' : 'statistics.charts.day');
@@ -109,46 +116,52 @@ export function StatCharts({ model, metric, groupName, metricName, groupLabel, m
     <div className="pf-stat-charts">
       <figure className="pf-stat-chart pf-stat-chart-wide" aria-label={lineTitle}>
         <figcaption>{lineTitle}</figcaption>
-        <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 600, height: HEIGHT }}>
-          <LineChart data={series} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-            <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" />
-            <XAxis dataKey="label" {...axis} />
-            <YAxis {...axis} width={56} tickFormatter={tick} allowDecimals={!whole} />
-            <Tooltip
-              {...tooltipStyle(theme)}
-              formatter={(value) => format(value)}
-              labelFormatter={(label, payload) => {
-                const before = (payload?.[0]?.payload as { previousLabel?: string } | undefined)
-                  ?.previousLabel;
-                return before ? `${String(label)} / ${before}` : String(label);
-              }}
-            />
-            <Legend wrapperStyle={{ color: theme.text }} itemSorter={null} />
-            <Line
-              type="linear"
-              dataKey="current"
-              name={current}
-              stroke={theme.current}
-              strokeWidth={2}
-              dot={dots && { r: 2, fill: theme.current }}
-              isAnimationActive={false}
-            />
-            <Line
-              type="linear"
-              dataKey="previous"
-              name={previous}
-              stroke={theme.previous}
-              strokeDasharray="5 4"
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+        {!daily ? (
+          <p className="pf-stat-chart-empty">{t('statistics.charts.noSeries')}</p>
+        ) : (
+          <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 600, height: HEIGHT }}>
+            <LineChart data={series} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+              <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" />
+              <XAxis dataKey="label" {...axis} />
+              <YAxis {...axis} width={56} tickFormatter={tick} allowDecimals={!whole} />
+              <Tooltip
+                {...tooltipStyle(theme)}
+                formatter={(value) => format(value)}
+                labelFormatter={(label, payload) => {
+                  const before = (payload?.[0]?.payload as { previousLabel?: string } | undefined)
+                    ?.previousLabel;
+                  return before ? `${String(label)} / ${before}` : String(label);
+                }}
+              />
+              <Legend wrapperStyle={{ color: theme.text }} itemSorter={null} />
+              <Line
+                type="linear"
+                dataKey="current"
+                name={current}
+                stroke={theme.current}
+                strokeWidth={2}
+                dot={dots && { r: 2, fill: theme.current }}
+                isAnimationActive={false}
+              />
+              <Line
+                type="linear"
+                dataKey="previous"
+                name={previous}
+                stroke={theme.previous}
+                strokeDasharray="5 4"
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
+            </LineChart>
+          </ResponsiveContainer>
+        )}
       </figure>
       <figure className="pf-stat-chart" aria-label={barTitle}>
         <figcaption>{barTitle}</figcaption>
-        {bars.length === 0 ? (
+        {!grouped ? (
+          <p className="pf-stat-chart-empty">{t('statistics.charts.noGroups')}</p>
+        ) : bars.length === 0 ? (
           <p className="pf-stat-chart-empty">{t('statistics.charts.empty')}</p>
         ) : (
           <ResponsiveContainer
@@ -193,7 +206,9 @@ export function StatCharts({ model, metric, groupName, metricName, groupLabel, m
       </figure>
       <figure className="pf-stat-chart" aria-label={pieTitle}>
         <figcaption>{pieTitle}</figcaption>
-        {!isAdditive(metric) ? (
+        {!grouped ? (
+          <p className="pf-stat-chart-empty">{t('statistics.charts.noGroups')}</p>
+        ) : !isAdditive(metric) ? (
           <p className="pf-stat-chart-empty">{t('statistics.charts.noShare')}</p>
         ) : slices.length === 0 ? (
           <p className="pf-stat-chart-empty">{t('statistics.charts.empty')}</p>

@@ -72,3 +72,30 @@ export const productView = (): StatisticsView<'product'> => ({
     },
   ],
 });
+
+const money = (collections: string, receivables: string | null) => ({
+  collections,
+  collectionCount: 1,
+  reversals: '0.00',
+  refunds: '0.00',
+  refundCount: 0,
+  net: collections,
+  receivables,
+});
+
+/** Finance by method: receivables is a figure of the period's end, by no method and on no day. */
+export const financeView = (): StatisticsView<'finance'> => ({
+  page: 'finance',
+  groupBy: 'method',
+  currency: 'CNY',
+  period: { from: '2026-11-01', to: '2026-11-02' },
+  previousPeriod: { from: '2026-10-30', to: '2026-10-31' },
+  totals: money('700.00', '300.00'),
+  previousTotals: money('0.00', '1000.00'),
+  series: [
+    { key: '2026-11-01', ...money('700.00', null) },
+    { key: '2026-11-02', ...money('0.00', null) },
+  ],
+  groupCount: 1,
+  groups: [{ key: 'bank', label: 'bank', current: money('700.00', null), previous: money('0.00', null) }],
+});

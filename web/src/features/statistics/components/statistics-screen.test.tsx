@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Locale } from '@packflow/contracts';
 import { type ApiCall, mockFetch, ok } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { dayOrderView, previousDayOrderView, productView } from './stat-fixtures';
+import { dayOrderView, financeView, previousDayOrderView, productView } from './stat-fixtures';
 import { StatisticsScreen } from './statistics-screen';
 
 function open(path: string, locale: Locale = 'en') {
@@ -14,6 +14,7 @@ function open(path: string, locale: Locale = 'en') {
     if (call.path === '/api/statistics/day-order')
       return ok(call.query.get('from') === '2026-10-29' ? previousDayOrderView() : dayOrderView());
     if (call.path === '/api/statistics/product') return ok(productView());
+    if (call.path === '/api/statistics/finance') return ok(financeView());
     return ok(null);
   });
   renderWithProviders(
@@ -117,6 +118,21 @@ describe('StatisticsScreen', () => {
     const grid = screen.getByRole('region', { name: 'The figures by Stage' });
     // The stage's code in the reader's words.
     expect((await within(grid).findAllByText('Printing')).length).toBeGreaterThan(0);
+  });
+
+  it('shows receivables at the end of the period without a series or a split by method', async () => {
+    open('/Statistics/Finance?from=2026-11-01&to=2026-11-02&groupBy=method&metric=receivables');
+    await screen.findByText('2026-11-01 to 2026-11-02, compared with 2026-10-30 to 2026-10-31');
+    expect(within(figure('receivables')).getByText('¥300.00')).toBeInTheDocument();
+    expect(within(figure('receivables')).getByText('-70.0%').closest('.bp6-tag')).toHaveClass(
+      'bp6-intent-success',
+    );
+    expect(
+      screen.getByText('This figure is counted at the end of the period only: see the figures above.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('This figure does not divide by this grouping.')).toHaveLength(2);
+    const grid = screen.getByRole('region', { name: 'The figures by Method' });
+    expect((await within(grid).findAllByText('Bank transfer')).length).toBeGreaterThan(0);
   });
 
   it('reads in Chinese', async () => {

@@ -81,6 +81,8 @@ export const statisticsCn: Texts<typeof statisticsEn> = {
     onTimePercent: '准时率 %',
   },
   charts: {
+    noSeries: '该指标只在期末统计：请看上方数据。',
+    noGroups: '该指标不能按此分组拆分。',
     line: '按{{unit}}的{{metric}}：本期与上期',
     bar: '按{{group}}的{{metric}}',
     pie: '按{{group}}的{{metric}}占比',

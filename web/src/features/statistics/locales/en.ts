@@ -78,6 +78,8 @@ export const statisticsEn = {
     onTimePercent: 'On time %',
   },
   charts: {
+    noSeries: 'This figure is counted at the end of the period only: see the figures above.',
+    noGroups: 'This figure does not divide by this grouping.',
     line: '{{metric}} by {{unit}}: this period and the previous one',
     bar: '{{metric}} by {{group}}',
     pie: 'Share of {{metric}} by {{group}}',
