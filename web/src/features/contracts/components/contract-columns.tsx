@@ -1,7 +1,13 @@
 import { Tag } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
-import { type ContractRow, type Locale, formatMoney } from '@packflow/contracts';
-import type { TableColumn } from '../../../components/ui/paged-table';
+import {
+  type ContractRow,
+  type Locale,
+  PAYMENT_TERMS,
+  PRINTING_TYPES,
+  formatMoney,
+} from '@packflow/contracts';
+import { type TableColumn, labelsOf } from '../../../components/ui/paged-table';
 import { formatDay } from '../../../lib/format';
 
 /** "Digital printing · with tax". */
@@ -30,25 +36,44 @@ export function contractColumns(
         </a>
       ),
       width: 190,
+      export: { field: 'number' },
     },
-    { key: 'customer', title: t('contracts.columns.customer'), render: (row) => row.customerName },
+    {
+      key: 'customer',
+      title: t('contracts.columns.customer'),
+      render: (row) => row.customerName,
+      export: { field: 'customerName' },
+    },
     {
       key: 'type',
       title: t('contracts.columns.type'),
       render: (row) => contractTypeLabel(row, t),
       width: 150,
+      export: {
+        field: ['printingType', 'taxed'],
+        labels: {
+          ...labelsOf(PRINTING_TYPES, (p) => t(`contracts.printingTypes.${p}`)),
+          true: t('contracts.taxed.yes'),
+          false: t('contracts.taxed.no'),
+        },
+      },
     },
     {
       key: 'terms',
       title: t('contracts.columns.paymentTerms'),
       render: (row) => t(`contracts.paymentTerms.${row.paymentTerms}`),
       width: 120,
+      export: {
+        field: 'paymentTerms',
+        labels: labelsOf(PAYMENT_TERMS, (v) => t(`contracts.paymentTerms.${v}`)),
+      },
     },
     {
       key: 'total',
       title: t('contracts.columns.total'),
       render: (row) => <span className="pf-contract-num">{formatMoney(row.total, row.currency)}</span>,
       width: 120,
+      export: { field: 'total', kind: 'money' },
     },
     {
       key: 'quotations',
@@ -60,13 +85,21 @@ export function contractColumns(
           </Tag>
         )),
       width: 260,
+      export: { field: 'quotationNumbers' },
     },
-    { key: 'owner', title: t('contracts.columns.owner'), render: (row) => row.ownerName ?? '—', width: 110 },
+    {
+      key: 'owner',
+      title: t('contracts.columns.owner'),
+      render: (row) => row.ownerName ?? '—',
+      width: 110,
+      export: { field: 'ownerName' },
+    },
     {
       key: 'created',
       title: t('contracts.columns.created'),
       render: (row) => formatDay(row.createdAt, locale),
       width: 104,
+      export: { field: 'createdAt', kind: 'date' },
     },
   ];
 }

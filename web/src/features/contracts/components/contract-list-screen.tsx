@@ -116,6 +116,11 @@ export function ContractListScreen() {
           list.isError ? t('common.loadFailed', { message: list.error.message }) : t('contracts.list.empty')
         }
         toolbar={toolbar}
+        exportList={{
+          path: 'contract',
+          params: { type, customerId: customer?.id, keyword: search.keyword, from: range.from, to: range.to },
+          fileName: t('contracts.title'),
+        }}
       />
       {viewing && <ContractDetailDialog id={viewing} onClose={() => open('id', null)} />}
       {mayMake && (making || chosen.length > 0) && (
