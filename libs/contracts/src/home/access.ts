@@ -12,7 +12,8 @@ export const HOME_PATH = '/Home';
 /**
  * Where /Home sits: the landing page of salesmen, supervisors and traders (spec section 2); the
  * other roles have it last, so they land on their own first working screen and still have their
- * work waiting in one place as their areas add tiles (receipts to confirm, lots to inspect...).
+ * work waiting in one place as their areas add tiles (receipts to confirm, lots to inspect...);
+ * the administrator's has today's orders, money and production at a glance (issue 25).
  */
 export const homeMenus: readonly MenuPlacement[] = [
   {
@@ -21,7 +22,7 @@ export const homeMenus: readonly MenuPlacement[] = [
     item: leaf('home', '控制台', 'Console', HOME_PATH, 'home', LANDING),
   },
   {
-    roles: ['Finance', 'Product', 'ProductManage', 'QualityTesting', 'Warehouse'],
+    roles: ['Admin', 'Finance', 'Product', 'ProductManage', 'QualityTesting', 'Warehouse'],
     order: 900,
     item: leaf('home', '控制台', 'Console', HOME_PATH, 'home'),
   },
