@@ -23,32 +23,63 @@ function columns(t: TFunction, paid: boolean): TableColumn<PaymentRow>[] {
       title: t('finance.columns.amount'),
       render: (p) => formatMoney(p.amount, p.currency),
       width: 140,
+      export: { field: 'amount', kind: 'money' },
     },
-    { key: 'contract', title: t('finance.columns.contract'), render: (p) => p.contractNumber, width: 200 },
-    { key: 'customer', title: t('finance.columns.customer'), render: (p) => p.customerName },
-    { key: 'reason', title: t('finance.columns.reason'), render: (p) => p.reason },
+    {
+      key: 'contract',
+      title: t('finance.columns.contract'),
+      render: (p) => p.contractNumber,
+      width: 200,
+      export: { field: 'contractNumber' },
+    },
+    {
+      key: 'customer',
+      title: t('finance.columns.customer'),
+      render: (p) => p.customerName,
+      export: { field: 'customerName' },
+    },
+    {
+      key: 'reason',
+      title: t('finance.columns.reason'),
+      render: (p) => p.reason,
+      export: { field: 'reason' },
+    },
     {
       key: 'requestedBy',
       title: t('finance.columns.recordedBy'),
       render: (p) => p.requestedByName ?? p.requestedBy,
+      export: { field: 'requestedByName' },
     },
     {
       key: 'requestedAt',
       title: t('finance.columns.recordedAt'),
       render: (p) => when(p.requestedAt),
       width: 150,
+      export: { field: 'requestedAt', kind: 'datetime' },
     },
   ];
   if (!paid) return cols;
   return [
     ...cols,
-    { key: 'paidBy', title: t('finance.columns.paidBy'), render: (p) => p.paidByName ?? p.paidBy ?? '' },
-    { key: 'paidAt', title: t('finance.columns.paidAt'), render: (p) => when(p.paidAt), width: 150 },
+    {
+      key: 'paidBy',
+      title: t('finance.columns.paidBy'),
+      render: (p) => p.paidByName ?? p.paidBy ?? '',
+      export: { field: 'paidByName' },
+    },
+    {
+      key: 'paidAt',
+      title: t('finance.columns.paidAt'),
+      render: (p) => when(p.paidAt),
+      width: 150,
+      export: { field: 'paidAt', kind: 'datetime' },
+    },
     {
       key: 'proofs',
       title: t('finance.columns.proofs'),
       render: (p) => <ProofThumbnails proofs={p.proofs} label={t('finance.columns.proofs')} />,
       width: 120,
+      export: false,
     },
   ];
 }
@@ -101,6 +132,11 @@ function PaymentList({ paid }: { paid: boolean }) {
             ? t('common.loadFailed', { message: payments.error.message })
             : t('finance.noPayments')
         }
+        exportList={{
+          path: 'finance/payment',
+          params: { status: paid ? 'paid' : 'toPay', keyword: search.keyword },
+          fileName: t(paid ? 'finance.paidTitle' : 'finance.toPayTitle'),
+        }}
         toolbar={
           <>
             <KeywordInput label={t('finance.search')} search={search} />

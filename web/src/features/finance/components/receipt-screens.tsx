@@ -3,12 +3,18 @@ import { useMemo, useState } from 'react';
 import { Button, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type ReceiptRow, type ReceiptStatus, formatMoney } from '@packflow/contracts';
+import {
+  RECEIPT_METHODS,
+  RECEIPT_STATUSES,
+  type ReceiptRow,
+  type ReceiptStatus,
+  formatMoney,
+} from '@packflow/contracts';
 import { MoneyFigures } from '../../../components/receipts';
 import { useConfirm } from '../../../components/ui/confirm';
 import { KeywordInput } from '../../../components/ui/list-filters';
 import { Page } from '../../../components/ui/page';
-import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
+import { PagedTable, labelsOf, usePaging, type TableColumn } from '../../../components/ui/paged-table';
 import { toastError, toastSuccess } from '../../../components/ui/toaster';
 import { useMay } from '../../../lib/session-view';
 import { useKeyword } from '../../../lib/use-keyword';
@@ -33,8 +39,15 @@ function columns(t: TFunction, reviewed: boolean): TableColumn<ReceiptRow>[] {
       title: t('finance.columns.amount'),
       render: (r) => formatMoney(r.amount, r.currency),
       width: 140,
+      export: { field: 'amount', kind: 'money' },
     },
-    { key: 'contract', title: t('finance.columns.contract'), render: (r) => r.contractNumber, width: 200 },
+    {
+      key: 'contract',
+      title: t('finance.columns.contract'),
+      render: (r) => r.contractNumber,
+      width: 200,
+      export: { field: 'contractNumber' },
+    },
     // Waiting receipts: what the contract asks and what is confirmed, to decide without guessing.
     ...(reviewed
       ? []
@@ -45,34 +58,50 @@ function columns(t: TFunction, reviewed: boolean): TableColumn<ReceiptRow>[] {
             render: (r: ReceiptRow) =>
               r.contractMoney ? <MoneyFigures compact figures={r.contractMoney} currency={r.currency} /> : '',
             width: 260,
+            export: false,
           },
         ]),
-    { key: 'customer', title: t('finance.columns.customer'), render: (r) => r.customerName },
+    {
+      key: 'customer',
+      title: t('finance.columns.customer'),
+      render: (r) => r.customerName,
+      export: { field: 'customerName' },
+    },
     {
       key: 'method',
       title: t('finance.columns.method'),
       render: (r) => t(`receipts.methods.${r.method}`),
       width: 120,
+      export: { field: 'method', labels: labelsOf(RECEIPT_METHODS, (m) => t(`receipts.methods.${m}`)) },
     },
-    { key: 'receivedOn', title: t('finance.columns.receivedOn'), render: (r) => r.receivedOn, width: 120 },
+    {
+      key: 'receivedOn',
+      title: t('finance.columns.receivedOn'),
+      render: (r) => r.receivedOn,
+      width: 120,
+      export: { field: 'receivedOn', kind: 'date' },
+    },
     {
       key: 'proofs',
       title: t('finance.columns.proofs'),
       render: (r) => <ProofThumbnails proofs={r.proofs} label={t('finance.columns.proofs')} />,
       width: 120,
+      export: false,
     },
     {
       key: 'recordedBy',
       title: t('finance.columns.recordedBy'),
       render: (r) => r.recordedByName ?? r.recordedBy,
+      export: { field: ['recordedByName'] },
     },
     {
       key: 'recordedAt',
       title: t('finance.columns.recordedAt'),
       render: (r) => when(r.recordedAt),
       width: 150,
+      export: { field: 'recordedAt', kind: 'datetime' },
     },
-    { key: 'note', title: t('finance.columns.note'), render: (r) => r.note },
+    { key: 'note', title: t('finance.columns.note'), render: (r) => r.note, export: { field: 'note' } },
   ];
   if (!reviewed) return cols;
   return [
@@ -86,13 +115,20 @@ function columns(t: TFunction, reviewed: boolean): TableColumn<ReceiptRow>[] {
         </Tag>
       ),
       width: 110,
+      export: { field: 'status', labels: labelsOf(RECEIPT_STATUSES, (v) => t(`receipts.statuses.${v}`)) },
     },
     {
       key: 'decidedBy',
       title: t('finance.columns.decidedBy'),
       render: (r) => r.decidedByName ?? r.decidedBy ?? '',
+      export: { field: 'decidedByName' },
     },
-    { key: 'reason', title: t('finance.columns.reason'), render: (r) => r.reason ?? '' },
+    {
+      key: 'reason',
+      title: t('finance.columns.reason'),
+      render: (r) => r.reason ?? '',
+      export: { field: 'reason' },
+    },
   ];
 }
 
@@ -205,6 +241,11 @@ function ReceiptList({ reviewed }: { reviewed: boolean }) {
         empty={
           receipts.isError ? t('common.loadFailed', { message: receipts.error.message }) : t('finance.empty')
         }
+        exportList={{
+          path: 'finance/receipt',
+          params: { status: reviewed ? status || 'decided' : 'pending', keyword: search.keyword },
+          fileName: t(reviewed ? 'finance.reviewedTitle' : 'finance.auditTitle'),
+        }}
         toolbar={
           <span className="pf-receipt-toolbar">
             <KeywordInput label={t('finance.search')} search={search} />
