@@ -58,7 +58,7 @@ function columns(t: TFunction, reviewed: boolean): TableColumn<ReceiptRow>[] {
             render: (r: ReceiptRow) =>
               r.contractMoney ? <MoneyFigures compact figures={r.contractMoney} currency={r.currency} /> : '',
             width: 260,
-            export: false,
+            export: false as const,
           },
         ]),
     {
