@@ -12,7 +12,7 @@ import {
   type BeanEntryKind,
   type Locale,
 } from '@packflow/contracts';
-import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
+import { PagedTable, labelsOf, usePaging, type TableColumn } from '../../../components/ui/paged-table';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
@@ -22,9 +22,23 @@ import { accountLabel, kindLabel, signedAmount } from '../format';
 
 function columns(t: TFunction, locale: Locale, withAccount: boolean): TableColumn<BeanEntry>[] {
   return [
-    { key: 'at', title: t('beans.columns.at'), render: (row) => formatDateTime(row.at, locale), width: 170 },
+    {
+      key: 'at',
+      title: t('beans.columns.at'),
+      render: (row) => formatDateTime(row.at, locale),
+      width: 170,
+      export: { field: 'at', kind: 'datetime' },
+    },
     ...(withAccount
-      ? [{ key: 'account', title: t('beans.columns.account'), render: accountLabel, width: 150 }]
+      ? [
+          {
+            key: 'account',
+            title: t('beans.columns.account'),
+            render: accountLabel,
+            width: 150,
+            export: { field: 'accountName' },
+          },
+        ]
       : []),
     {
       key: 'kind',
@@ -47,26 +61,36 @@ function columns(t: TFunction, locale: Locale, withAccount: boolean): TableColum
         </span>
       ),
       width: 170,
+      export: { field: 'kind', labels: labelsOf(BEAN_ENTRY_KINDS, (k) => kindLabel(k, t)) },
     },
     {
       key: 'amount',
       title: t('beans.columns.amount'),
       render: (row) => signedAmount(row.amount),
       width: 100,
+      export: { field: 'amount', kind: 'number' },
     },
-    { key: 'balance', title: t('beans.columns.balance'), render: (row) => row.balance, width: 110 },
+    {
+      key: 'balance',
+      title: t('beans.columns.balance'),
+      render: (row) => row.balance,
+      width: 110,
+      export: { field: 'balance', kind: 'number' },
+    },
     {
       key: 'quotation',
       title: t('beans.columns.quotation'),
       render: (row) => row.quotationNumber ?? '',
       width: 180,
+      export: { field: 'quotationNumber' },
     },
-    { key: 'note', title: t('beans.columns.note'), render: (row) => row.note },
+    { key: 'note', title: t('beans.columns.note'), render: (row) => row.note, export: { field: 'note' } },
     {
       key: 'by',
       title: t('beans.columns.by'),
       render: (row) => row.userName ?? row.userId ?? '',
       width: 120,
+      export: { field: 'userName' },
     },
   ];
 }
@@ -160,6 +184,17 @@ export function BeanFlowTable({
       actionsWidth={60}
       empty={flow.isError ? t('common.loadFailed', { message: flow.error.message }) : t('beans.flow.empty')}
       toolbar={toolbar}
+      exportList={{
+        path: 'golden-bean/flow',
+        params: {
+          accountId: allAccounts ? account?.accountId : undefined,
+          kind,
+          from: range.from,
+          to: range.to,
+          keyword: search.keyword,
+        },
+        fileName: t('beans.flowTitle'),
+      }}
     />
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { KeywordInput } from '../../../components/ui/list-filters';
 import { BEAN_HOLDER_ROLES, type BeanBalance, type BeanEntry } from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
-import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
+import { PagedTable, usePaging, type TableColumn, labelsOf } from '../../../components/ui/paged-table';
 import { roleName } from '../../../lib/role-name';
 import { useMay } from '../../../lib/session-view';
 import { useKeyword } from '../../../lib/use-keyword';
@@ -23,14 +23,26 @@ const holdsBeans = (role: string | null): role is (typeof BEAN_HOLDER_ROLES)[num
 
 function accountColumns(t: TFunction): TableColumn<BeanBalance>[] {
   return [
-    { key: 'name', title: t('beans.columns.account'), render: accountLabel },
+    {
+      key: 'name',
+      title: t('beans.columns.account'),
+      render: accountLabel,
+      export: { field: 'accountName' },
+    },
     {
       key: 'role',
       title: t('beans.columns.role'),
       render: (row) => (holdsBeans(row.role) ? roleName(row.role) : ''),
       width: 140,
+      export: { field: 'role', labels: labelsOf(BEAN_HOLDER_ROLES, (r) => roleName(r)) },
     },
-    { key: 'balance', title: t('beans.columns.currentBalance'), render: (row) => row.balance, width: 120 },
+    {
+      key: 'balance',
+      title: t('beans.columns.currentBalance'),
+      render: (row) => row.balance,
+      width: 120,
+      export: { field: 'balance', kind: 'number' },
+    },
     {
       key: 'status',
       title: t('beans.columns.status'),
@@ -45,6 +57,10 @@ function accountColumns(t: TFunction): TableColumn<BeanBalance>[] {
           </Tag>
         ),
       width: 130,
+      export: {
+        field: 'blocked',
+        labels: { true: t('beans.accounts.blocked'), false: t('beans.accounts.ok') },
+      },
     },
   ];
 }
@@ -115,6 +131,11 @@ export function GoldenBeanFlowScreen() {
             : t('beans.accounts.empty')
         }
         toolbar={<KeywordInput label={t('beans.accounts.search')} search={search} />}
+        exportList={{
+          path: 'golden-bean/accounts',
+          params: { keyword: search.keyword },
+          fileName: t('beans.accounts.listLabel'),
+        }}
       />
       <H4 className="pf-bean-section">{t('beans.flow.title')}</H4>
       <BeanFlowTable
