@@ -113,10 +113,13 @@ const num = (value: unknown): number => {
 /** Rounded half away from zero to one decimal. */
 const tenth = (x: number): number => (Math.sign(x) * Math.round(Math.abs(x) * 10 + 1e-9)) / 10;
 
-/** The change against yesterday: points for a percent, else percent of yesterday (none from zero). */
+/**
+ * The change against yesterday: points for a percent, else percent of yesterday; none from
+ * nothing to something (the console says "new"), 0 from nothing to nothing.
+ */
 export function changeOf(kind: GlanceKind, today: number, yesterday: number): number | null {
   if (kind === 'percent') return Math.round((today - yesterday) * 100) / 100;
-  if (yesterday === 0) return null;
+  if (yesterday === 0) return today === 0 ? 0 : null;
   return tenth(((today - yesterday) * 100) / Math.abs(yesterday));
 }
 

@@ -24,6 +24,8 @@ import { gridStyle, linksStyle, sectionStyle } from './home-styles';
 export function HomeScreen() {
   const { t } = useTranslation();
   const home = useHome();
+  // With the glance, /Home is not empty even with no tiles.
+  const permissions = useMyPermissions();
   useFollowReadModels(home.data?.tiles.flatMap((tile) => tile.readModels) ?? [], [HOME_QUERY_KEY]);
   return (
     <Page title={t('home.title')}>
@@ -31,14 +33,14 @@ export function HomeScreen() {
         {({ tiles, today }) => (
           <>
             <p className={Classes.TEXT_MUTED}>{t('home.today', { date: today })}</p>
-            <Glance />
-            {tiles.length === 0 ? (
-              <NonIdealState icon={<HomeIcon size={48} />} title={t('home.noTiles')} />
-            ) : (
-              HOME_TILE_TONES.map((tone) => (
-                <TileSection key={tone} tone={tone} tiles={tiles.filter((tile) => tile.tone === tone)} />
-              ))
-            )}
+            <Glance homeToday={today} />
+            {tiles.length === 0
+              ? glancePages(permissions).length === 0 && (
+                  <NonIdealState icon={<HomeIcon size={48} />} title={t('home.noTiles')} />
+                )
+              : HOME_TILE_TONES.map((tone) => (
+                  <TileSection key={tone} tone={tone} tiles={tiles.filter((tile) => tile.tone === tone)} />
+                ))}
             <StartLinks />
           </>
         )}
@@ -53,12 +55,12 @@ const TodayGlance = lazy(() =>
 );
 
 /** "Today at a glance" where the role may read the statistics (Admin): the pages its permissions allow. */
-function Glance() {
+function Glance({ homeToday }: { homeToday: string }) {
   const pages = glancePages(useMyPermissions());
   if (pages.length === 0) return null;
   return (
     <Suspense fallback={<Spinner size={20} />}>
-      <TodayGlance pages={pages} today={chinaToday()} />
+      <TodayGlance pages={pages} today={chinaToday()} homeToday={homeToday} />
     </Suspense>
   );
 }

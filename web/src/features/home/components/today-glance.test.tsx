@@ -16,11 +16,16 @@ const STATISTICS = ['GET@statistics/day-order', 'GET@statistics/finance', 'GET@s
 afterEach(() => clearSession());
 
 /** /Home as a role with these permissions; the statistics answer today's figures against yesterday's. */
-function open(permissions: string[] | null, locale: Locale = 'en', role: SessionUser['role'] = 'Admin') {
+function open(
+  permissions: string[] | null,
+  locale: Locale = 'en',
+  role: SessionUser['role'] = 'Admin',
+  homeDay?: string,
+) {
   saveSession({ ...adminLogin, user: { ...adminLogin.user, role } });
   const today = chinaToday();
   const calls = mockFetch((call: ApiCall) => {
-    if (call.path === '/api/home') return ok({ tiles: [], today });
+    if (call.path === '/api/home') return ok({ tiles: [], today: homeDay ?? today });
     if (call.path === '/api/menus')
       return ok({ menus: menuFor('Admin', []), landing: null } satisfies MenusAnswer);
     if (call.path === '/api/session')
@@ -83,9 +88,10 @@ describe("/Home's today at a glance", () => {
   it("shows Admin today's orders, money and production against yesterday, each leading to its statistics", async () => {
     const { statistics, today } = open(STATISTICS);
     const section = await screen.findByRole('region', { name: 'Today at a glance' });
-    expect(section).toHaveTextContent(
-      `Today (${today}, China time) against yesterday; the bars are the last 14 days.`,
-    );
+    expect(section).toHaveTextContent('Today against yesterday; the bars are the last 14 days.');
+    expect(section).not.toHaveTextContent(today);
+    // /Home is not empty for Admin, tiles or not.
+    expect(screen.queryByText('Nothing here for your role yet')).not.toBeInTheDocument();
     const orders = await within(section).findByRole('group', { name: 'Orders' });
     expect(row(orders, 'created')).toMatchObject({ value: '3', change: '+50.0%' });
     expect(row(orders, 'created').text).toContain('yesterday 2');
@@ -98,8 +104,8 @@ describe("/Home's today at a glance", () => {
     expect(row(money, 'collections')).toMatchObject({ value: '¥600.00', change: '-25.0%' });
     expect(row(money, 'collections').tone).toContain('intent-danger');
     expect(row(money, 'collections').text).toContain('yesterday ¥800.00');
-    // Nothing refunded yesterday: no percent to give.
-    expect(row(money, 'refunds')).toMatchObject({ value: '¥50.00', change: '—' });
+    // Nothing refunded yesterday: no percent to give, it is new.
+    expect(row(money, 'refunds')).toMatchObject({ value: '¥50.00', change: 'new' });
 
     const production = within(section).getByRole('group', { name: 'Production' });
     expect(row(production, 'output')).toMatchObject({ value: '12,000', change: '+200.0%' });
@@ -140,6 +146,12 @@ describe("/Home's today at a glance", () => {
     expect(within(production).getByRole('img', { name: '良品产量，最近 14 天' })).toBeInTheDocument();
   });
 
+  it("names China's day when the rest of /Home counts another (UTC's, late in the evening there)", async () => {
+    const { today } = open(STATISTICS, 'cn', 'Admin', '2020-01-01');
+    const section = await screen.findByRole('region', { name: '今日概览' });
+    expect(section).toHaveTextContent(`北京时间 ${today}：今天与昨天对比；柱状图为最近 14 天。`);
+  });
+
   it('shows only the cards whose statistics the role may read', async () => {
     open(['GET@statistics/finance'], 'en', 'Finance');
     const section = await screen.findByRole('region', { name: 'Today at a glance' });
@@ -164,6 +176,7 @@ describe('changeOf', () => {
     expect(changeOf('money', 1234.5, 1000)).toBe(23.5);
     expect(changeOf('count', 1, 3)).toBe(-66.7);
     expect(changeOf('count', 5, 0)).toBeNull();
+    expect(changeOf('count', 0, 0)).toBe(0);
     expect(changeOf('percent', 2.5, 2)).toBe(0.5);
     expect(changeOf('percent', 0, 1.25)).toBe(-1.25);
   });

@@ -32,14 +32,26 @@ export function formatGlance(value: string | number, kind: GlanceKind, locale: L
  * each for orders, money and production, today's figures against yesterday's and the last
  * GLANCE_DAYS days' headline figure as small bars, each card leading to its statistics page.
  */
-export function TodayGlance({ pages, today }: { pages: readonly GlancePage[]; today: string }) {
+export function TodayGlance({
+  pages,
+  today,
+  homeToday,
+}: {
+  pages: readonly GlancePage[];
+  today: string;
+  /** The day the rest of /Home counts: China's day is named when it differs. */
+  homeToday: string;
+}) {
   const { t } = useTranslation();
   const answers = useGlance(pages, today);
   const heading = t('home.glance.title');
   return (
     <section className="pf-glance" aria-label={heading}>
       <H4>{heading}</H4>
-      <p className={Classes.TEXT_MUTED}>{t('home.glance.hint', { date: today, days: GLANCE_DAYS })}</p>
+      <p className={Classes.TEXT_MUTED}>
+        {today === homeToday ? '' : t('home.glance.chinaDay', { date: today })}
+        {t('home.glance.hint', { days: GLANCE_DAYS })}
+      </p>
       <div className="pf-glance-cards">
         {pages.map((page, i) => {
           const answer = answers[i]!;
@@ -88,7 +100,7 @@ function FigureRow({ figure, locale }: { figure: GlanceFigure; locale: Locale })
   const { change, kind } = figure;
   const changeText =
     change === null
-      ? '—'
+      ? t('home.glance.new')
       : kind === 'percent'
         ? t('home.glance.points', { value: `${change > 0 ? '+' : ''}${change.toFixed(2)}` })
         : `${change > 0 ? '+' : ''}${change.toFixed(1)}%`;

@@ -18,7 +18,8 @@ export const homeCn: Texts<typeof homeEn> = {
   attention: '需要处理',
   glance: {
     title: '今日概览',
-    hint: '今天（{{date}}，北京时间）与昨天对比；柱状图为最近 {{days}} 天。',
+    hint: '今天与昨天对比；柱状图为最近 {{days}} 天。',
+    chinaDay: '北京时间 {{date}}：',
     cards: {
       'day-order': '订单',
       finance: '资金',
@@ -34,6 +35,7 @@ export const homeCn: Texts<typeof homeEn> = {
       wastePercent: '损耗率',
     },
     yesterday: '昨天 {{value}}',
+    new: '新增',
     change: '与昨天相比',
     noBase: '昨天没有可比的数字',
     points: '{{value}} 个百分点',

@@ -15,7 +15,8 @@ export const homeEn = {
   attention: 'Needs attention',
   glance: {
     title: 'Today at a glance',
-    hint: 'Today ({{date}}, China time) against yesterday; the bars are the last {{days}} days.',
+    hint: 'Today against yesterday; the bars are the last {{days}} days.',
+    chinaDay: 'China’s business day {{date}}: ',
     cards: {
       'day-order': 'Orders',
       finance: 'Money',
@@ -31,6 +32,7 @@ export const homeEn = {
       wastePercent: 'Waste',
     },
     yesterday: 'yesterday {{value}}',
+    new: 'new',
     change: 'Change against yesterday',
     noBase: 'Nothing yesterday to compare with',
     points: '{{value}} pts',
