@@ -52,3 +52,23 @@ export interface MenuHeading {
   icon: string;
   order: number;
 }
+
+// Walks of a menu tree live here, beside the item type and away from the assembled menus (which
+// import every area's manifest): the console needs them on its first page, the manifests it does not.
+
+/** Where the root path sends the user: the first leaf, depth first, skipping buttons. */
+export function landingPath(menu: readonly MenuItem[]): string | undefined {
+  for (const item of menu) {
+    if (item.type === 'button') continue;
+    const found = item.children?.length ? landingPath(item.children) : item.path || undefined;
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Every page path of the tree (leaves and buttons), depth first. */
+export function menuPaths(menu: readonly MenuItem[]): string[] {
+  return menu.flatMap((item) =>
+    item.children?.length ? menuPaths(item.children) : item.path ? [item.path] : [],
+  );
+}

@@ -100,20 +100,3 @@ export function forumMenu(sections: readonly { id: string; name: string }[]): Me
 export function menuFor(role: Role, forumSections: readonly { id: string; name: string }[]): MenuItem[] {
   return normalizeMenu([...MENUS_BY_ROLE[role], forumMenu(forumSections)]);
 }
-
-/** Where the root path sends the user: the first leaf, depth first, skipping buttons. */
-export function landingPath(menu: readonly MenuItem[]): string | undefined {
-  for (const item of menu) {
-    if (item.type === 'button') continue;
-    const found = item.children?.length ? landingPath(item.children) : item.path || undefined;
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
-/** Every page path of the tree (leaves and buttons), depth first. */
-export function menuPaths(menu: readonly MenuItem[]): string[] {
-  return menu.flatMap((item) =>
-    item.children?.length ? menuPaths(item.children) : item.path ? [item.path] : [],
-  );
-}
