@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { ExportIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import { type ExportColumn, type ExportColumnKind, XLSX_FORMAT } from '@packflow/contracts';
+import type { ExportColumn, ExportColumnKind } from '@packflow/contracts';
 import type { Params } from '../../lib/api';
 import { fetchFile, saveFile } from '../../lib/download';
 import { toastError } from './toaster';
@@ -49,7 +49,7 @@ export function exportPath(list: ListExport, columns: readonly ExportColumn[]): 
     if (value === undefined || value === null || value === '' || key === '_page' || key === '_size') continue;
     query.append(key, String(value));
   }
-  query.append('_format', XLSX_FORMAT);
+  query.append('_format', 'xlsx');
   query.append('_columns', JSON.stringify(columns));
   query.append('_filename', list.fileName);
   return `${list.path.replace(/^\/+/, '')}?${query}`;

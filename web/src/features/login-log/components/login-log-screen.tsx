@@ -6,7 +6,7 @@ import { ChoiceFilter, DateRangeFilter, KeywordInput } from '../../../components
 // Not LOGIN_RESULTS: its module holds zod schemas, which would come along into this chunk.
 import { ROLE_LABELS, isRole, type Locale, type LoginLogEntry } from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
-import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
+import { PagedTable, labelsOf, usePaging, type TableColumn } from '../../../components/ui/paged-table';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useLoginLog, type LoginResult } from '../api/get-login-log';
@@ -40,16 +40,37 @@ function columns(t: TFunction, locale: Locale): TableColumn<LoginLogEntry>[] {
       title: t('loginLog.columns.at'),
       render: (row) => formatDateTime(row.at, locale),
       width: 170,
+      export: { field: 'at', kind: 'datetime' },
     },
-    { key: 'username', title: t('loginLog.columns.username'), render: (row) => row.username },
-    { key: 'nickname', title: t('loginLog.columns.nickname'), render: (row) => row.nickname ?? '' },
+    {
+      key: 'username',
+      title: t('loginLog.columns.username'),
+      render: (row) => row.username,
+      export: { field: 'username' },
+    },
+    {
+      key: 'nickname',
+      title: t('loginLog.columns.nickname'),
+      render: (row) => row.nickname ?? '',
+      export: { field: 'nickname' },
+    },
     {
       key: 'role',
       title: t('loginLog.columns.role'),
       render: (row) => (row.role ? (isRole(row.role) ? ROLE_LABELS[row.role][locale] : row.role) : ''),
       width: 130,
+      export: {
+        field: 'role',
+        labels: Object.fromEntries(Object.entries(ROLE_LABELS).map(([r, l]) => [r, l[locale]])),
+      },
     },
-    { key: 'ip', title: t('loginLog.columns.ip'), render: (row) => row.ip, width: 140 },
+    {
+      key: 'ip',
+      title: t('loginLog.columns.ip'),
+      render: (row) => row.ip,
+      width: 140,
+      export: { field: 'ip' },
+    },
     {
       key: 'userAgent',
       title: t('loginLog.columns.userAgent'),
@@ -58,6 +79,7 @@ function columns(t: TFunction, locale: Locale): TableColumn<LoginLogEntry>[] {
           {shortAgent(row.userAgent)}
         </span>
       ),
+      export: { field: 'userAgent' },
     },
     {
       key: 'result',
@@ -68,6 +90,7 @@ function columns(t: TFunction, locale: Locale): TableColumn<LoginLogEntry>[] {
         </Tag>
       ),
       width: 140,
+      export: { field: 'result', labels: labelsOf(RESULTS, (r) => t(`loginLog.results.${r}`)) },
     },
   ];
 }
@@ -127,6 +150,11 @@ export function LoginLogScreen() {
         rowKey={(row) => row.position}
         empty={log.isError ? t('common.loadFailed', { message: log.error.message }) : t('loginLog.empty')}
         toolbar={toolbar}
+        exportList={{
+          path: 'login/log',
+          params: { keyword: search.keyword, result, from: range.from, to: range.to },
+          fileName: t('loginLog.title'),
+        }}
       />
     </Page>
   );
