@@ -133,8 +133,9 @@ export function glanceCard(page: GlancePage, view: StatisticsView): GlanceCard {
     const today = last[key] ?? 0;
     const yesterday = before[key] ?? 0;
     const change = changeOf(kind, num(today), num(yesterday));
-    const tone =
-      change === null || change === 0 ? 'none' : change > 0 === (rising === 'good') ? 'good' : 'bad';
+    // Up from nothing ("new") is a rise too.
+    const direction = change === null ? Math.sign(num(today)) : Math.sign(change);
+    const tone = direction === 0 ? 'none' : direction > 0 === (rising === 'good') ? 'good' : 'bad';
     return { key, kind, today, yesterday, change, tone };
   });
   const chartKind = spec.figures.find((f) => f.key === spec.chart)!.kind;

@@ -106,6 +106,7 @@ describe("/Home's today at a glance", () => {
     expect(row(money, 'collections').text).toContain('yesterday ¥800.00');
     // Nothing refunded yesterday: no percent to give, it is new.
     expect(row(money, 'refunds')).toMatchObject({ value: '¥50.00', change: 'new' });
+    expect(row(money, 'refunds').tone).toContain('intent-danger');
 
     const production = within(section).getByRole('group', { name: 'Production' });
     expect(row(production, 'output')).toMatchObject({ value: '12,000', change: '+200.0%' });
