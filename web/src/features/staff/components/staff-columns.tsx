@@ -2,7 +2,7 @@ import { Intent, Tag } from '@blueprintjs/core';
 import { LockIcon } from '@blueprintjs/icons';
 import type { TFunction } from 'i18next';
 import { ROLE_LABELS, type Locale, type Role, type StaffView } from '@packflow/contracts';
-import type { TableColumn } from '../../../components/ui/paged-table';
+import type { ColumnExport, TableColumn } from '../../../components/ui/paged-table';
 import { formatDecimal } from '@packflow/contracts';
 import { formatWhen } from '../format';
 
@@ -71,7 +71,24 @@ export function staffColumns(role: Role, t: TFunction, locale: Locale): TableCol
     column('created', t('staff.columns.created'), (row) => formatWhen(row.created_at, locale), 170),
   ];
   const more = role === 'OperatorIndex' ? salesman : role === 'Traders' ? trader : [];
-  return [...everyone, ...more, ...times];
+  const roles = Object.fromEntries(Object.entries(ROLE_LABELS).map(([r, label]) => [r, label[locale]]));
+  // How each column is written to Excel: the row's fields, in the words the list shows.
+  const exported: Record<string, ColumnExport> = {
+    nickname: { field: 'nickname' },
+    username: { field: 'username' },
+    phone: { field: 'phone' },
+    sex: { field: 'sex', labels: { 女: t('staff.sex.female'), 男: t('staff.sex.male') } },
+    status: { field: 'status', labels: { 正常: t('staff.status.normal'), 禁用: t('staff.status.disabled') } },
+    roles: { field: 'roles', labels: roles },
+    area: { field: 'areacode', labels: { Q: t('staff.area.Q'), L: t('staff.area.L') } },
+    country: { field: 'country', labels: { cn: t('staff.country.cn'), en: t('staff.country.en') } },
+    wage: { field: 'wage', kind: 'money' },
+    workWage: { field: 'work_wage', kind: 'money' },
+    origin: { field: 'is_from', labels: { N: t('staff.origin.N'), W: t('staff.origin.W') } },
+    lastLogin: { field: 'last_login_at', kind: 'datetime' },
+    created: { field: 'created_at', kind: 'datetime' },
+  };
+  return [...everyone, ...more, ...times].map((c) => ({ ...c, export: exported[c.key] ?? false }));
 }
 
 export const sexLabel = (sex: string, t: TFunction): string =>

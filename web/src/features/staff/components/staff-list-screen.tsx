@@ -170,6 +170,11 @@ export function StaffListScreen({ role, supervisor = false }: StaffListScreenPro
         actionsWidth={190}
         empty={list.isError ? t('common.loadFailed', { message: list.error.message }) : t('staff.empty')}
         toolbar={toolbar}
+        exportList={{
+          path: 'admin/operator',
+          params: { role: listRole, keyword: search.keyword, status },
+          fileName: title,
+        }}
       />
       {open?.kind === 'dialog' && (
         <StaffDialog
