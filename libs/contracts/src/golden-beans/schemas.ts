@@ -25,13 +25,9 @@ export type RechargeForm = z.infer<typeof rechargeSchema>;
 
 export const reverseEntrySchema = strictForm({ reason: requiredText(200) });
 
-/**
- * Finance's recharge and reversal take an optional request key in this header, in the manner of
- * Stripe's idempotency keys: the console sends a fresh one per dialog and the same one when that
- * dialog's request is sent again, and the server applies the request once and answers the first
- * result again. The same key with a different request is refused.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+// The header itself lives in a module without schemas: the console's request helper needs the
+// name on every page, and importing it from here would bring zod and these schemas along.
+export { IDEMPOTENCY_KEY_HEADER } from './idempotency';
 
 /** 1 to 255 visible ASCII characters (no spaces), e.g. a UUID. */
 export const idempotencyKeySchema = z
