@@ -1,7 +1,12 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { type StatisticsView, formatMoney } from '@packflow/contracts';
 import { type SignedInClient, signIn } from '../support/api-client';
 import { collectPageErrors, describeWithChromium, launchChromium, screenshot } from '../support/browser';
+import { signedInPage } from '../support/browser-console';
+import { PHONE, WIDE, inLanguage } from '../support/fulfilment-console';
+import { until } from '../support/fulfilment-fixtures';
+import { fulfilmentTeam } from '../support/fulfilment-team';
 import { pouchForm } from '../support/quotation-forms';
 import { createStaff, nextPhone } from '../support/staff';
 import { ADMIN_PASSWORD, PGLITE, useTestApi } from '../support/test-api';
@@ -215,4 +220,92 @@ describeWithChromium('/Home and the landing pages in Chromium', () => {
     await shot(store, 'home-warehouse-cn-1440');
     await store.close();
   });
+
+  it("shows Admin today's orders, money and production at a glance, both languages, light and dark, wide and on a phone", async () => {
+    // Today's history: a salesman's order signed on its down payment and made; the API's figures of today.
+    const team = await fulfilmentTeam(t, 'glance', 'hg');
+    await team.driver.orderAtInspection(team.sales);
+    const admin = await t.admin('en');
+    const ready = { 'day-order': 'signed', finance: 'collections', product: 'output' } as const;
+    const todays = {} as Record<keyof typeof ready, Record<string, string | number>>;
+    for (const [stat, figure] of Object.entries(ready) as [keyof typeof ready, string][]) {
+      const answer = await until(
+        () => admin.get<StatisticsView>(`/statistics/${stat}`),
+        (r) =>
+          r.status === 200 &&
+          Number((r.body.data.series.at(-1) as unknown as Record<string, unknown>)[figure]) > 0,
+        `today's ${stat} statistics`,
+      );
+      todays[stat] = answer.body.data.series.at(-1) as unknown as Record<string, string | number>;
+    }
+    const value = (page: Page, stat: string, figure: string) =>
+      page.locator(`[data-glance="${stat}"] [data-figure="${figure}"] .pf-glance-value`);
+    for (const lang of ['en', 'cn'] as const) {
+      const page = await inLanguage(
+        await signedInPage({
+          browser,
+          url: t.api.url,
+          errors,
+          username: 'admin',
+          password: ADMIN_PASSWORD,
+          viewport: WIDE,
+        }),
+        lang,
+      );
+      await page.goto(`${t.api.url}/Home`);
+      for (const dark of [false, true]) {
+        await page.evaluate((on) => {
+          const stored = JSON.parse(localStorage.getItem('packflow.shell') ?? '{}') as Record<
+            string,
+            unknown
+          >;
+          localStorage.setItem(
+            'packflow.shell',
+            JSON.stringify({ ...stored, theme: on ? 'dark' : 'default' }),
+          );
+        }, dark);
+        await page.setViewportSize(WIDE);
+        await page.reload();
+        const section = page.getByRole('region', { name: lang === 'en' ? 'Today at a glance' : '今日概览' });
+        await section.waitFor();
+        await value(page, 'day-order', 'signed').getByText(String(todays['day-order'].signed)).waitFor();
+        expect(await value(page, 'day-order', 'signedAmount').innerText()).toBe(
+          formatMoney(String(todays['day-order'].signedAmount), 'CNY'),
+        );
+        expect(await value(page, 'finance', 'collections').innerText()).toBe(
+          formatMoney(String(todays.finance.collections), 'CNY'),
+        );
+        expect(await value(page, 'product', 'output').innerText()).toBe(
+          Number(todays.product.output).toLocaleString('en-US'),
+        );
+        expect(await section.locator('svg.recharts-surface').count()).toBe(3);
+        const theme = dark ? 'dark' : 'light';
+        await shot(page, `home-admin-glance-${lang}-${theme}-1440`);
+        await page.setViewportSize(PHONE);
+        await section.locator('svg.recharts-surface').first().waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        // At the top: the headings and the orders' card; then the last card, production.
+        await page.evaluate(() => document.querySelector('h2')?.scrollIntoView());
+        await shot(page, `home-admin-glance-${lang}-${theme}-390`);
+        await page.locator('[data-glance="product"]').scrollIntoViewIfNeeded();
+        await shot(page, `home-admin-glance-${lang}-${theme}-390-production`);
+      }
+      // Each card leads to its statistics page.
+      await page.setViewportSize(WIDE);
+      await page.locator('[data-glance="finance"] h5 a').click();
+      await page.waitForURL((url) => url.pathname === '/Statistics/Finance');
+      await page.close();
+    }
+
+    // Another role's /Home asks for no statistics and loads no chart code.
+    const urls: string[] = [];
+    const emma = await signedIn('ho-emma');
+    emma.on('request', (request) => urls.push(request.url()));
+    await emma.reload();
+    await emma.locator('[data-tile="golden-beans.balance"]').waitFor();
+    expect(await emma.getByRole('region', { name: 'Today at a glance' }).count()).toBe(0);
+    expect(urls.filter((url) => /today-glance|BarChart|chart-theme|\/api\/statistics/.test(url))).toEqual([]);
+    await emma.close();
+  }, 240_000);
 });
