@@ -4,10 +4,10 @@ import { TickIcon } from '@blueprintjs/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Locale, NotificationView } from '@packflow/contracts';
+import { type Locale, NOTIFICATION_KINDS, type NotificationView } from '@packflow/contracts';
 import { ChoiceFilter } from '../../../components/ui/list-filters';
 import { Page } from '../../../components/ui/page';
-import { PagedTable, usePaging, type TableColumn } from '../../../components/ui/paged-table';
+import { PagedTable, usePaging, type TableColumn, labelsOf } from '../../../components/ui/paged-table';
 import { Pager } from '../../../components/ui/pager';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
@@ -31,6 +31,7 @@ function columns(
       title: t('notifications.columns.at'),
       render: (row) => formatDateTime(row.createdAt, locale),
       width: 170,
+      export: { field: 'createdAt', kind: 'datetime' },
     },
     {
       key: 'notice',
@@ -55,6 +56,10 @@ function columns(
         );
       },
       width: 560,
+      export: {
+        field: 'kind',
+        labels: labelsOf(NOTIFICATION_KINDS, (kind) => noticeTexts(t, { kind, params: {} }).title),
+      },
     },
     {
       key: 'state',
@@ -68,6 +73,7 @@ function columns(
           <Tag minimal>{t('notifications.read')}</Tag>
         ),
       width: 100,
+      export: { field: 'readAt', kind: 'datetime' },
     },
   ];
 }
@@ -152,6 +158,11 @@ export function NotificationsScreen() {
         }
         empty={empty}
         toolbar={toolbar}
+        exportList={{
+          path: 'notifications',
+          params: { unread: shown === 'unread' ? '1' : undefined },
+          fileName: t('notifications.title'),
+        }}
       />
     </Page>
   );
