@@ -29,8 +29,19 @@ export function TraderGradesScreen() {
 
   const columns = useMemo<TableColumn<TraderGrade>[]>(
     () => [
-      { key: 'name', title: t('customers.grades.name'), render: (row) => row.name },
-      { key: 'factor', title: t('customers.grades.factor'), render: (row) => row.factor, width: 160 },
+      {
+        key: 'name',
+        title: t('customers.grades.name'),
+        render: (row) => row.name,
+        export: { field: 'name' },
+      },
+      {
+        key: 'factor',
+        title: t('customers.grades.factor'),
+        render: (row) => row.factor,
+        width: 160,
+        export: { field: 'factor', kind: 'number' },
+      },
     ],
     [t],
   );
@@ -94,6 +105,7 @@ export function TraderGradesScreen() {
               ? t('common.loadFailed', { message: grades.error.message })
               : t('customers.grades.empty')
           }
+          exportList={{ path: 'customer-grade', fileName: t('customers.grades.title') }}
           toolbar={
             may('POST@customer-grade') ? (
               <NewButton text={t('customers.grades.new')} onClick={() => setOpen({})} />

@@ -29,13 +29,21 @@ function columns(t: TFunction, locale: Locale, open: (row: ArticleRow) => void):
         </a>
       ),
       width: 480,
+      export: { field: 'title' },
     },
-    { key: 'author', title: t('forum.columns.author'), render: (row) => row.authorName, width: 160 },
+    {
+      key: 'author',
+      title: t('forum.columns.author'),
+      render: (row) => row.authorName,
+      width: 160,
+      export: { field: 'authorName' },
+    },
     {
       key: 'publishedAt',
       title: t('forum.columns.publishedAt'),
       render: (row) => formatDateTime(row.publishedAt, locale),
       width: 170,
+      export: { field: 'publishedAt', kind: 'datetime' },
     },
   ];
 }
@@ -70,6 +78,11 @@ export function ArticleList({
       empty={
         articles.isError ? t('common.loadFailed', { message: articles.error.message }) : t('forum.empty')
       }
+      exportList={{
+        path: 'admin/forum/article',
+        params: { sectionId, keyword: search.keyword },
+        fileName: t('forum.listLabel'),
+      }}
       toolbar={
         <>
           <KeywordInput label={t('forum.search')} search={search} />
