@@ -162,7 +162,7 @@ const EVERY_ROLE = ['/Notifications'];
 
 /** Pages the product adds beyond spec section 2: the factory's live board and machines (factory.md). */
 const BEYOND_SPEC: Partial<Record<Role, string[]>> = {
-  Admin: ['/Sysset/Machines', '/Sysset/Inspection', '/Sysset/Shipping', '/Sysset/MonthClose'],
+  Admin: ['/Sysset/Machines', '/Sysset/Inspection', '/Sysset/Shipping', '/Sysset/MonthClose', '/Home'],
   Product: ['/Production/Board', '/OrderProduct/Rework'],
   ProductManage: [
     '/Production/Board',
