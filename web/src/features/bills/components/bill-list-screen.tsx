@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { BILL_STATUSES, type BillRow, type BillStatus } from '@packflow/contracts';
 import { KeywordInput } from '../../../components/ui/list-filters';
 import { QueryTablePage } from '../../../components/ui/query-table-page';
-import { type TableColumn, usePaging } from '../../../components/ui/paged-table';
+import { type TableColumn, usePaging, labelsOf } from '../../../components/ui/paged-table';
 import { useBillList } from '../api/bills';
 import { STATUS_INTENT, billDetailPath, money, viewOfPath } from './bills-words';
 import { useUrlKeyword, useUrlParam } from './use-url-state';
@@ -43,6 +43,7 @@ export function BillListScreen() {
       key,
       title: t(`bills.columns.${key}`),
       render: (row) => <span className="pf-bill-num">{money(row[key], row.currency)}</span>,
+      export: { field: key, kind: 'money' },
     });
     return [
       {
@@ -59,9 +60,20 @@ export function BillListScreen() {
             {row.customerName}
           </a>
         ),
+        export: { field: 'customerName' },
       },
-      { key: 'owner', title: t('bills.columns.owner'), render: (row) => row.ownerName },
-      { key: 'month', title: t('bills.columns.month'), render: (row) => row.month },
+      {
+        key: 'owner',
+        title: t('bills.columns.owner'),
+        render: (row) => row.ownerName,
+        export: { field: 'ownerName' },
+      },
+      {
+        key: 'month',
+        title: t('bills.columns.month'),
+        render: (row) => row.month,
+        export: { field: 'month' },
+      },
       {
         key: 'status',
         title: t('bills.columns.status'),
@@ -70,11 +82,13 @@ export function BillListScreen() {
             {t(`bills.status.${row.status}`)}
           </Tag>
         ),
+        export: { field: 'status', labels: labelsOf(BILL_STATUSES, (v) => t(`bills.status.${v}`)) },
       },
       {
         key: 'signedOrders',
         title: t('bills.columns.signedOrders'),
         render: (row) => <span className="pf-bill-num">{row.signedOrders}</span>,
+        export: { field: 'signedOrders', kind: 'number' },
       },
       amount('signingAmount'),
       amount('collections'),
@@ -90,6 +104,7 @@ export function BillListScreen() {
           ) : (
             '0'
           ),
+        export: { field: 'disputedLines', kind: 'number' },
       },
     ];
   }, [t, navigate]);
@@ -116,6 +131,11 @@ export function BillListScreen() {
         />
       )}
       empty={t('bills.list.empty')}
+      exportList={{
+        path: 'bills',
+        params: { view, month, status, keyword: search.keyword },
+        fileName: t(`bills.titles.${view === 'sent' ? 'send' : view === 'wait' ? 'wait' : 'index'}`),
+      }}
       toolbar={
         <span className="pf-bill-filters">
           <InputGroup
