@@ -19,7 +19,16 @@ interface Loaded {
   js: number;
   css: number;
   frameworkJs: number;
+  /** Gzipped bytes of each script, by file name: what to look at when the figure grows. */
+  scripts: Map<string, number>;
 }
+
+/** The largest scripts of a load, 'name KB', largest first (hashes dropped, so runs compare). */
+const largest = (scripts: Map<string, number>, count: number): string[] =>
+  [...scripts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, bytes]) => `${name.replace(/-[\w-]{8}\.js$/, '')} ${kb(bytes)}`);
 
 /** Waits for the selector; when it never shows, says on which page the console stopped (a changed screen, not a slow one). */
 async function waitFor(page: Page, selector: string): Promise<void> {
@@ -34,7 +43,7 @@ async function waitFor(page: Page, selector: string): Promise<void> {
 /** Gzipped bytes of the JavaScript and CSS a fresh browser context loads for one page. */
 async function loadedBytes(context: BrowserContext, url: string, ready: string): Promise<Loaded> {
   const page = await context.newPage();
-  const sizes: Loaded = { js: 0, css: 0, frameworkJs: 0 };
+  const sizes: Loaded = { js: 0, css: 0, frameworkJs: 0, scripts: new Map() };
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
@@ -45,6 +54,7 @@ async function loadedBytes(context: BrowserContext, url: string, ready: string):
         if (type === 'stylesheet') sizes.css += gz;
         else {
           sizes.js += gz;
+          sizes.scripts.set(path.basename(new URL(response.url()).pathname), gz);
           if (FRAMEWORK_CHUNK.test(response.url())) sizes.frameworkJs += gz;
         }
       }),
@@ -143,6 +153,7 @@ export async function benchConsole(wanted: (name: string) => boolean): Promise<v
         login_js_kb: kb(login.js),
         login_css_kb: kb(login.css),
         goal_js_kb: 300,
+        first_page_largest_js: largest(first.scripts, 8),
       });
     }
     if (wanted('console.first_page_ms')) {
