@@ -26,7 +26,8 @@ function statProjector(spec: StatProjectorSpec): Projector {
   const tables = [spec.days, ...(spec.months ? [spec.months] : []), spec.facts];
   return {
     name: spec.name,
-    version: 1,
+    // 2: the rows' second index, by grouping and key.
+    version: 2,
     eventTypes: statistics.STAT_EVENT_TYPES[spec.table],
     tables,
     async createTables(db, schema) {

@@ -120,6 +120,18 @@ export function figureColumns(
   );
 }
 
+/** One figure of this period alone, as figureColumns computes it (the groups' order). */
+export function currentFigure(
+  table: statistics.StatTable,
+  name: string,
+  from: string,
+  currency: string,
+): RawBuilder<unknown> {
+  const figure = PAGE_FIGURES[table].find((f) => f.name === name)!;
+  const inPeriod = sql<boolean>`period >= ${from}`;
+  return figure.sql({ all: inPeriod, mine: sql<boolean>`${inPeriod} and currency = ${currency}` });
+}
+
 /** One period's figures from a row of figureColumns ('c' this period, 'p' the previous). */
 export function figuresOf<P extends StatisticsPage>(
   page: P,

@@ -2,10 +2,10 @@ import { STATISTICS_MAIN_FIGURE, type StatisticsPage } from '@packflow/contracts
 import type { Database } from '@packflow/db';
 import type { StatRowTable } from '@packflow/projections';
 import { type Kysely, sql } from 'kysely';
-import { figureColumns, tableOf } from './statistics-figures';
+import { currentFigure, figureColumns, tableOf } from './statistics-figures';
 
 /**
- * The statistics' two statements over a page's rows, each a range of its unique index read alone:
+ * The statistics' statements over a page's rows, each a range of one of its indexes read alone:
  * the whole (dim '') of both periods by day (month) with the periods' totals; and one grouping's
  * rows of both periods added up by key, largest first by the page's main figure.
  */
@@ -30,7 +30,12 @@ export async function wholeRows(db: Db, page: StatisticsPage, w: Window): Promis
   return found.rows;
 }
 
-/** One grouping's groups, each with both periods' figures, the first `limit` of them (with the count of all). */
+/**
+ * One grouping's groups, each with both periods' figures, the first `limit` of them (with the count
+ * of all). With a limit, two steps: the groups ranked by the main figure alone (one sum per row,
+ * the grouping's range of the day index), then every figure of the first `limit` only, read from
+ * the key-leading index; without (the export), every group in one statement.
+ */
 export async function groupRows(
   db: Db,
   page: StatisticsPage,
@@ -38,17 +43,34 @@ export async function groupRows(
   dim: string,
   limit: number | null,
 ): Promise<Record<string, unknown>[]> {
-  const main = sql.ref(`c_${STATISTICS_MAIN_FIGURE[page]}`);
-  const found = await sql<Record<string, unknown>>`
-    select *, count(*) over () as group_count from (
-      select key, ${figureColumns(tableOf(page), w.from, w.currency)}
-      from ${sql.id('rm', w.rows)}
-      where dim = ${dim} and period between ${w.previousFrom} and ${w.to}
-      group by key
+  const table = tableOf(page);
+  const rows = sql.id('rm', w.rows);
+  const inWindow = sql`dim = ${dim} and period between ${w.previousFrom} and ${w.to}`;
+  if (limit === null) {
+    const main = sql.ref(`c_${STATISTICS_MAIN_FIGURE[page]}`);
+    const found = await sql<Record<string, unknown>>`
+      select *, count(*) over () as group_count from (
+        select key, ${figureColumns(table, w.from, w.currency)}
+        from ${rows} where ${inWindow} group by key
+      ) g
+      order by g.${main}::numeric desc, g.key`.execute(db);
+    return found.rows;
+  }
+  const ranked = await sql<{ key: string; group_count: string }>`
+    select key, count(*) over () as group_count from (
+      select key, (${currentFigure(table, STATISTICS_MAIN_FIGURE[page], w.from, w.currency)})::numeric as main
+      from ${rows} where ${inWindow} group by key
     ) g
-    order by g.${main}::numeric desc, g.key
-    ${limit === null ? sql`` : sql`limit ${limit}`}`.execute(db);
-  return found.rows;
+    order by g.main desc, g.key
+    limit ${limit}`.execute(db);
+  if (!ranked.rows.length) return [];
+  const keys = ranked.rows.map((r) => r.key);
+  const found = await sql<Record<string, unknown>>`
+    select key, ${figureColumns(table, w.from, w.currency)}
+    from ${rows} where ${inWindow} and key = any(${keys}::text[])
+    group by key`.execute(db);
+  const byKey = new Map(found.rows.map((r) => [String(r.key), r]));
+  return ranked.rows.map((r) => ({ ...byKey.get(r.key), key: r.key, group_count: r.group_count }));
 }
 
 /** The names of the groups' keys: staff (salesmen, inspectors), customers, machines; else the key. */
