@@ -10,6 +10,7 @@ import {
   Table,
 } from '@blueprintjs/table';
 import { useTranslation } from 'react-i18next';
+import { keepGridSensorsWithinPolicy } from '../../../components/ui/grid-sensor';
 import { useIsPhone } from '../../../lib/use-media';
 import { changeLabel } from './stat-words';
 import {
@@ -40,6 +41,9 @@ interface TableRow {
   previous: Figures;
   total: boolean;
 }
+
+// The grid's size sensor within the Content Security Policy (see grid-sensor.ts).
+keepGridSensorsWithinPolicy();
 
 /**
  * The table behind the charts (Blueprint's virtualised grid): the total on the first row and the

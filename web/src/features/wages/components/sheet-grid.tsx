@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { WageFigures, WageSheetRow } from '@packflow/contracts';
 import { useIsPhone } from '../../../lib/use-media';
-import { keepGridSensorsWithinPolicy } from './table-sensor';
+import { keepGridSensorsWithinPolicy } from '../../../components/ui/grid-sensor';
 import { STATUS_INTENT, plain, sheetDetailPath, yuan } from './wages-words';
 
 keepGridSensorsWithinPolicy();

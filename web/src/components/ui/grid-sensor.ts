@@ -1,4 +1,4 @@
-import './table-sensor.css';
+import './grid-sensor.css';
 import { Table } from '@blueprintjs/table';
 
 /** The class of the size sensor Blueprint's grid puts in itself when it mounts. */
@@ -11,7 +11,7 @@ let done = false;
  * the console's Content Security Policy (style-src 'self') refuses them, so the browser logs an
  * error per grid and the sensor never sees the box change (a grid drawn on a phone kept a phone's
  * columns when the window widened). While a grid mounts, the sensor's markup is written without
- * them; table-sensor.css gives its parts the same styles by class.
+ * them; grid-sensor.css gives its parts the same styles by class.
  */
 export function keepGridSensorsWithinPolicy(): void {
   if (done) return;
