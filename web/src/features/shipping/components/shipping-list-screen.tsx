@@ -4,10 +4,10 @@ import { Button, Tag } from '@blueprintjs/core';
 import { EyeOpenIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { ShippingRow } from '@packflow/contracts';
+import { SHIPPING_STATUSES, type ShippingRow } from '@packflow/contracts';
 import { KeywordInput } from '../../../components/ui/list-filters';
 import { Page } from '../../../components/ui/page';
-import { PagedTable, type TableColumn, usePaging } from '../../../components/ui/paged-table';
+import { PagedTable, type TableColumn, usePaging, labelsOf } from '../../../components/ui/paged-table';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { type ShippingListStatus, useShippingList } from '../api/shipping';
@@ -36,6 +36,7 @@ export function ShippingListScreen() {
       key,
       title: t(`shipping.columns.${key}`),
       render: (row) => <span className="pf-ship-num">{quantityText(row[key], row.unit, t, locale)}</span>,
+      export: { field: key, kind: 'number' },
     });
     const base: TableColumn<ShippingRow>[] = [
       {
@@ -53,8 +54,14 @@ export function ShippingListScreen() {
           </a>
         ),
         width: 200,
+        export: { field: 'orderNumber' },
       },
-      { key: 'customer', title: t('shipping.columns.customer'), render: (row) => row.customerName },
+      {
+        key: 'customer',
+        title: t('shipping.columns.customer'),
+        render: (row) => row.customerName,
+        export: { field: 'customerName' },
+      },
     ];
     if (status === 'wait')
       return [
@@ -68,6 +75,7 @@ export function ShippingListScreen() {
           title: t('shipping.columns.blocks'),
           render: (row) => <BlockTags row={row} />,
           width: 420,
+          export: false,
         },
       ];
     return [
@@ -77,17 +85,20 @@ export function ShippingListScreen() {
         key: 'status',
         title: t('shipping.columns.status'),
         render: (row) => t(`shipping.status.${row.status}`),
+        export: { field: 'status', labels: labelsOf(SHIPPING_STATUSES, (v) => t(`shipping.status.${v}`)) },
       },
       {
         key: 'waybill',
         title: t('shipping.columns.lastWaybill'),
         render: (row) => row.lastWaybill ?? '—',
+        export: { field: 'lastWaybill' },
       },
       {
         key: 'date',
         title: t('shipping.columns.lastShipped'),
         render: (row) => (row.lastShippedAt ? formatDateTime(row.lastShippedAt, locale) : '—'),
         width: 150,
+        export: { field: 'lastShippedAt', kind: 'datetime' },
       },
     ];
   }, [t, locale, status, setOpen]);
@@ -119,6 +130,11 @@ export function ShippingListScreen() {
               : t(status === 'wait' ? 'shipping.list.emptyWait' : 'shipping.list.emptySent')
           }
           toolbar={<KeywordInput label={t('shipping.list.search')} search={search} />}
+          exportList={{
+            path: 'shipping',
+            params: { status, keyword: search.keyword },
+            fileName: t(`shipping.titles.${status}`),
+          }}
         />
       </div>
       {open && <ShippingDrawer orderId={open} onClose={() => setOpen('')} />}
