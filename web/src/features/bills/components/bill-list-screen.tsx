@@ -10,7 +10,7 @@ import { QueryTablePage } from '../../../components/ui/query-table-page';
 import { type TableColumn, usePaging, labelsOf } from '../../../components/ui/paged-table';
 import { useBillList } from '../api/bills';
 import { STATUS_INTENT, billDetailPath, money, viewOfPath } from './bills-words';
-import { useUrlKeyword, useUrlParam } from './use-url-state';
+import { useUrlKeyword, useUrlParam } from '../../../lib/use-url-state';
 
 const isStatus = (s: string): s is BillStatus => (BILL_STATUSES as readonly string[]).includes(s);
 

@@ -6,7 +6,7 @@ import { Page } from '../../../components/ui/page';
 import { downloadRank, useRank } from '../api/rank';
 import { ExportButton } from './export-button';
 import { RankChart } from './rank-chart';
-import { useUrlParam } from './use-url-param';
+import { useUrlParam } from '../../../lib/use-url-state';
 import { isMonth, thisMonthInChina, yuan } from './wages-words';
 
 const isMeasure = (s: string): s is RankMeasure => (RANK_MEASURES as readonly string[]).includes(s);

@@ -1,5 +1,5 @@
 import './wages.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Callout, HTMLSelect, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -8,32 +8,15 @@ import { KeywordInput } from '../../../components/ui/list-filters';
 import { Page } from '../../../components/ui/page';
 import { usePaging } from '../../../components/ui/paged-table';
 import { Pager } from '../../../components/ui/pager';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-keyword';
 import { downloadWageList, useWageList } from '../api/wages';
 import { ExportButton } from './export-button';
 import { SheetGrid } from './sheet-grid';
 import { SheetQuickDialog } from './sheet-quick-dialog';
-import { useUrlParam } from './use-url-param';
+import { useUrlKeyword, useUrlParam } from '../../../lib/use-url-state';
 import { listViewOfPath } from './wages-words';
 
 /** The statuses each list may be filtered by (the server's views: check = to check, send = to pay and paid). */
 const STATUSES = { check: [], send: ['toPay', 'paid'], all: ['toCheck', 'toPay', 'paid'] } as const;
-
-/** The keyword in the URL (`?q=`), asked for once typing pauses; `onSettle` goes back to page 1. */
-function useUrlKeyword(onSettle: () => void) {
-  const [keyword, setKeyword] = useUrlParam('q');
-  const [input, setInput] = useState(keyword);
-  useEffect(() => {
-    const next = input.trim();
-    if (next === keyword) return;
-    const timer = setTimeout(() => {
-      setKeyword(next);
-      onSettle();
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input, keyword, onSettle, setKeyword]);
-  return { input, setInput, keyword };
-}
 
 /**
  * /FinanceSalary/Index (the sheets to check) and /FinanceSalary/Send (to pay and paid): month,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-keyword';
+import { SEARCH_DEBOUNCE_MS } from './use-keyword';
 
 /**
  * A value the URL's query keeps (`?order=…`, `?q=…`): a link or a reload opens the screen as it
