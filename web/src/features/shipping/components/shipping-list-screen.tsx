@@ -13,7 +13,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { type ShippingListStatus, useShippingList } from '../api/shipping';
 import { ShippingDrawer } from './shipping-drawer';
 import { SHIPPING_PATHS, blockText, quantityText } from './shipping-words';
-import { useUrlKeyword, useUrlParam } from './use-url-state';
+import { useUrlKeyword, useUrlParam } from '../../../lib/use-url-state';
 
 const statusOfPath = (path: string): ShippingListStatus => (path === SHIPPING_PATHS.sent ? 'sent' : 'wait');
 
