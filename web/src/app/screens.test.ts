@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { ROLES, menuFor, menuPaths } from '@packflow/contracts';
 import type { ScreenRoute } from '../lib/screen-route';
 import { SCREENS, hasScreen } from './screens';
 
@@ -42,6 +43,12 @@ describe('the screen list', () => {
     const all = featureRoutes.flatMap(([, routes]) => routes.map(([screenPath]) => screenPath));
     expect(new Set(all).size).toBe(all.length);
     expect([...SCREENS.keys()].sort()).toEqual([...all].sort());
+  });
+
+  it.each(ROLES)('has a screen for every menu entry of %s: none says "not in the console yet"', (role) => {
+    const paths = menuPaths(menuFor(role, [{ id: '1', name: 'News' }])).filter((p) => p.startsWith('/'));
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.filter((p) => !hasScreen(p))).toEqual([]);
   });
 
   it('keeps the screens lazy: a screen loads its chunk only when first shown', () => {
