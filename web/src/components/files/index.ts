@@ -18,3 +18,4 @@ export { AttachmentList, DEFAULT_ATTACHMENT_LIMIT, type AttachmentListProps } fr
 export { FileLibraryDialog, type FileLibraryDialogProps } from './file-library-dialog';
 export type { LibraryFile, FileCategory } from './library-api';
 export { acceptOf, fitsKind, kindLabel, type FileKind } from './file-kinds';
+export { ProofThumbnails } from './proof-thumbnails';

@@ -11,7 +11,7 @@ import { useMay } from '../../../lib/session-view';
 import { useKeyword } from '../../../lib/use-keyword';
 import { usePayments } from '../api/payments';
 import { PayDialog } from './pay-dialog';
-import { ProofThumbnails } from './proof-thumbnails';
+import { ProofThumbnails } from '../../../components/files';
 import { RefundDialog } from './refund-dialog';
 
 const when = (iso: string | null): string => (iso ? iso.replace('T', ' ').slice(0, 16) : '');
@@ -77,7 +77,13 @@ function columns(t: TFunction, paid: boolean): TableColumn<PaymentRow>[] {
     {
       key: 'proofs',
       title: t('finance.columns.proofs'),
-      render: (p) => <ProofThumbnails proofs={p.proofs} label={t('finance.columns.proofs')} />,
+      render: (p) => (
+        <ProofThumbnails
+          className="pf-receipt-proofs"
+          proofs={p.proofs}
+          label={t('finance.columns.proofs')}
+        />
+      ),
       width: 120,
       export: false,
     },

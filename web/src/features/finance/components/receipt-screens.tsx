@@ -20,7 +20,7 @@ import { useMay } from '../../../lib/session-view';
 import { useKeyword } from '../../../lib/use-keyword';
 import { useDecideReceipt } from '../api/decide-receipt';
 import { useReceipts } from '../api/get-receipts';
-import { ProofThumbnails } from './proof-thumbnails';
+import { ProofThumbnails } from '../../../components/files';
 import { RejectDialog } from './reject-dialog';
 
 const STATUS_INTENT: Record<ReceiptStatus, Intent> = {
@@ -84,7 +84,13 @@ function columns(t: TFunction, reviewed: boolean): TableColumn<ReceiptRow>[] {
     {
       key: 'proofs',
       title: t('finance.columns.proofs'),
-      render: (r) => <ProofThumbnails proofs={r.proofs} label={t('finance.columns.proofs')} />,
+      render: (r) => (
+        <ProofThumbnails
+          className="pf-receipt-proofs"
+          proofs={r.proofs}
+          label={t('finance.columns.proofs')}
+        />
+      ),
       width: 120,
       export: false,
     },

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { WageSheetView } from '@packflow/contracts';
-import { ProofList } from './proof-list';
+import { ProofThumbnails } from '../../../components/files';
 import { Page } from '../../../components/ui/page';
 import { toastError } from '../../../components/ui/toaster';
 import { formatDateTime } from '../../../lib/format';
@@ -123,7 +123,12 @@ export function SheetBody({ sheet }: { sheet: WageSheetView }) {
         {sheet.proofs.length > 0 && (
           <>
             <h3>{t('wages.detail.proofs')}</h3>
-            <ProofList proofs={sheet.proofs} label={t('wages.detail.proof')} />
+            <ProofThumbnails
+              className="pf-wage-proofs"
+              size="large"
+              proofs={sheet.proofs}
+              label={t('wages.detail.proof')}
+            />
           </>
         )}
       </Card>
