@@ -3,8 +3,8 @@ import { Button, Intent } from '@blueprintjs/core';
 import { EndorsedIcon, EyeOpenIcon, FlowBranchIcon } from '@blueprintjs/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Locale, LotView } from '@packflow/contracts';
-import { type TableColumn, usePaging } from '../../../components/ui/paged-table';
+import { DISPOSITIONS, type Locale, type LotView } from '@packflow/contracts';
+import { type TableColumn, labelsOf, usePaging } from '../../../components/ui/paged-table';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { type LotListStatus, useLotList } from '../api/lots';
@@ -12,7 +12,15 @@ import { ConcessionDialog, offeredAnswers } from './concession-dialog';
 import { DisposeDialog, offeredDispositions } from './dispose-dialog';
 import { useListParams } from './list-params';
 import { LotRecordDialog, failedBecause } from './lot-record';
-import { QualityListPage, StatusTag, lotColumns, lotName, quantityOf } from './lot-list';
+import {
+  QualityListPage,
+  StatusTag,
+  lotColumns,
+  lotName,
+  quantityExport,
+  quantityOf,
+  statusExport,
+} from './lot-list';
 
 /** The columns after a failed lot's first ones: its status, why it failed, and what was decided. */
 const decisionColumns = (t: TFunction, locale: Locale): TableColumn<LotView>[] => [
@@ -20,11 +28,14 @@ const decisionColumns = (t: TFunction, locale: Locale): TableColumn<LotView>[] =
     key: 'status',
     title: t('inspection.columns.status'),
     render: (lot) => <StatusTag status={lot.status} />,
+    export: statusExport(t),
   },
   {
     key: 'reason',
     title: t('inspection.columns.reason'),
     render: (lot) => failedBecause(lot, t, locale) || '—',
+    // Worded from the inspection's checks and defects in the console: not a field of the row.
+    export: false,
   },
   {
     key: 'decision',
@@ -33,12 +44,20 @@ const decisionColumns = (t: TFunction, locale: Locale): TableColumn<LotView>[] =
       lot.disposition
         ? `${t(`inspection.dispositions.${lot.disposition.kind}`)} · ${quantityOf(lot.disposition.quantity, lot.unit, t, locale)}`
         : '—',
+    export: {
+      field: ['disposition.kind', 'disposition.quantity', 'unit'],
+      labels: {
+        ...labelsOf(DISPOSITIONS, (d) => t(`inspection.dispositions.${d}`)),
+        ...quantityExport(t).labels,
+      },
+    },
   },
   {
     key: 'inspected',
     title: t('inspection.columns.inspected'),
     render: (lot) => (lot.inspection ? formatDateTime(lot.inspection.at, locale) : '—'),
     width: 150,
+    export: { field: 'inspection.at', kind: 'datetime' },
   },
 ];
 
@@ -148,6 +167,16 @@ function DecisionListScreen({
       rowKey={(lot) => lot.id}
       empty={t(texts.empty[params.view]!)}
       search={params.search}
+      // A view picked here from the rows of a wider list has no route of its own to export.
+      exportList={
+        keep
+          ? undefined
+          : {
+              path: 'inspection/lots',
+              params: { status: asked.status, keyword: params.keyword },
+              fileName: t(texts.title),
+            }
+      }
       views={
         views.length < 2
           ? undefined

@@ -41,27 +41,35 @@ export function InspectionListScreen() {
         key: 'result',
         title: t('inspection.columns.result'),
         render: (lot) => (lot.inspection ? <ResultTag result={lot.inspection.result} /> : '—'),
+        export: {
+          field: 'inspection.result',
+          labels: { passed: t('inspection.results.passed'), failed: t('inspection.results.failed') },
+        },
       },
       {
         key: 'sample',
         title: t('inspection.columns.sample'),
         render: (lot) => (lot.inspection ? `${lot.inspection.sampleSize} · AQL ${lot.inspection.aql}` : '—'),
+        export: { field: 'inspection.sampleSize', kind: 'number' },
       },
       {
         key: 'defects',
         title: t('inspection.columns.defects'),
         render: (lot) => (lot.inspection ? `${lot.inspection.defective} (Ac ${lot.inspection.accept})` : '—'),
+        export: { field: 'inspection.defective', kind: 'number' },
       },
       {
         key: 'inspector',
         title: t('inspection.columns.inspector'),
         render: (lot) => lot.inspection?.inspectorName ?? lot.inspection?.inspectorId ?? '—',
+        export: { field: 'inspection.inspectorName' },
       },
       {
         key: 'inspected',
         title: t('inspection.columns.inspected'),
         render: (lot) => (lot.inspection ? formatDateTime(lot.inspection.at, locale) : '—'),
         width: 150,
+        export: { field: 'inspection.at', kind: 'datetime' },
       },
     ];
   }, [t, locale, finished]);
@@ -84,6 +92,11 @@ export function InspectionListScreen() {
       rowKey={(lot) => lot.id}
       empty={t(finished ? 'inspection.finished.empty' : 'inspection.wait.empty')}
       search={params.search}
+      exportList={{
+        path: 'inspection/lots',
+        params: { status, keyword: params.keyword },
+        fileName: t(finished ? 'inspection.finished.title' : 'inspection.wait.title'),
+      }}
       dialog={dialog}
       actions={(lot) =>
         lot.actions.includes('inspect') ? (

@@ -2,9 +2,9 @@ import './inspection.css';
 import { HTMLSelect, Intent, Tag } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Locale, LotStatus, LotView } from '@packflow/contracts';
+import { LOT_STATUSES, type Locale, type LotStatus, type LotView, TEMPLATE_KINDS } from '@packflow/contracts';
 import { KeywordInput } from '../../../components/ui/list-filters';
-import type { TableColumn } from '../../../components/ui/paged-table';
+import { type ColumnExport, type TableColumn, labelsOf } from '../../../components/ui/paged-table';
 import { QueryTablePage, type QueryTablePageProps } from '../../../components/ui/query-table-page';
 import { formatDateTime } from '../../../lib/format';
 
@@ -17,6 +17,18 @@ export const unitText = (unit: string, t: TFunction): string =>
   (UNITS as readonly string[]).includes(unit)
     ? t(`inspection.units.${unit as (typeof UNITS)[number]}`)
     : unit;
+
+/** A quantity column in Excel: "10000 pcs" (the number, then the unit's short text). */
+export const quantityExport = (t: TFunction, field = 'quantity'): ColumnExport => ({
+  field: [field, 'unit'],
+  labels: labelsOf(UNITS, (unit) => t(`inspection.units.${unit}`)),
+});
+
+/** A lot's status in Excel, in the reader's words. */
+export const statusExport = (t: TFunction): ColumnExport => ({
+  field: 'status',
+  labels: labelsOf(LOT_STATUSES, (status) => t(`inspection.statuses.${status}`)),
+});
 
 /** "10,000 pcs". */
 export const quantityOf = (quantity: number, unit: string, t: TFunction, locale: Locale): string =>
@@ -81,18 +93,35 @@ export function lotColumns(
         </a>
       ),
       width: 200,
+      export: { field: 'orderNumber' },
     },
-    { key: 'customer', title: t('inspection.columns.customer'), render: (lot) => lot.customerName },
+    {
+      key: 'customer',
+      title: t('inspection.columns.customer'),
+      render: (lot) => lot.customerName,
+      export: { field: 'customerName' },
+    },
     {
       key: 'bagType',
       title: t('inspection.columns.bagType'),
       render: (lot) => t(`inspection.bagTypes.${lot.templateKind}`),
+      export: {
+        field: 'templateKind',
+        labels: labelsOf(TEMPLATE_KINDS, (kind) => t(`inspection.bagTypes.${kind}`)),
+      },
     },
-    { key: 'lot', title: t('inspection.columns.lot'), render: (lot) => lot.n, width: 60 },
+    {
+      key: 'lot',
+      title: t('inspection.columns.lot'),
+      render: (lot) => lot.n,
+      width: 60,
+      export: { field: 'n', kind: 'number' },
+    },
     {
       key: 'quantity',
       title: t('inspection.columns.quantity'),
       render: (lot) => <span className="pf-qc-num">{quantityOf(lot.quantity, lot.unit, t, locale)}</span>,
+      export: quantityExport(t),
     },
   ];
 }
@@ -103,12 +132,17 @@ export const arrivedColumns = (t: TFunction, locale: Locale): TableColumn<LotVie
     key: 'source',
     title: t('inspection.columns.source'),
     render: (lot) => t(`inspection.sources.${lot.source}`),
+    export: {
+      field: 'source',
+      labels: { production: t('inspection.sources.production'), rework: t('inspection.sources.rework') },
+    },
   },
   {
     key: 'arrived',
     title: t('inspection.columns.arrived'),
     render: (lot) => formatDateTime(lot.arrivedAt, locale),
     width: 150,
+    export: { field: 'arrivedAt', kind: 'datetime' },
   },
 ];
 

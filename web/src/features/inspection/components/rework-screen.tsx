@@ -5,12 +5,13 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { type TableColumn, usePaging } from '../../../components/ui/paged-table';
+import { STAGE_KINDS } from '@packflow/contracts';
+import { type TableColumn, labelsOf, usePaging } from '../../../components/ui/paged-table';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { type ReworkRow, useFinishRework, useReworkList } from '../api/rework';
 import { useListParams } from './list-params';
-import { QualityListPage, quantityOf } from './lot-list';
+import { QualityListPage, quantityExport, quantityOf } from './lot-list';
 import { TextField } from './text-field';
 import { useDialogSend } from './use-dialog-send';
 
@@ -40,25 +41,50 @@ export function ReworkScreen() {
 
   const columns = useMemo((): TableColumn<ReworkRow>[] => {
     const base: TableColumn<ReworkRow>[] = [
-      { key: 'number', title: t('inspection.columns.number'), render: (row) => row.orderNumber, width: 200 },
-      { key: 'customer', title: t('inspection.columns.customer'), render: (row) => row.customerName },
-      { key: 'lot', title: t('inspection.columns.lot'), render: (row) => row.lot, width: 60 },
+      {
+        key: 'number',
+        title: t('inspection.columns.number'),
+        render: (row) => row.orderNumber,
+        width: 200,
+        export: { field: 'orderNumber' },
+      },
+      {
+        key: 'customer',
+        title: t('inspection.columns.customer'),
+        render: (row) => row.customerName,
+        export: { field: 'customerName' },
+      },
+      {
+        key: 'lot',
+        title: t('inspection.columns.lot'),
+        render: (row) => row.lot,
+        width: 60,
+        export: { field: 'lot', kind: 'number' },
+      },
       {
         key: 'stage',
         title: t('inspection.columns.stage'),
         render: (row) => t(`inspection.stageKinds.${row.stage}`),
+        export: { field: 'stage', labels: labelsOf(STAGE_KINDS, (s) => t(`inspection.stageKinds.${s}`)) },
       },
       {
         key: 'quantity',
         title: t('inspection.columns.quantity'),
         render: (row) => <span className="pf-qc-num">{quantityOf(row.quantity, row.unit, t, locale)}</span>,
+        export: quantityExport(t),
       },
-      { key: 'reason', title: t('inspection.columns.reason'), render: (row) => row.reason },
+      {
+        key: 'reason',
+        title: t('inspection.columns.reason'),
+        render: (row) => row.reason,
+        export: { field: 'reason' },
+      },
       {
         key: 'opened',
         title: t('inspection.columns.opened'),
         render: (row) => formatDateTime(row.openedAt, locale),
         width: 150,
+        export: { field: 'openedAt', kind: 'datetime' },
       },
     ];
     if (!finished) return base;
@@ -69,17 +95,20 @@ export function ReworkScreen() {
         title: t('inspection.columns.good'),
         render: (row) =>
           row.goodQuantity !== null ? quantityOf(row.goodQuantity, row.unit, t, locale) : '—',
+        export: quantityExport(t, 'goodQuantity'),
       },
       {
         key: 'waste',
         title: t('inspection.columns.waste'),
         render: (row) => (row.waste !== null ? quantityOf(row.waste, row.unit, t, locale) : '—'),
+        export: quantityExport(t, 'waste'),
       },
       {
         key: 'finished',
         title: t('inspection.columns.finished'),
         render: (row) => (row.finishedAt ? formatDateTime(row.finishedAt, locale) : '—'),
         width: 150,
+        export: { field: 'finishedAt', kind: 'datetime' },
       },
     ];
   }, [t, locale, finished]);
@@ -94,6 +123,11 @@ export function ReworkScreen() {
       rowKey={(row) => row.reworkId}
       empty={t(finished ? 'inspection.rework.emptyFinished' : 'inspection.rework.emptyOpen')}
       search={params.search}
+      exportList={{
+        path: 'production/rework',
+        params: { status: params.view, keyword: params.keyword },
+        fileName: `${t('inspection.rework.title')} · ${t(`inspection.rework.views.${params.view}`)}`,
+      }}
       views={{
         label: t('inspection.rework.viewLabel'),
         value: params.view,
