@@ -3,10 +3,10 @@ import { useMemo, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { EditIcon, PulseIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
-import type { MachineView } from '@packflow/contracts';
+import { MACHINE_KINDS, MACHINE_STATES, MACHINE_STATE_REASONS, type MachineView } from '@packflow/contracts';
 import { NewButton } from '../../../components/ui/list-filters';
 import { Page } from '../../../components/ui/page';
-import { PagedTable, type TableColumn, usePaging } from '../../../components/ui/paged-table';
+import { PagedTable, type TableColumn, labelsOf, usePaging } from '../../../components/ui/paged-table';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useMay } from '../../../lib/session-view';
@@ -36,11 +36,17 @@ export function MachineListScreen() {
 
   const columns = useMemo(
     (): TableColumn<MachineView>[] => [
-      { key: 'name', title: t('production.machines.columns.name'), render: (m) => m.name },
+      {
+        key: 'name',
+        title: t('production.machines.columns.name'),
+        render: (m) => m.name,
+        export: { field: 'name' },
+      },
       {
         key: 'kind',
         title: t('production.machines.columns.kind'),
         render: (m) => t(`production.machineKinds.${m.kind}`),
+        export: { field: 'kind', labels: labelsOf(MACHINE_KINDS, (k) => t(`production.machineKinds.${k}`)) },
       },
       {
         key: 'state',
@@ -51,12 +57,23 @@ export function MachineListScreen() {
             {t(`production.stateReasons.${m.stateReason}`)}
           </span>
         ),
+        // The state, then its coded reason, in the reader's words.
+        export: {
+          field: ['state', 'stateReason'],
+          labels: {
+            ...labelsOf(MACHINE_STATES, (s) => t(`production.machineStates.${s}`)),
+            ...labelsOf(Object.values(MACHINE_STATE_REASONS).flat(), (r) =>
+              t(`production.stateReasons.${r}`),
+            ),
+          },
+        },
       },
       {
         key: 'colours',
         title: t('production.machines.columns.colours'),
         render: (m) => (m.colours === null ? '—' : String(m.colours)),
         width: 80,
+        export: { field: 'colours', kind: 'number' },
       },
       {
         key: 'width',
@@ -64,30 +81,35 @@ export function MachineListScreen() {
         render: (m) =>
           m.maxWebWidthMm === null ? '—' : t('production.machines.mm', { mm: m.maxWebWidthMm }),
         width: 110,
+        export: { field: 'maxWebWidthMm', kind: 'number' },
       },
       {
         key: 'waste',
         title: t('production.machines.columns.waste'),
         render: (m) => t('production.machines.percent', { percent: m.wasteTargetPercent }),
         width: 100,
+        export: { field: 'wasteTargetPercent', kind: 'number' },
       },
       {
         key: 'cure',
         title: t('production.machines.columns.cure'),
         render: (m) => (m.cureHours === null ? '—' : t('production.machines.hours', { hours: m.cureHours })),
         width: 90,
+        export: { field: 'cureHours', kind: 'number' },
       },
       {
         key: 'queued',
         title: t('production.machines.columns.queued'),
         render: (m) => <span className="pf-prod-num">{m.queued}</span>,
         width: 80,
+        export: { field: 'queued', kind: 'number' },
       },
       {
         key: 'since',
         title: t('production.machines.columns.since'),
         render: (m) => formatDateTime(m.stateSince, locale),
         width: 150,
+        export: { field: 'stateSince', kind: 'datetime' },
       },
     ],
     [t, locale],
@@ -133,6 +155,8 @@ export function MachineListScreen() {
               ? t('common.loadFailed', { message: machines.error.message })
               : t('production.machines.empty')
           }
+          // GET machine is not paged: the file holds every machine, written in one go.
+          exportList={{ path: 'machine', fileName: t('production.machines.title') }}
           toolbar={
             mayAdd && (
               <NewButton text={t('production.machines.add')} onClick={() => setOpen({ form: null })} />

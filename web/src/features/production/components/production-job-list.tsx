@@ -1,7 +1,13 @@
 import './machine-console.css';
 import type { TFunction } from 'i18next';
-import type { Locale, ProductionJobRow } from '@packflow/contracts';
-import type { TableColumn } from '../../../components/ui/paged-table';
+import {
+  BAG_TYPES,
+  type Locale,
+  PRINTING_TYPES,
+  type ProductionJobRow,
+  QUOTING_UNITS,
+} from '@packflow/contracts';
+import { type TableColumn, labelsOf } from '../../../components/ui/paged-table';
 import { QueryTablePage, type QueryTablePageProps } from '../../../components/ui/query-table-page';
 
 /** "Stand-up pouch" or "Roll film". */
@@ -45,17 +51,37 @@ export function jobColumns(
         </a>
       ),
       width: 200,
+      export: { field: 'number' },
     },
-    { key: 'customer', title: t(`production.${list}.columns.customer`), render: (row) => row.customerName },
+    {
+      key: 'customer',
+      title: t(`production.${list}.columns.customer`),
+      render: (row) => row.customerName,
+      export: { field: 'customerName' },
+    },
     {
       key: 'product',
       title: t(`production.${list}.columns.product`),
       render: (row) => `${productOf(row, t)} · ${t(`production.printingTypes.${row.printingType}`)}`,
+      // A bag's type, or roll film; then its printing type.
+      export: {
+        field: ['make', 'bagType', 'printingType'],
+        labels: {
+          bag: '',
+          coiled: t('production.makes.coiled'),
+          ...labelsOf(BAG_TYPES, (b) => t(`production.bagTypes.${b}`)),
+          ...labelsOf(PRINTING_TYPES, (p) => t(`production.printingTypes.${p}`)),
+        },
+      },
     },
     {
       key: 'quantity',
       title: t(`production.${list}.columns.quantity`),
       render: (row) => <span className="pf-prod-num">{quantityOf(row, t, locale)}</span>,
+      export: {
+        field: ['quantity', 'unit'],
+        labels: labelsOf(QUOTING_UNITS, (u) => t(`production.unitSuffix.${u}`)),
+      },
     },
   ];
 }

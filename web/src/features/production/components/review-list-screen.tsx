@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PRINTING_TYPES, type ProductionJobRow, type ReviewStatus } from '@packflow/contracts';
 import { ChoiceFilter, KeywordInput } from '../../../components/ui/list-filters';
-import { type TableColumn, usePaging } from '../../../components/ui/paged-table';
+import { type TableColumn, labelsOf, usePaging } from '../../../components/ui/paged-table';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useKeyword } from '../../../lib/use-keyword';
@@ -25,6 +25,8 @@ export const REVIEW_PATHS: Readonly<Record<ReviewStatus, string>> = {
 
 const statusOfPath = (path: string): ReviewStatus =>
   (Object.entries(REVIEW_PATHS) as [ReviewStatus, string][]).find(([, p]) => p === path)?.[0] ?? 'pending';
+
+const ARTWORK_STATUSES = ['none', 'not_confirmed', 'confirmed', 'rejected'] as const;
 
 const ARTWORK_INTENT = {
   none: Intent.NONE,
@@ -65,12 +67,17 @@ export function ReviewListScreen() {
           </Tag>
         ),
         width: 110,
+        export: {
+          field: 'artworkStatus',
+          labels: labelsOf(ARTWORK_STATUSES, (a) => t(`production.artwork.${a}`)),
+        },
       },
       {
         key: 'signed',
         title: t('production.review.columns.signed'),
         render: (row) => formatDateTime(row.signedAt, locale),
         width: 150,
+        export: { field: 'signedAt', kind: 'datetime' },
       },
     ];
     if (status !== 'pending')
@@ -79,12 +86,14 @@ export function ReviewListScreen() {
         title: t('production.review.columns.reviewed'),
         render: (row) => (row.reviewedAt ? formatDateTime(row.reviewedAt, locale) : '—'),
         width: 150,
+        export: { field: 'reviewedAt', kind: 'datetime' },
       });
     if (status === 'rejected')
       base.push({
         key: 'reason',
         title: t('production.review.columns.reason'),
         render: (row) => row.rejectReason ?? '—',
+        export: { field: 'rejectReason' },
       });
     return base;
   }, [t, locale, status]);
@@ -97,6 +106,11 @@ export function ReviewListScreen() {
       onPage={paging.onPage}
       columns={columns}
       empty={t('production.review.empty')}
+      exportList={{
+        path: 'production/review',
+        params: { status, keyword: search.keyword, printingType },
+        fileName: t(`production.review.titles.${status}`),
+      }}
       dialog={open !== null && <ReviewDialog orderId={open} onClose={() => setOpen(null)} />}
       actions={(row) =>
         row.actions.includes('review') ? (

@@ -4,9 +4,9 @@ import { Button, Intent, ProgressBar, Tag } from '@blueprintjs/core';
 import { TimeIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { JobPhase, ProductionJobRow } from '@packflow/contracts';
+import { JOB_PHASES, type JobPhase, type ProductionJobRow, STAGE_KINDS } from '@packflow/contracts';
 import { KeywordInput } from '../../../components/ui/list-filters';
-import { type TableColumn, usePaging } from '../../../components/ui/paged-table';
+import { type TableColumn, labelsOf, usePaging } from '../../../components/ui/paged-table';
 import { currentLocale } from '../../../lib/i18n';
 import { useKeyword } from '../../../lib/use-keyword';
 import { useJobList } from '../api/jobs';
@@ -54,6 +54,7 @@ export function ScheduleListScreen() {
           </Tag>
         ),
         width: 110,
+        export: { field: 'phase', labels: labelsOf(JOB_PHASES, (p) => t(`production.phases.${p}`)) },
       },
       {
         key: 'stages',
@@ -72,6 +73,11 @@ export function ScheduleListScreen() {
             )}
           </span>
         ),
+        // The stage worked on now (or next).
+        export: {
+          field: 'currentKind',
+          labels: labelsOf(STAGE_KINDS, (k) => t(`production.stageKinds.${k}`)),
+        },
       },
       {
         key: 'progress',
@@ -82,6 +88,8 @@ export function ScheduleListScreen() {
           </span>
         ),
         width: 110,
+        // Stages done of all, as a number from 0 to 1.
+        export: { field: 'progress', kind: 'number' },
       },
     ],
     [t, locale],
@@ -95,6 +103,11 @@ export function ScheduleListScreen() {
       onPage={paging.onPage}
       columns={columns}
       empty={t('production.schedule.empty')}
+      exportList={{
+        path: 'production/jobs',
+        params: { phase: PHASES[list].join(','), keyword: search.keyword },
+        fileName: t(`production.schedule.titles.${list}`),
+      }}
       dialog={open !== null && <ScheduleStagesDialog orderId={open} onClose={() => setOpen(null)} />}
       actions={(row) => (
         <Button

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { InputGroup, NonIdealState } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { ExportButton } from '../../../components/ui/export-button';
 import { Page } from '../../../components/ui/page';
 import { QueryState } from '../../../components/ui/query-state';
 import { type StageFilter, useStageCards } from '../api/stages';
 import { JobCard } from './job-card';
+import { stageExportColumns } from './stage-export';
 import { screenOfPath } from './stage-paths';
 import { useNow } from './board-use-now';
 
@@ -22,6 +24,7 @@ export function StageScreen() {
   const [filter, setFilter] = useState<StageFilter>(EMPTY);
   const query = useStageCards(screen, filter);
   const now = useNow(60_000);
+  const exportColumns = useMemo(() => stageExportColumns(t), [t]);
   return (
     <Page title={t(`production.stages.titles.${screen}`)}>
       <div className="pf-stage-filters">
@@ -44,6 +47,14 @@ export function StageScreen() {
           aria-label={t('production.stages.to')}
           value={filter.to}
           onValueChange={(to) => setFilter((f) => ({ ...f, to }))}
+        />
+        <ExportButton
+          columns={exportColumns}
+          list={{
+            path: 'production/stages',
+            params: { screen, ...filter },
+            fileName: t(`production.stages.titles.${screen}`),
+          }}
         />
       </div>
       <QueryState query={query}>
