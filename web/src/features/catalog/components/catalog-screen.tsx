@@ -12,6 +12,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { useMay } from '../../../lib/session-view';
 import { useCatalog } from '../api/get-catalog';
 import { useSaveCatalogItem } from '../api/save-catalog-item';
+import { catalogFieldExport } from '../catalog-export';
 import { CATALOG_KIND_SPECS } from '../catalog-kinds';
 import { itemName, showCatalogValue } from '../catalog-values';
 import { CatalogHistory } from './catalog-history';
@@ -60,6 +61,8 @@ export function CatalogScreen({ kind }: { kind: CatalogKind }) {
           width: column.width,
           render: (row) =>
             column.ranges.map((dimension) => range(row, dimension)).join(` ${column.separator} `),
+          // Ranges of several bounds read as one text on screen only.
+          export: false,
         };
       }
       if ('printing' in column) {
@@ -73,6 +76,7 @@ export function CatalogScreen({ kind }: { kind: CatalogKind }) {
               (['digital', 'gravure'] as const).filter((p) => valueOf(row, p) === true),
               t,
             ),
+          export: false,
         };
       }
       const { field } = column;
@@ -80,6 +84,7 @@ export function CatalogScreen({ kind }: { kind: CatalogKind }) {
         key: field,
         title: header(t(`catalog.fields.${field}`), column.unit && t(`catalog.units.${column.unit}`)),
         width: column.width,
+        export: catalogFieldExport(field, column.unit, t),
         render: (row) =>
           field === 'name' && !row.active ? (
             <>
@@ -183,6 +188,8 @@ export function CatalogScreen({ kind }: { kind: CatalogKind }) {
           loading={items.isFetching && items.data === undefined}
           onPage={() => undefined}
           rowKey={(row) => row.id}
+          // GET catalog/:kind is not paged: the file holds the whole catalogue, in one go.
+          exportList={{ path: `catalog/${kind}`, params: showRetired ? { all: 1 } : {}, fileName: title }}
           actions={actions}
           actionsWidth={80}
           empty={
