@@ -7,7 +7,8 @@ import type { BillRow, BillView } from '@packflow/contracts';
 import { runMonthClose } from '@packflow/projections';
 import { signIn } from '../support/api-client';
 import { describeWithChromium, launchChromium } from '../support/browser';
-import { animationsEnded, signedInPage } from '../support/browser-console';
+import { animationsEnded } from '../support/browser-console';
+import { atBothSizes, signedInIn } from '../support/console-views';
 import { afterMonth, call, linesOf, shanghaiMonth, signedContract } from '../support/bills-fixtures';
 import { type Lang, PHONE, WIDE, downloaded, inLanguage } from '../support/fulfilment-console';
 import { until } from '../support/fulfilment-fixtures';
@@ -18,10 +19,6 @@ const CONSOLE_DIR = process.env.PACKFLOW_CONSOLE_DIR ?? path.resolve(__dirname, 
 const PASSWORD = 'correct-horse-1';
 /** Where this suite's screenshots go, each page wide and on a phone. */
 const SHOTS = process.env.PACKFLOW_SHOTS_DIR ?? '/tmp/shots-24';
-
-/** How much wider than the window the page is (0: nothing scrolls sideways but inside its card). */
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** The bill's action buttons (the downloads and the comparison aside), in order. */
 const actionsOf = async (page: Page) =>
@@ -107,24 +104,12 @@ describeWithChromium('reconciliation and Finance reports in Chromium', () => {
     expect(overflow).toEqual([]);
   });
 
-  const signedIn = async (
+  const signedIn = (
     username: string,
     lang: Lang,
     viewport: { width: number; height: number },
     password = PASSWORD,
-  ) =>
-    inLanguage(
-      await signedInPage({
-        browser,
-        url: t.api.url,
-        errors,
-        username,
-        password,
-        viewport,
-        locale: lang === 'cn' ? 'zh-CN' : 'en-US',
-      }),
-      lang,
-    );
+  ) => signedInIn({ browser, url: t.api.url, errors }, username, password, lang, viewport);
   const as = (short: string, lang: Lang, viewport: typeof WIDE) =>
     signedIn(`rc${short}-${tag}`, lang, viewport);
 
@@ -132,24 +117,16 @@ describeWithChromium('reconciliation and Finance reports in Chromium', () => {
    * The page as it stands, shot at its size and at the other one (wide 1440x900, phone 390x844);
    * on the phone nothing may scroll sideways but inside its card.
    */
-  const shots = async (page: Page, name: string, lang: Lang) => {
-    const start = page.viewportSize()!;
-    for (const view of start.width === WIDE.width ? [WIDE, PHONE] : [PHONE, WIDE]) {
-      if (view.width !== page.viewportSize()!.width) {
-        await page.setViewportSize(view);
-        await page.waitForTimeout(300);
-      }
-      await animationsEnded(page);
-      const size = view === PHONE ? 'phone' : 'wide';
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${lang}-${size}.png`) });
-      if (view === PHONE) {
-        const more = await sideways(page);
-        if (more > 0) overflow.push([`${name}-${lang}`, more]);
-      }
-    }
-    await page.setViewportSize(start);
-    await page.waitForTimeout(200);
-  };
+  const shots = (page: Page, name: string, lang: Lang) =>
+    atBothSizes(
+      page,
+      async (size) => {
+        await animationsEnded(page);
+        await page.screenshot({ path: path.join(SHOTS, `${name}-${lang}-${size}.png`) });
+      },
+      overflow,
+      `${name}-${lang}`,
+    );
 
   it('lets Admin close the two past months on /Sysset/MonthClose, in English then in Chinese', async () => {
     const page = await signedIn('admin', 'en', WIDE, ADMIN_PASSWORD);

@@ -14,7 +14,8 @@ import type { SignedInClient } from '../support/api-client';
 import { describeWithChromium, launchChromium } from '../support/browser';
 import { signedInPage } from '../support/browser-console';
 import { signedContract } from '../support/bills-fixtures';
-import { type Lang, PHONE, WIDE, downloaded, inLanguage, settledShot } from '../support/fulfilment-console';
+import { signedInIn, withTheme } from '../support/console-views';
+import { type Lang, PHONE, WIDE, downloaded, settledShot } from '../support/fulfilment-console';
 import { answersFor, sendJson, until } from '../support/fulfilment-fixtures';
 import { fulfilmentTeam } from '../support/fulfilment-team';
 import { ADMIN_PASSWORD, PGLITE, useTestApi } from '../support/test-api';
@@ -138,28 +139,8 @@ describeWithChromium('Admin statistics in Chromium', () => {
     for (const [i, list] of errors.entries()) expect([i, list]).toEqual([i, []]);
   });
 
-  const signedIn = async (lang: Lang, viewport: typeof WIDE) =>
-    inLanguage(
-      await signedInPage({
-        browser,
-        url: t.api.url,
-        errors,
-        username: 'admin',
-        password: ADMIN_PASSWORD,
-        viewport,
-        locale: lang === 'cn' ? 'zh-CN' : 'en-US',
-      }),
-      lang,
-    );
-
-  /** The shell's theme as the settings drawer keeps it, then the page again. */
-  const theme = async (page: Page, dark: boolean) => {
-    await page.evaluate((on) => {
-      const stored = JSON.parse(localStorage.getItem('packflow.shell') ?? '{}') as Record<string, unknown>;
-      localStorage.setItem('packflow.shell', JSON.stringify({ ...stored, theme: on ? 'dark' : 'default' }));
-    }, dark);
-    await page.reload();
-  };
+  const signedIn = (lang: Lang, viewport: typeof WIDE) =>
+    signedInIn({ browser, url: t.api.url, errors }, 'admin', ADMIN_PASSWORD, lang, viewport);
 
   /** Opens a page and waits for its headline figure, which must be the API's. */
   const visit = async (page: Page, stat: StatisticsPage, lang: Lang) => {
@@ -183,7 +164,7 @@ describeWithChromium('Admin statistics in Chromium', () => {
     it(`shows every page with the API's figures, light and dark, wide and on a phone (${lang})`, async () => {
       const page = await signedIn(lang, WIDE);
       for (const dark of [false, true]) {
-        await theme(page, dark);
+        await withTheme(page, dark);
         for (const stat of PAGES) {
           await page.setViewportSize(WIDE);
           await visit(page, stat, lang);

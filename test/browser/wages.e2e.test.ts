@@ -6,7 +6,8 @@ import { runMonthClose } from '@packflow/projections';
 import type { SignedInClient } from '../support/api-client';
 import { afterMonth, shanghaiMonth, signedContract } from '../support/bills-fixtures';
 import { describeWithChromium, launchChromium } from '../support/browser';
-import { settledShot, signedInPage } from '../support/browser-console';
+import { settledShot } from '../support/browser-console';
+import { atBothSizes, signedInIn, withTheme } from '../support/console-views';
 import { pngOf } from '../support/files';
 import { type Lang, PHONE, WIDE, downloaded, inLanguage } from '../support/fulfilment-console';
 import { type Seller, until } from '../support/fulfilment-fixtures';
@@ -16,10 +17,6 @@ import { readWorkbook, sellerOf, sheetId } from '../support/wages-fixtures';
 
 const CONSOLE_DIR = process.env.PACKFLOW_CONSOLE_DIR ?? path.resolve(__dirname, '../../web/dist');
 const PASSWORD = 'correct-horse-1';
-
-/** How much wider than the window the page is (0: nothing scrolls sideways but inside its box). */
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Every number cell of an Excel file with its format. */
 const numbers = async (bytes: Buffer) =>
@@ -75,47 +72,17 @@ describeWithChromium('wages and the rank in Chromium', () => {
     expect(overflow).toEqual([]);
   });
 
-  const signedIn = async (username: string, lang: Lang, viewport: typeof WIDE, password = PASSWORD) =>
-    inLanguage(
-      await signedInPage({
-        browser,
-        url: t.api.url,
-        errors,
-        username,
-        password,
-        viewport,
-        locale: lang === 'cn' ? 'zh-CN' : 'en-US',
-      }),
-      lang,
-    );
-
-  /** The shell's theme as the settings drawer keeps it, then the page again. */
-  const theme = async (page: Page, dark: boolean) => {
-    await page.evaluate((on) => {
-      const stored = JSON.parse(localStorage.getItem('packflow.shell') ?? '{}') as Record<string, unknown>;
-      localStorage.setItem('packflow.shell', JSON.stringify({ ...stored, theme: on ? 'dark' : 'default' }));
-    }, dark);
-    await page.reload();
-  };
+  const signedIn = (username: string, lang: Lang, viewport: typeof WIDE, password = PASSWORD) =>
+    signedInIn({ browser, url: t.api.url, errors }, username, password, lang, viewport);
 
   /** The page shot at its size and at the other one; on the phone nothing scrolls sideways. */
-  const shots = async (page: Page, shot: string, lang: Lang, dark = false) => {
-    const start = page.viewportSize()!;
-    for (const view of start.width === WIDE.width ? [WIDE, PHONE] : [PHONE, WIDE]) {
-      if (view.width !== page.viewportSize()!.width) {
-        await page.setViewportSize(view);
-        await page.waitForTimeout(300);
-      }
-      const size = view === PHONE ? 'phone' : 'wide';
-      await settledShot(page, `wages-${shot}-${lang}-${dark ? 'dark' : 'light'}-${size}`);
-      if (view === PHONE) {
-        const more = await sideways(page);
-        if (more > 0) overflow.push([`${shot}-${lang}`, more]);
-      }
-    }
-    await page.setViewportSize(start);
-    await page.waitForTimeout(200);
-  };
+  const shots = (page: Page, shot: string, lang: Lang, dark = false) =>
+    atBothSizes(
+      page,
+      (size) => settledShot(page, `wages-${shot}-${lang}-${dark ? 'dark' : 'light'}-${size}`),
+      overflow,
+      `${shot}-${lang}`,
+    );
 
   it('lets Admin schedule new tiers from tomorrow with a preview, in English then Chinese', async () => {
     const page = await signedIn('admin', 'en', WIDE, ADMIN_PASSWORD);
@@ -137,7 +104,7 @@ describeWithChromium('wages and the rank in Chromium', () => {
     await page.getByRole('heading', { name: '工资系数（提成比例）', level: 2 }).waitFor();
     await page.getByRole('table', { name: `${from} 起` }).waitFor();
     await shots(page, 'settings', 'cn');
-    await theme(page, true);
+    await withTheme(page, true);
     await page.getByRole('heading', { name: '工资系数（提成比例）', level: 2 }).waitFor();
     await shots(page, 'settings', 'cn', true);
     await page.close();
@@ -212,10 +179,10 @@ describeWithChromium('wages and the rank in Chromium', () => {
       (names) => names.join() === 'Pay',
       'pay offered',
     );
-    await theme(page, true);
+    await withTheme(page, true);
     await page.locator('[data-figure="total"] dd', { hasText: '¥4,158.50' }).waitFor();
     await shots(page, 'detail-checked', 'en', true);
-    await theme(page, false);
+    await withTheme(page, false);
 
     // In Chinese on a phone: the payout list, paid with a proof image through the upload.
     await inLanguage(page, 'cn');
@@ -283,7 +250,7 @@ describeWithChromium('wages and the rank in Chromium', () => {
       .getByText(/^第 1 名，共 \d+ 人$/)
       .waitFor();
     await shots(page, 'mine', 'cn');
-    await theme(page, true);
+    await withTheme(page, true);
     await page.getByRole('heading', { name: '我的工资', level: 2 }).waitFor();
     await page.getByRole('region', { name: '我的工资单' }).getByText(name('s')).first().waitFor();
     await shots(page, 'mine', 'cn', true);
@@ -314,7 +281,7 @@ describeWithChromium('wages and the rank in Chromium', () => {
     await page.getByLabel('Ranked by').selectOption('commission');
     await page.getByRole('figure', { name: `Salesmen by Commission, ${month} to ${month}` }).waitFor();
     await shots(page, 'rank', 'en');
-    await theme(page, true);
+    await withTheme(page, true);
     await page.locator('.pf-wage-chart svg.recharts-surface').waitFor();
     await shots(page, 'rank', 'en', true);
     await page.close();
