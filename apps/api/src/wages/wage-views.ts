@@ -9,6 +9,8 @@ import type {
 import { splitFilePaths } from '@packflow/contracts';
 import { wageSheet } from '@packflow/domain';
 import type { RecordedEvent } from '@packflow/eventstore';
+import type { CommissionLineTableRow } from '@packflow/projections';
+import type { Selectable } from 'kysely';
 import type { ReachedSheet } from './wages-inputs';
 
 /**
@@ -65,30 +67,8 @@ export const wageSheetRow = (r: WageSheetRecord): WageSheetRow => ({
   updatedAt: iso(r.updated_at),
 });
 
-/** The columns of rm.commission_lines a line is made of. */
-export interface CommissionLineRecord {
-  line_id: string;
-  kind: string;
-  staff_id: string;
-  day: string;
-  month: string;
-  contract_id: string;
-  contract_number: string;
-  customer_id: string;
-  customer_name: string;
-  order_id: string | null;
-  order_number: string | null;
-  amount: string;
-  currency: string;
-  cny: string;
-  base: string;
-  commission: string;
-  effective_from: string;
-  event_id: string;
-  event_type: string;
-  stream_id: string;
-  position: string;
-}
+/** The columns of rm.commission_lines a line is made of, as the projection's table declares them. */
+export type CommissionLineRecord = Selectable<CommissionLineTableRow>;
 
 export const commissionLine = (r: CommissionLineRecord): CommissionLine => ({
   lineId: r.line_id,
