@@ -330,6 +330,35 @@ describeOn(POSTGRES, 'lists exported to Excel', () => {
     expect(file.lines.slice(1)).toEqual(json.body.data.map((m) => [m.id, m.name]));
   });
 
+  it("writes a catalogue in the console's columns: retired items marked, measures, money, words", async () => {
+    // The columns the materials screen sends (catalog-export.ts), retired items included (all=1).
+    const columns: ExportColumn[] = [
+      { title: 'Name', fields: ['name', 'active'], labels: { true: '', false: '(Retired)' } },
+      { title: 'Thickness (μm)', field: 'thickness', kind: 'number' },
+      { title: 'Price (CNY/kg)', field: 'pricePerKg', kind: 'money' },
+      { title: 'Printing', field: 'printingTypes', labels: { digital: 'Digital', gravure: 'Gravure' } },
+      { title: 'In stock', field: 'inStock', labels: { true: 'Yes', false: 'No' } },
+    ];
+    const file = await exportOf(admin, '/catalog/materialprinting?all=1', columns, 'Printing films');
+    const json = await admin.get<Record<string, unknown>[]>('/catalog/materialprinting?all=1');
+    expect([file.status, file.fileName]).toEqual([200, 'Printing films.xlsx']);
+    expect(json.body.data.length).toBeGreaterThan(0);
+    const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
+    const words: Record<string, string> = { digital: 'Digital', gravure: 'Gravure' };
+    expect(file.lines[0]).toEqual(columns.map((c) => c.title));
+    expect(file.lines.slice(1)).toEqual(
+      json.body.data.map((m) => [
+        m.active ? m.name : `${String(m.name)} (Retired)`,
+        num(m.thickness),
+        num(m.pricePerKg),
+        (m.printingTypes as string[]).map((p) => words[p]).join(', ') || null,
+        m.inStock ? 'Yes' : 'No',
+      ]),
+    );
+    // Money shows 2 decimals; measures are plain numbers.
+    expect(file.formats[1]!.slice(1, 3)).toEqual([undefined, '0.00']);
+  });
+
   it('refuses bad columns with a translated 422, and leaves a normal request as it was', async () => {
     const cases: [unknown, string][] = [
       ['not json', '_columns'],
