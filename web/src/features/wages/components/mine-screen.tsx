@@ -1,6 +1,6 @@
 import './wages.css';
 import { useState } from 'react';
-import { Callout, Card, HTMLSelect, Intent, Spinner } from '@blueprintjs/core';
+import { Card, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { RANK_MEASURES, type RankMeasure } from '@packflow/contracts';
 import { Page } from '../../../components/ui/page';
@@ -9,6 +9,7 @@ import { Pager } from '../../../components/ui/pager';
 import { useRank } from '../api/rank';
 import { useWageList } from '../api/wages';
 import { SheetGrid } from './sheet-grid';
+import { SheetListStatus } from './sheet-list-status';
 import { addMonths, thisMonthInChina, yuan } from './wages-words';
 
 /** His place in one month's rank (the server answers only his own row, with how many are ranked). */
@@ -85,15 +86,7 @@ export function MineScreen() {
           </div>
         </Card>
         <h3 className="pf-wage-section">{t('wages.mine.sheets')}</h3>
-        {list.isError && (
-          <Callout intent={Intent.DANGER} role="alert">
-            {t('common.loadFailed', { message: list.error.message })}
-          </Callout>
-        )}
-        {list.data === undefined && !list.isError && <Spinner size={24} aria-label={t('wages.list.label')} />}
-        {list.data !== undefined && rows.length === 0 && (
-          <p className="pf-wage-muted">{t('wages.list.empty')}</p>
-        )}
+        <SheetListStatus list={list} />
         {rows.length > 0 && <SheetGrid rows={rows} label={t('wages.mine.sheets')} />}
         {list.data && list.data.pageInfo._count > paging.size && (
           <Pager

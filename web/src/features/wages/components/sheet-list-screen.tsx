@@ -1,6 +1,6 @@
 import './wages.css';
 import { useState } from 'react';
-import { Callout, HTMLSelect, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { WageSheetRow, WageSheetStatus } from '@packflow/contracts';
@@ -11,6 +11,7 @@ import { Pager } from '../../../components/ui/pager';
 import { downloadWageList, useWageList } from '../api/wages';
 import { ExportButton } from './export-button';
 import { SheetGrid } from './sheet-grid';
+import { SheetListStatus } from './sheet-list-status';
 import { SheetQuickDialog } from './sheet-quick-dialog';
 import { useUrlKeyword, useUrlParam } from '../../../lib/use-url-state';
 import { listViewOfPath } from './wages-words';
@@ -72,15 +73,7 @@ export function SheetListScreen() {
           <KeywordInput label={t('wages.list.search')} search={search} />
           <ExportButton text={t('wages.list.export')} onExport={() => downloadWageList(filter)} />
         </div>
-        {list.isError && (
-          <Callout intent={Intent.DANGER} role="alert">
-            {t('common.loadFailed', { message: list.error.message })}
-          </Callout>
-        )}
-        {list.data === undefined && !list.isError && <Spinner size={24} aria-label={t('wages.list.label')} />}
-        {list.data !== undefined && rows.length === 0 && (
-          <p className="pf-wage-muted">{t('wages.list.empty')}</p>
-        )}
+        <SheetListStatus list={list} />
         {rows.length > 0 && (
           <>
             <SheetGrid rows={rows} label={t('wages.list.label')} onQuick={setQuick} />
