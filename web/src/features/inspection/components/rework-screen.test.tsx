@@ -28,6 +28,8 @@ const item = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+const EXPORT_CN = '导出 Excel';
+
 function open(path: string, rows: unknown[], locale: 'en' | 'cn' = 'en') {
   let answers = 0;
   const calls = mockFetch((call: ApiCall) =>
@@ -113,5 +115,31 @@ describe('the rework items', () => {
     expect(await screen.findByRole('columnheader', { name: '良品' })).toBeInTheDocument();
     expect(await screen.findByText('2,900 个')).toBeInTheDocument();
     expect(calls[0]!.query.get('status')).toBe('finished');
+
+    // The export asks the list's own route, with its filters, for every row in the columns shown.
+    fireEvent.click(screen.getByRole('button', { name: EXPORT_CN }));
+    await waitFor(() => expect(calls.some((c) => c.query.get('_format') === 'xlsx')).toBe(true));
+    const asked = calls.find((c) => c.query.get('_format') === 'xlsx')!;
+    expect([asked.path, asked.query.get('status'), asked.query.get('_filename')]).toEqual([
+      '/api/production/rework',
+      'finished',
+      '返工 · 已完成',
+    ]);
+    expect(asked.query.has('_page')).toBe(false);
+    const columns = JSON.parse(asked.query.get('_columns')!) as Record<string, unknown>[];
+    expect(columns.map((c) => [c.title, c.field ?? c.fields, c.kind ?? null])).toEqual([
+      ['订单号', 'orderNumber', null],
+      ['客户', 'customerName', null],
+      ['批次', 'lot', 'number'],
+      ['工序', 'stage', null],
+      ['数量', ['quantity', 'unit'], null],
+      ['原因', 'reason', null],
+      ['下发时间', 'openedAt', 'datetime'],
+      ['良品', ['goodQuantity', 'unit'], null],
+      ['损耗', ['waste', 'unit'], null],
+      ['完成时间', 'finishedAt', 'datetime'],
+    ]);
+    expect(columns[3]!.labels).toMatchObject({ bagMaking: '制袋' });
+    expect(columns[4]!.labels).toMatchObject({ piece: '个' });
   });
 });
