@@ -71,6 +71,29 @@ describe('the order log', () => {
     expect(calls.find((c) => c.path === '/api/production/review')!.query.get('status')).toBe('rejected');
   });
 
+  it("exports the list with its status, in the columns shown and the reader's words", async () => {
+    const calls = open('/OrderLog/Wait', [row(1)]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(calls.some((c) => c.query.get('_format') === 'xlsx')).toBe(true));
+    const asked = calls.find((c) => c.query.get('_format') === 'xlsx')!;
+    expect([asked.path, asked.query.get('status'), asked.query.get('_filename')]).toEqual([
+      '/api/production/review',
+      'pending',
+      'Pending confirmation',
+    ]);
+    const columns = JSON.parse(asked.query.get('_columns')!) as Record<string, unknown>[];
+    expect(columns.map((c) => [c.field ?? c.fields, c.kind ?? null])).toEqual([
+      ['number', null],
+      ['customerName', null],
+      [['make', 'bagType', 'printingType'], null],
+      [['quantity', 'unit'], null],
+      ['artworkStatus', null],
+      ['signedAt', 'datetime'],
+    ]);
+    expect(columns[2]!.labels).toMatchObject({ bag: '', coiled: 'Roll film', standUp: 'Stand-up pouch' });
+    expect(columns[4]!.labels).toMatchObject({ not_confirmed: 'Not confirmed' });
+  });
+
   it('opens the review dialog from a row', async () => {
     const calls = open('/OrderLog/Wait', [row(1)]);
     fireEvent.click(await screen.findByRole('button', { name: 'Review order HT-1' }));
