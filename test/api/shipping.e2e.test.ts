@@ -10,6 +10,7 @@ import type {
   ShippingSettingsView,
   TraderOrderShippingView,
 } from '@packflow/contracts';
+import { shipmentJson } from '../support/shipment-form';
 import { type SignedInClient, signedHeaders } from '../support/api-client';
 import { FulfilmentDriver, type Seller, answersFor, sendJson, until } from '../support/fulfilment-fixtures';
 import { pdfLines } from '../support/pdf-text';
@@ -88,21 +89,8 @@ describeOn(POSTGRES, 'shipping', () => {
     return order;
   }
 
-  const shipment = (quantity: number, over: Record<string, unknown> = {}) => ({
-    shipmentId: randomUUID(),
-    quantity,
-    waybill: `SF${tag}${++serial}`,
-    company: 'SF Express',
-    service: 'logistics',
-    freight: '35.5',
-    weight: 12.5,
-    cartons: { count: 4, length: 60, width: 40, height: 40 },
-    pallets: null,
-    address: 'No. 1 Harbour Road, Qingdao',
-    regionCode: '370202',
-    postage: { mode: 'charged', amount: '20' },
-    ...over,
-  });
+  const shipment = (quantity: number, over: Record<string, unknown> = {}) =>
+    shipmentJson(quantity, `SF${tag}${++serial}`, over);
   const ship = <T = { status: string; shipped: number }>(
     client: SignedInClient,
     orderId: string,

@@ -11,6 +11,7 @@ import type {
   ReceivablesReport,
 } from '@packflow/contracts';
 import ExcelJS from 'exceljs';
+import { shipmentJson } from '../support/shipment-form';
 import type { SignedInClient } from '../support/api-client';
 import {
   type SignedContract,
@@ -111,20 +112,12 @@ describeOn(POSTGRES, 'statistics', () => {
       (r) => r.body.data?.readiness?.ready === true,
       'the order ready to ship',
     );
-    const shipped = await sendJson(warehouse, 'POST', `/shipping/${made.orderId}/shipments`, {
-      shipmentId: randomUUID(),
-      quantity: 2000,
-      waybill: `SF${tag}`,
-      company: 'SF Express',
-      service: 'logistics',
-      freight: '35.5',
-      weight: 12.5,
-      cartons: { count: 4, length: 60, width: 40, height: 40 },
-      pallets: null,
-      address: 'No. 1 Harbour Road, Qingdao',
-      regionCode: '370202',
-      postage: { mode: 'charged', amount: '20' },
-    });
+    const shipped = await sendJson(
+      warehouse,
+      'POST',
+      `/shipping/${made.orderId}/shipments`,
+      shipmentJson(2000, `SF${tag}`),
+    );
     expect(shipped.body.code).toBe(0);
   }, 400_000);
 

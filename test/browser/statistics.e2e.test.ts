@@ -10,6 +10,7 @@ import {
   type StatisticsView,
   formatMoney,
 } from '@packflow/contracts';
+import { shipmentJson } from '../support/shipment-form';
 import type { SignedInClient } from '../support/api-client';
 import { describeWithChromium, launchChromium } from '../support/browser';
 import { signedInPage } from '../support/browser-console';
@@ -100,20 +101,12 @@ describeWithChromium('Admin statistics in Chromium', () => {
       (r) => r.body.data?.readiness?.ready === true,
       'the order ready to ship',
     );
-    const shipped = await sendJson(warehouse, 'POST', `/shipping/${order.orderId}/shipments`, {
-      shipmentId: randomUUID(),
-      quantity: 2000,
-      waybill: `SF${tag}1`,
-      company: 'SF Express',
-      service: 'logistics',
-      freight: '35.5',
-      weight: 12.5,
-      cartons: { count: 4, length: 60, width: 40, height: 40 },
-      pallets: null,
-      address: 'No. 1 Harbour Road, Qingdao',
-      regionCode: '370202',
-      postage: { mode: 'charged', amount: '20' },
-    });
+    const shipped = await sendJson(
+      warehouse,
+      'POST',
+      `/shipping/${order.orderId}/shipments`,
+      shipmentJson(2000, `SF${tag}1`),
+    );
     expect(shipped.body.code).toBe(0);
     await signedContract(t, team.driver, team.trader, tag, '400');
     // The read models have caught up once every page counts what was just done.
