@@ -74,7 +74,7 @@ const sheetNameOf = (fileName: string): string =>
  * `GET <any list>?…&_format=xlsx&_columns=<JSON>&_filename=<name>`: the whole list its filters
  * select, as an .xlsx file, instead of one page of JSON. The route's guards ran as for any
  * request (its permission, the caller's session); this runs the route's handler again page
- * after page of 400 (each run reads the query anew, so the list's own scope, filters and
+ * after page (EXPORT_PAGE_SIZE rows; each run reads the query anew, so the list's own scope, filters and
  * schema apply to every page) and writes each page's rows to a streamed workbook, committing
  * every row, so a long list never sits in memory. A list that is not paged is written in one go.
  *
