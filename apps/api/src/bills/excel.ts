@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
+import { startXlsxDownload } from '../http/xlsx-download';
 
 /**
  * Excel downloads, streamed (exceljs's workbook writer writes each row as it is committed, so a
@@ -21,11 +22,6 @@ export interface SheetWriter {
   add(row: Record<string, string | number | null>, options?: { bold?: boolean }): void;
 }
 
-const excelName = (fileName: string): string => {
-  const ascii = fileName.replace(/[^\x20-\x7e]+/g, '').replace(/["\\]/g, '') || 'export.xlsx';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-};
-
 /**
  * Streams a workbook of one sheet or more to `res`: `write(sheet)` adds each sheet's rows.
  */
@@ -34,10 +30,7 @@ export async function streamWorkbook(
   fileName: string,
   sheets: { name: string; columns: ExcelColumn[]; write: (sheet: SheetWriter) => Promise<void> | void }[],
 ): Promise<void> {
-  res.status(200);
-  res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  res.setHeader('Content-Disposition', excelName(fileName));
-  res.setHeader('Cache-Control', 'private, no-store');
+  startXlsxDownload(res, fileName);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: res,
     useStyles: true,

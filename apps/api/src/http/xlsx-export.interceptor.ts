@@ -22,6 +22,7 @@ import { type Observable, defer, lastValueFrom } from 'rxjs';
 import { ApiError } from './api-exception.filter';
 import { EXPORT_PAGING } from './paging';
 import { Reply } from './reply';
+import { xlsxAttachment } from './xlsx-download';
 import { cellsOf, numFmtOf, widthOf } from './xlsx-rows';
 
 /** What one run of a list's handler answered: its rows and, for a paged list, its page info. */
@@ -54,12 +55,6 @@ export function exportFileName(name: string | undefined): string {
     .replace(/\.xlsx$/i, '')
     .trim();
   return `${base || 'export'}.xlsx`;
-}
-
-/** Content-Disposition of a download with a name in any language (RFC 6266: the UTF-8 name beside an ASCII one). */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]+/g, '').replace(/["\\]/g, '') || 'export.xlsx';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** A sheet's name: at most 31 characters, none of []:*?/\ (Excel's rules). */
@@ -130,7 +125,7 @@ export class XlsxExportInterceptor implements NestInterceptor {
         out.destroy(error instanceof Error ? error : new Error(String(error)));
       },
     );
-    return new StreamableFile(out, { type: XLSX_CONTENT_TYPE, disposition: attachment(fileName) });
+    return new StreamableFile(out, { type: XLSX_CONTENT_TYPE, disposition: xlsxAttachment(fileName) });
   }
 
   /** Writes every page to the workbook streaming into `out`, one page in memory at a time. */

@@ -1,6 +1,7 @@
 import type { StatisticsPage, StatisticsView } from '@packflow/contracts';
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
+import { startXlsxDownload } from '../http/xlsx-download';
 import { DECIMAL_FIGURES, STATISTICS_WORDS } from './statistics-words';
 
 /**
@@ -10,11 +11,6 @@ import { DECIMAL_FIGURES, STATISTICS_WORDS } from './statistics-words';
  */
 
 export const DECIMAL_FORMAT = '0.00';
-
-const attachment = (fileName: string): string => {
-  const ascii = fileName.replace(/[^\x20-\x7e]+/g, '').replace(/["\\]/g, '') || 'statistics.xlsx';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-};
 
 type Cell = string | number | null;
 
@@ -26,10 +22,7 @@ export async function streamStatistics(
   const w = STATISTICS_WORDS[locale];
   const figureKeys = Object.keys(view.totals);
   const fileName = `${w.pages[view.page]}-${view.period.from}-${view.period.to}.xlsx`;
-  res.status(200);
-  res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  res.setHeader('Content-Disposition', attachment(fileName));
-  res.setHeader('Cache-Control', 'private, no-store');
+  startXlsxDownload(res, fileName);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: res,
     useStyles: true,
