@@ -91,4 +91,31 @@ describe('CommandRunner', () => {
     read.mockRestore();
     expect(await store.readStream('counter-c')).toHaveLength(1);
   });
+
+  it('writes again to a stream it knows without reading it; a stale guess is read again, never appended on', async () => {
+    const runner = new CommandRunner(store);
+    const take = { type: 'Take' as const, data: { limit: 3 } };
+    await runner.run(counter, 'counter-d', take, metadata);
+    const read = jest.spyOn(store, 'readStream');
+    expect((await runner.run(counter, 'counter-d', take, metadata)).state).toBe(2);
+    expect(read).not.toHaveBeenCalled();
+    // Another process takes the last place: the guess (2) is stale, its append refused, the stream read.
+    await store.appendToStream('counter-d', [{ type: 'Taken', data: { n: 3 } }]);
+    await expect(runner.run(counter, 'counter-d', take, metadata)).rejects.toThrow('limit');
+    expect(read).toHaveBeenCalledTimes(1);
+    read.mockRestore();
+    expect(await store.readStream('counter-d')).toHaveLength(3);
+  });
+
+  it('refuses only on what the stream says: a refusal met on a guess is decided again after a read', async () => {
+    const runner = new CommandRunner(store);
+    await runner.run(counter, 'counter-e', { type: 'Take', data: { limit: 5 } }, metadata);
+    // This process believes the counter is at 1; make it look full to the guess only.
+    runner.known.set(counter, 'counter-e', 5, 0);
+    const read = jest.spyOn(store, 'readStream');
+    const result = await runner.run(counter, 'counter-e', { type: 'Take', data: { limit: 5 } }, metadata);
+    expect(result.state).toBe(2);
+    expect(read).toHaveBeenCalledTimes(1);
+    read.mockRestore();
+  });
 });

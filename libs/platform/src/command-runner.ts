@@ -8,6 +8,7 @@ import {
   nameBasedUuid,
 } from '@packflow/eventstore';
 import { GENESIS, type ChainLink, chainHead, isChainedStream, linksAfter } from './chain';
+import { KnownStates } from './known-states';
 
 /**
  * Who issued a command, in which role, when, as part of which request, and (for a reactor's
@@ -49,6 +50,8 @@ export class ConcurrencyConflictError extends Error {
 export class CommandRunner {
   /** The last command queued per stream in this process. */
   private readonly queues = new Map<string, Promise<unknown>>();
+  /** The state this process last read or wrote per stream: a command on it appends without reading first. */
+  readonly known = new KnownStates();
 
   constructor(
     private readonly store: EventStore,
@@ -88,6 +91,7 @@ export class CommandRunner {
       (s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event),
       decider.initialState(),
     );
+    this.known.set(decider, streamId, state, history.length - 1);
     return { history, state };
   }
 
@@ -162,10 +166,19 @@ export class CommandRunner {
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state };
     const links = isChainedStream(streamId) ? linksAfter(GENESIS, events) : undefined;
-    const result = await this.store.appendToStream(streamId, events.map(withMetadata(metadata, links)), {
-      expectedRevision,
-    });
-    return { events, state: events.reduce(decider.evolve, state), position: result.position };
+    let result;
+    try {
+      result = await this.store.appendToStream(streamId, events.map(withMetadata(metadata, links)), {
+        expectedRevision,
+      });
+    } finally {
+      this.known.forget(streamId);
+    }
+    const after = events.reduce(decider.evolve, state);
+    // A new stream holds exactly these events (unless the append was a replay of an earlier one).
+    if (expectedRevision === 'no_stream' && result.nextExpectedRevision === events.length - 1)
+      this.known.set(decider, streamId, after, result.nextExpectedRevision);
+    return { events, state: after, position: result.position };
   }
 
   private async attempt<State, Command, Event extends DomainEvent>(
@@ -174,21 +187,49 @@ export class CommandRunner {
     command: Command,
     metadata: CommandMetadata,
   ): Promise<CommandResult<Event, State>> {
-    for (let attempt = 1; ; attempt++) {
-      const { history, state } = await this.read(decider, streamId);
-      if (metadata.expectedRevision !== undefined && metadata.expectedRevision !== history.length - 1)
-        throw new RecordChangedError(streamId, metadata.expectedRevision, history.length - 1);
-      const events = decider.decide(command, state);
-      if (events.length === 0) return { events, state };
+    // A chained stream's next link needs its head, which only a read gives.
+    let known = isChainedStream(streamId) ? undefined : this.known.get<State>(decider, streamId);
+    // Attempts count reads: a guess that proves stale falls back to a read without using one up.
+    for (let attempt = 0; ;) {
+      const guess = known;
+      known = undefined;
+      if (!guess) attempt++;
+      const read = guess ? undefined : await this.read(decider, streamId);
+      const state = guess ? guess.state : read!.state;
+      const revision = guess ? guess.revision : read!.history.length - 1;
+      if (metadata.expectedRevision !== undefined && metadata.expectedRevision !== revision) {
+        if (guess) continue;
+        throw new RecordChangedError(streamId, metadata.expectedRevision, revision);
+      }
+      let events: Event[];
       try {
-        const links = isChainedStream(streamId) ? linksAfter(chainHead(history), events) : undefined;
-        const result = await this.store.appendToStream(streamId, events.map(withMetadata(metadata, links)), {
-          expectedRevision: history.length === 0 ? 'no_stream' : history.length - 1,
-        });
-        return { events, state: events.reduce(decider.evolve, state), position: result.position };
+        events = decider.decide(command, state);
       } catch (error) {
+        // A refusal is only ever given on what the stream says now.
+        if (guess) continue;
+        throw error;
+      }
+      if (events.length === 0) {
+        if (guess) continue;
+        return { events, state };
+      }
+      try {
+        const links =
+          read && isChainedStream(streamId) ? linksAfter(chainHead(read.history), events) : undefined;
+        const result = await this.store.appendToStream(streamId, events.map(withMetadata(metadata, links)), {
+          expectedRevision: revision === -1 ? 'no_stream' : revision,
+        });
+        const after = events.reduce(decider.evolve, state);
+        // An append answered as a replay of an earlier one lands elsewhere: what the stream holds
+        // is read next time.
+        if (result.nextExpectedRevision === revision + events.length)
+          this.known.set(decider, streamId, after, result.nextExpectedRevision);
+        else this.known.forget(streamId);
+        return { events, state: after, position: result.position };
+      } catch (error) {
+        this.known.forget(streamId);
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        if (attempt >= this.maxAttempts) throw new ConcurrencyConflictError(streamId);
+        if (!guess && attempt >= this.maxAttempts) throw new ConcurrencyConflictError(streamId);
       }
     }
   }

@@ -1,2 +1,3 @@
 export * from './command-runner';
 export * from './chain';
+export * from './known-states';
