@@ -2,6 +2,7 @@
 // The image's HEALTHCHECK. A process serving HTTP (mode all or api) is healthy when GET /api/health
 // answers 200 (also while it reports "degraded": the body says why, and a restart would not help).
 // A worker serves no HTTP: it is healthy while it runs, and Docker restarts it when it exits.
+/* global fetch, AbortSignal */
 import fs from 'node:fs';
 
 const mode = (() => {
