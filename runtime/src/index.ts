@@ -6,4 +6,5 @@ export * from './change-feed';
 export * from './lease';
 export * from './runner-bus';
 export * from './process-outcome';
+export * from './process-handoff';
 export * from './jobs';

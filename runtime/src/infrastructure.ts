@@ -15,6 +15,7 @@ import { CommandRunner } from '@packflow/platform';
 import { LocalBus, LocalLease, ProjectionRunner, allProjectors, allReactors } from '@packflow/projections';
 import type { Kysely } from 'kysely';
 import { ChangeFeed } from './change-feed';
+import { ProcessHandoff } from './process-handoff';
 import { PostgresLease } from './lease';
 import { PostgresRunnerBus } from './runner-bus';
 
@@ -26,6 +27,8 @@ export interface Infrastructure {
   projections: ProjectionRunner;
   changes: ChangeFeed;
   commands: CommandRunner;
+  /** Where this process's reactors hand what they commit to the requests waiting for it. */
+  handoff: ProcessHandoff;
   /** Which event store and read-model database are in use, for /api/health and the start-up line. */
   describe: { eventStore: 'postgres' | 'pglite' | 'eventstoredb'; readModels: 'postgres' | 'pglite' };
   close(): Promise<void>;
@@ -57,6 +60,7 @@ export async function createInfrastructure(
   });
   const changes = new ChangeFeed();
   const commands = new CommandRunner(store);
+  const handoff = new ProcessHandoff();
   // Who this process is in pg_stat_activity and on the health page's lease holders.
   const holder = `${processName} ${os.hostname()}:${process.pid}`;
   const lease = config.DATABASE_URL ? new PostgresLease(config.DATABASE_URL, holder) : new LocalLease(holder);
@@ -66,7 +70,7 @@ export async function createInfrastructure(
     db,
     projectors: allProjectors,
     reactors: allReactors,
-    commands,
+    commands: handoff.reporting(commands),
     lease,
     bus,
     run: config.RUN_PROJECTIONS,
@@ -81,6 +85,7 @@ export async function createInfrastructure(
     projections,
     changes,
     commands,
+    handoff,
     describe: { eventStore: config.EVENTSTORE_URL ? 'eventstoredb' : pool.kind, readModels: pool.kind },
     async close() {
       await projections.stop();

@@ -458,15 +458,19 @@ function suite(shape: Shape) {
   /** Makes the generation reactor's save step fail with `error` the next `times` times. */
   const failSaves = (error: () => Error, times: number) => {
     const commands = t.api.infra.commands;
-    const run = commands.run.bind(commands);
     let left = times;
-    return jest.spyOn(commands, 'run').mockImplementation((decider, stream, command, metadata) => {
-      if ((command as { type?: string }).type === 'GenerateQuotation' && left > 0) {
-        left--;
-        return Promise.reject(error());
-      }
-      return run(decider, stream, command, metadata);
+    // The save starts the quotation's stream (create), or runs on it when it is there after all (run).
+    const spies = (['run', 'create'] as const).map((method) => {
+      const original = commands[method].bind(commands);
+      return jest.spyOn(commands, method).mockImplementation((decider, stream, command, metadata) => {
+        if ((command as { type?: string }).type === 'GenerateQuotation' && left > 0) {
+          left--;
+          return Promise.reject(error());
+        }
+        return original(decider, stream, command, metadata);
+      });
     });
+    return { mockRestore: () => spies.forEach((spy) => spy.mockRestore()) };
   };
 
   it('retries a save that failed for a reason of its own (the disk, the network) until it goes through, paying once', async () => {

@@ -28,15 +28,18 @@ export function useProcessHarness(): ProcessHarness {
     types: async (stream) => (await harness.events(stream)).map((e) => e.type),
     killAt(commandType) {
       const { commands } = harness;
-      const run = commands.run.bind(commands);
-      const spy = jest
-        .spyOn(commands, 'run')
-        .mockImplementation((decider, stream, command, metadata) =>
-          (command as { type: string }).type === commandType
-            ? Promise.reject(new Error('killed'))
-            : run(decider, stream, command, metadata),
-        );
-      return () => spy.mockRestore();
+      // A step may run on a stream it reads first (run) or start a new one (create).
+      const spies = (['run', 'create'] as const).map((method) => {
+        const original = commands[method].bind(commands);
+        return jest
+          .spyOn(commands, method)
+          .mockImplementation((decider, stream, command, metadata) =>
+            (command as { type: string }).type === commandType
+              ? Promise.reject(new Error('killed'))
+              : original(decider, stream, command, metadata),
+          );
+      });
+      return () => spies.forEach((spy) => spy.mockRestore());
     },
   };
   beforeAll(async () => {

@@ -63,7 +63,8 @@ async function generate(
     },
     reaction(event, 'debit'),
   );
-  const saved = await commands.run(
+  // The quotation's stream is new (its id is the request's): appended without reading it first.
+  const saved = await commands.create(
     quotation.quotationDecider,
     quotation.quotationStream(id),
     {

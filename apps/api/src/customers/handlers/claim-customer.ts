@@ -4,7 +4,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, customer, customerBook, customerPolicies, errorOf } from '@packflow/domain';
 import type { CommandMetadata } from '@packflow/platform';
 import { CUSTOMER_CLAIMS_REACTOR } from '@packflow/projections';
-import { type Infrastructure, awaitOutcome, lastPosition } from '@packflow/runtime';
+import { type Handoff, type Infrastructure, awaitOutcome, lastPosition } from '@packflow/runtime';
 import { INFRA } from '../../tokens';
 import {
   type CustomerOutcome,
@@ -40,23 +40,65 @@ export class ClaimCustomerHandler implements ICommandHandler<ClaimCustomerComman
   constructor(@Inject(INFRA) private readonly infra: Infrastructure) {}
 
   async execute({ actor, id, metadata }: ClaimCustomerCommand): Promise<CustomerOutcome> {
-    const settings = await highSeasSettings(this.infra);
-    const state = customerPolicies.assertMayClaim(actor, await loadCustomer(this.infra, id));
+    const [settings, current] = await Promise.all([
+      highSeasSettings(this.infra),
+      loadCustomer(this.infra, id),
+    ]);
+    const state = customerPolicies.assertMayClaim(actor, current);
     const refusal = customer.claimRefusal(state, actor.id, metadata.at.toISOString(), settings);
     if (refusal) throw refusal;
     const term = randomUUID();
-    const taken = await this.infra.commands.run(
-      customerBook.customerBookDecider,
-      customerBook.customerBookStream(actor.id),
-      {
-        type: 'TakeCustomer',
-        data: { customerId: id, day: dayOf(metadata.at), via: 'claim', limits: settings, term },
-      },
-      withoutRevision(metadata),
+    const book = customerBook.customerBookStream(actor.id);
+    // In place before the book's append: the claims reactor, when it runs in this process, hands
+    // over the customer's claim or the book's withdrawal as soon as either is committed.
+    const handed = this.handoff(actor.id, id, term);
+    let taken;
+    try {
+      taken = await this.infra.commands.run(
+        customerBook.customerBookDecider,
+        book,
+        {
+          type: 'TakeCustomer',
+          data: { customerId: id, day: dayOf(metadata.at), via: 'claim', limits: settings, term },
+        },
+        withoutRevision(metadata),
+      );
+    } catch (error) {
+      handed?.cancel();
+      throw error;
+    }
+    return awaitOutcome(
+      this.infra,
+      [CUSTOMER_CLAIMS_REACTOR],
+      taken.position,
+      (done) => this.outcome(actor.id, id, term, done),
+      handed,
     );
-    return awaitOutcome(this.infra, [CUSTOMER_CLAIMS_REACTOR], taken.position!, (done) =>
-      this.outcome(actor.id, id, term, done),
-    );
+  }
+
+  /** The claim's outcome as the claims reactor commits it: the customer claimed under `term`, or the book's withdrawal. */
+  private handoff(actorId: string, id: string, term: string): Handoff<CustomerOutcome> | undefined {
+    const customerStream = customer.customerStream(id);
+    const bookStream = customerBook.customerBookStream(actorId);
+    const waiting = this.infra.handoff?.wait([customerStream, bookStream], (step) => {
+      if (step.streamId === customerStream) {
+        const now = step.state as customer.CustomerState;
+        return now.owner?.id === actorId && now.ownerTerm === term
+          ? { claimed: true as const, position: step.position }
+          : undefined;
+      }
+      if (step.streamId !== bookStream) return undefined;
+      const book = step.state as customerBook.BookState;
+      return term in book.withdrawn ? { claimed: false as const, failure: book.withdrawn[term] } : undefined;
+    });
+    if (!waiting) return undefined;
+    return {
+      promise: waiting.promise.then((outcome) => {
+        if (!outcome.claimed) throw outcome.failure ? errorOf(outcome.failure) : takenByOther();
+        return { id, changed: true, position: outcome.position };
+      }),
+      cancel: waiting.cancel,
+    };
   }
 
   /** The customer is the claimant's under this claim's term, or the refusal its book recorded, or still running. */

@@ -65,32 +65,36 @@ export class GenerateQuotationHandler implements ICommandHandler<GenerateQuotati
     // quotation's own price, with its breakdown, is worked out when it is saved).
     quotation.priceFor(input, snapshot, locale, { breakdown: false });
 
-    // One append starts the process; the generation reactor supersedes, debits and saves.
-    const started = await this.infra.commands.create(
-      quotationGeneration.generationDecider,
-      quotationGeneration.generationStream(id),
-      {
-        type: 'StartProcess',
-        data: {
-          id,
-          number,
-          owner,
-          customerId,
-          locale,
-          input,
-          settings: snapshot,
-          sourceId: sourceId ?? null,
-          revisionOf: revisionOf ?? null,
-          rootId,
-          revisionNo,
-          fee: golden.fee,
-          threshold: golden.threshold,
-          at,
-        },
-      },
-      metadata,
-    );
-    return this.outcome(id, number, started.position!);
+    // One append starts the process; the generation reactor supersedes, debits and saves. The
+    // wait for its outcome is in place before the append, so a reactor in this process can hand it over.
+    const start = async () =>
+      (
+        await this.infra.commands.create(
+          quotationGeneration.generationDecider,
+          quotationGeneration.generationStream(id),
+          {
+            type: 'StartProcess',
+            data: {
+              id,
+              number,
+              owner,
+              customerId,
+              locale,
+              input,
+              settings: snapshot,
+              sourceId: sourceId ?? null,
+              revisionOf: revisionOf ?? null,
+              rootId,
+              revisionNo,
+              fee: golden.fee,
+              threshold: golden.threshold,
+              at,
+            },
+          },
+          metadata,
+        )
+      ).position;
+    return this.outcome(id, number, start);
   }
 
   /**
@@ -98,7 +102,11 @@ export class GenerateQuotationHandler implements ICommandHandler<GenerateQuotati
    * process recorded (too few beans, the original already revised), or 'generating' when it takes
    * longer (the console then follows the quotations live).
    */
-  private async outcome(id: string, number: string, position: Position): Promise<Generated> {
+  private async outcome(
+    id: string,
+    number: string,
+    start: () => Promise<Position | undefined>,
+  ): Promise<Generated> {
     const {
       state,
       reached,
@@ -108,7 +116,7 @@ export class GenerateQuotationHandler implements ICommandHandler<GenerateQuotati
       QUOTATION_GENERATION_REACTOR,
       quotationGeneration.generationDecider,
       quotationGeneration.generationStream(id),
-      position,
+      start,
     );
     if (state.status === 'completed') return { id, number, status: state.outcome!.status, position: done };
     const refusal = generationError(state);
