@@ -198,10 +198,14 @@ export class RunnerWorker {
     }
   }
 
-  /** Waits for the oldest reaction under way and moves the checkpoint past its event (or parks it). */
+  /**
+   * Waits for the oldest reaction under way and moves the checkpoint past its event (or parks it),
+   * and past the reactions after it that are done too: one checkpoint write for a burst.
+   */
   private async commitReaction(reactions: Reactions, from: Position): Promise<Position> {
     const { event, parked } = await reactions.oldest();
-    return this.commit([event], from, parked);
+    if (parked) return this.commit([event], from, parked);
+    return this.commit([event, ...reactions.doneAfter()], from);
   }
 
   private async commit(events: RecordedEvent[], from: Position, parked?: ParkedStep): Promise<Position> {
@@ -297,7 +301,12 @@ const REACTIONS_AT_ONCE = 8;
  * only ever moves past events whose reaction is done.
  */
 class Reactions {
-  private readonly window: { event: RecordedEvent; done: Promise<ParkedStep | undefined> }[] = [];
+  private readonly window: {
+    event: RecordedEvent;
+    done: Promise<ParkedStep | undefined>;
+    /** Done without being parked. */
+    ok?: true;
+  }[] = [];
   private readonly tails = new Map<string, Promise<unknown>>();
 
   constructor(
@@ -315,7 +324,21 @@ class Reactions {
     void tail.then(() => {
       if (this.tails.get(key) === tail) this.tails.delete(key);
     });
-    this.window.push({ event, done });
+    const entry: (typeof this.window)[number] = { event, done };
+    void done.then(
+      (parked) => {
+        if (!parked) entry.ok = true;
+      },
+      () => undefined,
+    );
+    this.window.push(entry);
+  }
+
+  /** The events at the head of the window whose reactions are done (none parked), taken out of it. */
+  doneAfter(): RecordedEvent[] {
+    const events: RecordedEvent[] = [];
+    while (this.window[0]?.ok) events.push(this.window.shift()!.event);
+    return events;
   }
 
   full(): boolean {
