@@ -8,14 +8,21 @@
 #                       dist/{apps,libs,projections,runtime} and web/dist from 1
 #   4. runs the runtime stage's command (node scripts/start.mjs all) on its embedded default
 #      (PGlite in a temporary DATA_DIR): /api/health, the console's index page, the HEALTHCHECK
-#   5. api (RUN_PROJECTIONS=false) and worker on PostgreSQL (a fresh database) and a private Redis:
-#      /api/health answers and reports the worker's leases
+#   5. two api (RUN_PROJECTIONS=false) and two worker processes on PostgreSQL (a fresh database)
+#      and a Redis of its own: /api/health is ok (the workers hold the leases); a socket.io session
+#      is known only to the process that opened it
+#   6. where nginx is installed: deploy/nginx.conf (addresses changed to the local ports) in front
+#      of the two: health, console, socket.io polling kept to its process, WebSocket upgrade (101);
+#      and the same file without ip_hash loses sessions (the control)
 # What it cannot replay: the base image itself (here the host's node and npm, not
-# node:20-bookworm-slim's), the non-root user, VOLUME and HEALTHCHECK scheduling.
-# Usage: scripts/image-steps.sh [repository, default: this one]   (PG_URL: the PostgreSQL server)
+# node:20-bookworm-slim's), the non-root user, VOLUME, HEALTHCHECK scheduling and Compose itself.
+# Usage: scripts/image-steps.sh [repository, default: this one]
+#   PG_URL: the PostgreSQL server (a database is created and dropped); NPM: the npm command, e.g.
+#   NPM="npx -y npm@10.8.2" for the npm of the Node 20 images rather than this machine's.
 set -euo pipefail
 REPO="${1:-$(cd "$(dirname "$0")/.." && pwd)}"
 PG_URL="${PG_URL:-postgres://postgres@127.0.0.1:5432}"
+NPM="${NPM:-npm}"
 WORK="$(mktemp -d /tmp/packflow-image.XXXXXX)"
 PIDS=()
 DB=""
@@ -46,7 +53,7 @@ grep -q '^!' .dockerignore && fail ".dockerignore has exceptions (!), which this
 step "build stage: npm ci"
 mkdir "$WORK/build"
 cp package.json package-lock.json "$WORK/build/"
-(cd "$WORK/build" && npm ci --no-audit --no-fund)
+(cd "$WORK/build" && $NPM --version && $NPM ci --no-audit --no-fund)
 
 step "build stage: COPY . . (honouring .dockerignore), npm run build"
 # Each .dockerignore line is a pattern from the context's root, as rsync's anchored excludes are.
@@ -56,12 +63,12 @@ while IFS= read -r line; do
   EXCLUDES+=("--exclude=/$line")
 done <.dockerignore
 rsync -a "${EXCLUDES[@]}" ./ "$WORK/build/"
-(cd "$WORK/build" && npm run build)
+(cd "$WORK/build" && $NPM run build)
 
 step "prod-deps stage: npm ci --omit=dev"
 mkdir "$WORK/prod-deps"
 cp package.json package-lock.json "$WORK/prod-deps/"
-(cd "$WORK/prod-deps" && npm ci --omit=dev --no-audit --no-fund)
+(cd "$WORK/prod-deps" && $NPM ci --omit=dev --no-audit --no-fund)
 
 step "runtime stage"
 R="$WORK/runtime"
@@ -72,10 +79,11 @@ cp scripts/start.mjs "$R/scripts/"
 cp deploy/healthcheck.mjs "$R/deploy/"
 for d in apps libs projections runtime; do cp -a "$WORK/build/dist/$d" "$R/dist/$d"; done
 cp -a "$WORK/build/web/dist" "$R/web/dist"
-for tool in tsc vite jest eslint; do
+# The build tools stay out (typescript comes in as i18next's peer, but nothing runs it).
+for tool in vite jest eslint tsc-alias; do
   [ ! -e "$R/node_modules/.bin/$tool" ] || fail "$tool is in the production dependencies"
 done
-echo "runtime: $(du -sh "$R" | cut -f1), node_modules $(du -sh "$R/node_modules" | cut -f1), no dev tools"
+echo "runtime: $(du -sh "$R" | cut -f1), node_modules $(du -sh "$R/node_modules" | cut -f1), no build tools"
 
 step "runtime: node scripts/start.mjs all (PGlite in a temporary DATA_DIR)"
 PORT_ALL="$(free_port)"
@@ -92,7 +100,7 @@ echo "HEALTHCHECK command: ok"
 kill "${PIDS[-1]}"
 wait "${PIDS[-1]}" 2>/dev/null || true
 
-step "runtime: api (RUN_PROJECTIONS=false) and worker on PostgreSQL and Redis"
+step "runtime: two api (RUN_PROJECTIONS=false) and two workers on PostgreSQL and Redis"
 DB="packflow_image_$$"
 psql "$PG_URL/postgres" -qc "CREATE DATABASE $DB" >/dev/null
 # A Redis of its own: pub/sub (socket.io's adapter) spans a shared server's databases.
@@ -102,23 +110,99 @@ PIDS+=($!)
 for _ in $(seq 1 20); do redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && break; sleep 0.5; done
 export DATABASE_URL="$PG_URL/$DB" REDIS_URL="redis://127.0.0.1:$REDIS_PORT" NODE_ENV=production \
   DATA_DIR="$WORK/data-pg" ADMIN_PASSWORD=image-steps-1 TRUST_PROXY=1
-PORT_API="$(free_port)"
-(cd "$R" && PORT="$PORT_API" HOST=127.0.0.1 RUN_PROJECTIONS=false exec node scripts/start.mjs api >"$WORK/api.log" 2>&1) &
-PIDS+=($!)
-API_PID="${PIDS[-1]}"
-(cd "$R" && exec node scripts/start.mjs worker >"$WORK/worker.log" 2>&1) &
-PIDS+=($!)
-wait_ok "http://127.0.0.1:$PORT_API/api/health" 120 "$API_PID" || { cat "$WORK/api.log"; fail "api: no health"; }
+API_PORTS=()
+API_PIDS=()
+for n in 1 2; do
+  port="$(free_port)"
+  (cd "$R" && PORT="$port" HOST=127.0.0.1 RUN_PROJECTIONS=false exec node scripts/start.mjs api >"$WORK/api$n.log" 2>&1) &
+  PIDS+=($!)
+  API_PORTS+=("$port")
+  API_PIDS+=($!)
+  (cd "$R" && exec node scripts/start.mjs worker >"$WORK/worker$n.log" 2>&1) &
+  PIDS+=($!)
+done
+for n in 0 1; do
+  wait_ok "http://127.0.0.1:${API_PORTS[$n]}/api/health" 120 "${API_PIDS[$n]}" || {
+    cat "$WORK/api$((n + 1)).log"
+    fail "api$((n + 1)): no health"
+  }
+done
+PORT_API="${API_PORTS[0]}"
 for _ in $(seq 1 60); do
   HEALTH="$(curl -fsS "http://127.0.0.1:$PORT_API/api/health")"
   echo "$HEALTH" | grep -q '"status":"ok"' && break
   sleep 1
 done
 echo "health: $(echo "$HEALTH" | head -c 200)…"
-echo "$HEALTH" | grep -q '"status":"ok"' || { cat "$WORK/worker.log"; fail "api on PostgreSQL: not ok"; }
+echo "$HEALTH" | grep -q '"status":"ok"' || { cat "$WORK"/worker*.log; fail "api on PostgreSQL: not ok"; }
 echo "$HEALTH" | grep -q '"runsProjections":false' || fail "api runs projections"
-grep -q 'Packflow worker running' "$WORK/worker.log" || fail "worker did not start"
-echo "worker: $(grep 'Packflow worker running' "$WORK/worker.log")"
+for n in 1 2; do
+  grep -q 'Packflow worker running' "$WORK/worker$n.log" || fail "worker$n did not start"
+done
+echo "workers: $(grep -h 'Packflow worker running' "$WORK"/worker*.log | head -c 300)"
 curl -fsS "http://127.0.0.1:$PORT_API/" | grep -q '<div id="root"' || fail "api: no console index page"
+
+# socket.io over HTTP long-polling: a handshake, then the namespace's connect packet with its sid.
+# Prints the second request's status: 200 where the handshake's process answers it, 400 elsewhere.
+poll_pair() { # base URL of the handshake, base URL of the second request
+  local sid
+  sid="$(curl -fsS "$1/socket.io/?EIO=4&transport=polling" | sed -n 's/.*"sid":"\([^"]*\)".*/\1/p')"
+  [ -n "$sid" ] || fail "no socket.io handshake at $1"
+  curl -s -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: text/plain;charset=UTF-8' \
+    --data '40' "$2/socket.io/?EIO=4&transport=polling&sid=$sid"
+}
+A1="http://127.0.0.1:${API_PORTS[0]}"
+A2="http://127.0.0.1:${API_PORTS[1]}"
+[ "$(poll_pair "$A1" "$A1")" = 200 ] || fail "socket.io polling on one process"
+[ "$(poll_pair "$A1" "$A2")" = 400 ] || fail "a socket.io session of api1 was known to api2"
+echo "socket.io polling: a session works on its own process and not on the other (so the proxy must be sticky)"
+
+if ! command -v nginx >/dev/null; then
+  step "proxy: no nginx on this machine, deploy/nginx.conf not run"
+else
+  step "proxy: deploy/nginx.conf in front of the two api processes"
+  N="$WORK/nginx"
+  mkdir -p "$N/logs"
+  PORT_PROXY="$(free_port)"
+  # Only the addresses change: Compose's service names become the local processes' ports.
+  proxy_conf() { # output file, sed expressions to add
+    sed -e "s/server api1:3000/server 127.0.0.1:${API_PORTS[0]}/" -e "s/server api2:3000/server 127.0.0.1:${API_PORTS[1]}/" \
+      -e "s/listen 80;/listen 127.0.0.1:$PORT_PROXY;/" "${@:2}" "$WORK/context/deploy/nginx.conf" >"$1"
+  }
+  run_proxy() { # config file
+    nginx -p "$N/" -c "$1" -t -q -g "pid $N/nginx.pid; error_log $N/logs/error.log;" || fail "nginx refuses $1"
+    nginx -p "$N/" -c "$1" -g "daemon off; pid $N/nginx.pid; error_log $N/logs/error.log;" &
+    PIDS+=($!)
+    for _ in $(seq 1 20); do curl -fsS -o /dev/null "http://127.0.0.1:$PORT_PROXY/api/health" 2>/dev/null && return 0; sleep 0.5; done
+    fail "no health through nginx"
+  }
+  stop_proxy() {
+    kill "${PIDS[-1]}"
+    wait "${PIDS[-1]}" 2>/dev/null || true
+  }
+  P="http://127.0.0.1:$PORT_PROXY"
+  proxy_conf "$N/sticky.conf"
+  run_proxy "$N/sticky.conf"
+  echo "health through nginx: $(curl -fsS "$P/api/health" | head -c 60)…"
+  curl -fsS "$P/" | grep -q '<div id="root"' || fail "no console index page through nginx"
+  for i in 1 2 3 4 5 6; do
+    [ "$(poll_pair "$P" "$P")" = 200 ] || fail "socket.io polling through nginx failed (try $i)"
+  done
+  echo "socket.io polling through nginx: 6 of 6 sessions kept to their process"
+  # curl waits on the open WebSocket until --max-time: the status line is what counts.
+  UPGRADE="$(curl -si --max-time 3 -H 'Connection: Upgrade' -H 'Upgrade: websocket' -H 'Sec-WebSocket-Version: 13' \
+    -H 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==' "$P/socket.io/?EIO=4&transport=websocket" | head -n1 || true)"
+  echo "WebSocket through nginx: $UPGRADE"
+  echo "$UPGRADE" | grep -q ' 101 ' || fail "nginx did not pass the WebSocket upgrade on"
+  stop_proxy
+  # The control: the same file without ip_hash (round robin) loses the sessions.
+  proxy_conf "$N/round-robin.conf" -e '/^ *ip_hash;/d'
+  run_proxy "$N/round-robin.conf"
+  LOST=0
+  for _ in 1 2 3 4 5 6; do [ "$(poll_pair "$P" "$P")" = 200 ] || LOST=$((LOST + 1)); done
+  echo "control, without ip_hash: $LOST of 6 sessions lost"
+  [ "$LOST" -gt 0 ] || fail "round robin kept every session: the check above proves nothing"
+  stop_proxy
+fi
 
 step "all steps passed (logs in $WORK)"
