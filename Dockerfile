@@ -43,10 +43,11 @@ COPY --from=build /app/dist/libs ./dist/libs
 COPY --from=build /app/dist/projections ./dist/projections
 COPY --from=build /app/dist/runtime ./dist/runtime
 COPY --from=build /app/web/dist ./web/dist
-# PGlite's data (embedded default) and uploaded files without S3 live under DATA_DIR.
+# PGlite's data (embedded default) and uploaded files without S3 live under DATA_DIR: mount a
+# named volume there (it takes this folder's owner). No VOLUME line, so processes on PostgreSQL and
+# S3 (the Compose file's) leave no anonymous volumes behind.
 RUN mkdir -p /data && chown node:node /data
 USER node
-VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=3 CMD ["node", "deploy/healthcheck.mjs"]
 ENTRYPOINT ["node", "scripts/start.mjs"]
