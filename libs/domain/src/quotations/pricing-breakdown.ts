@@ -1,5 +1,6 @@
 import type { MessageKey, PriceLine, PriceLineGroup } from '@packflow/contracts';
 import { Dec, ZERO } from './pricing-geometry';
+import type { Setting } from './pricing-prepared';
 
 /** Intermediate figures show 3 decimals (spec section 9); final prices the locale's decimals. */
 export const INTERMEDIATE_PLACES = 3;
@@ -14,6 +15,12 @@ const COST_GROUPS: ReadonlySet<PriceLineGroup> = new Set([
   'accessory',
   'charge',
 ]);
+
+/**
+ * A line's parameters, or how to make them: formatting them (a figure as text) is work a
+ * breakdown that is not shown need not do.
+ */
+export type Params = PriceLine['params'] | (() => PriceLine['params']);
 
 export interface Places {
   quantity?: number;
@@ -42,27 +49,37 @@ export class Breakdown {
     return this.costSum;
   }
 
+  /** Whether the lines are kept: a line only shown, adding nothing up, is not worked out otherwise. */
+  get showsLines(): boolean {
+    return this.withLines;
+  }
+
   /** quantity x rate; answers the unrounded amount. */
   times(
     key: MessageKey,
     group: PriceLineGroup,
-    params: PriceLine['params'],
+    params: Params,
     quantity: Dec,
     unit: string,
-    rate: Dec | string,
+    rate: Dec | Setting | string,
     places: Places = {},
   ): Dec {
-    // A rate given as text is a setting: shown as the admin wrote it, parsed once.
-    const r = typeof rate === 'string' ? new Dec(rate) : rate;
+    // A rate given as text, or as a prepared setting, is a setting: shown as the admin wrote it.
+    const r = typeof rate === 'string' ? new Dec(rate) : rate instanceof Dec ? rate : rate.value;
     const amount = quantity.times(r);
     if (!this.withLines) return this.sum(group, amount);
     this.push(amount, {
       key,
       group,
-      params,
+      params: typeof params === 'function' ? params() : params,
       quantity: this.text(quantity, places.quantity),
       unit,
-      rate: typeof rate === 'string' ? rate : r.toDecimalPlaces(RATE_PLACES).toString(),
+      rate:
+        typeof rate === 'string'
+          ? rate
+          : rate instanceof Dec
+            ? r.toDecimalPlaces(RATE_PLACES).toString()
+            : rate.text,
       amount: this.text(amount, places.amount),
     });
     return amount;
@@ -72,13 +89,14 @@ export class Breakdown {
   figure(
     key: MessageKey,
     group: PriceLineGroup,
-    params: PriceLine['params'],
+    params: Params,
     amount: Dec,
     unit: string,
     places = INTERMEDIATE_PLACES,
   ): Dec {
     if (!this.withLines) return this.sum(group, amount);
-    this.push(amount, { key, group, params, unit, amount: this.text(amount, places) });
+    const shown = typeof params === 'function' ? params() : params;
+    this.push(amount, { key, group, params: shown, unit, amount: this.text(amount, places) });
     return amount;
   }
 

@@ -7,7 +7,14 @@ import {
 } from '@packflow/contracts';
 import { Breakdown } from './pricing-breakdown';
 import { bagTypeOf, itemName, materialsOf } from './pricing-checks';
-import { type Blank, Dec, type JobGeometry, ONE, ZERO, metresPerRoll, percent } from './pricing-geometry';
+import { type Blank, Dec, type JobGeometry, ONE, ZERO, metresPerRoll } from './pricing-geometry';
+import {
+  type PreparedRates,
+  type Setting,
+  preparedMaterial,
+  preparedPrice,
+  preparedRates,
+} from './pricing-prepared';
 
 /**
  * The cost build-up of design/pricing.md, steps 1 to 6, in yuan, for inputs that passed the
@@ -32,6 +39,7 @@ interface Layer {
   item: MaterialItem;
   /** g/m2 = thickness (µm) x density (g/cm3). */
   gsm: Dec;
+  pricePerKg: Setting;
 }
 
 const M = 1000;
@@ -47,33 +55,31 @@ export function buildCosts(
   geometry: JobGeometry,
   withLines = true,
 ): CostBuild {
-  const { rates } = settings;
+  const rates: PreparedRates = preparedRates(settings.rates);
   const b = new Breakdown(withLines);
   const bagType = bagTypeOf(input, settings);
   const digital = input.quotation_type === 'digital';
   const artworks = new Dec(input.artworks!);
   const layers: Layer[] = materialsOf(input, settings).map(({ item }) => ({
     item,
-    gsm: new Dec(item.thickness).times(item.density),
+    ...preparedMaterial(item),
   }));
   const interfaces = layers.length - 1;
   const layersGsm = layers.reduce((sum, l) => sum.plus(l.gsm), ZERO);
-  const adhesiveGsm = new Dec(rates.adhesiveGsm).times(interfaces);
-  const inkGsm = new Dec(rates.inkGsm);
+  const adhesiveGsm = rates.adhesiveGsm.value.times(interfaces);
+  const inkGsm = rates.inkGsm.value;
   const gsm = layersGsm.plus(adhesiveGsm).plus(inkGsm);
 
   // 1. Geometry: the film one piece takes, and how many pieces the quantity means.
-  const { blank, perPiece, pressWidth, pressLength, perImpression } = geometry;
-  const size = { across: blank.across.toString(), along: blank.along.toString() };
+  const { blank, perPiece, pressWidth, perImpression } = geometry;
+  const size = () => ({ across: blank.across.toString(), along: blank.along.toString() });
   b.figure(bagType ? 'pricing.line.blank' : 'pricing.line.repeat', 'geometry', size, perPiece, 'm²', 6);
   const pieces = piecesOrdered(b, input, blank, perPiece.times(gsm).times(MILLI), perImpression);
 
   // 3. Film made: net film, running waste, set-up waste per artwork on the job's web.
-  const setupMetres = artworks.times(digital ? rates.setupWasteDigitalM : rates.setupWasteGravureM);
-  const setupParams = {
-    artworks: artworks.toNumber(),
-    metres: digital ? rates.setupWasteDigitalM : rates.setupWasteGravureM,
-  };
+  const setupWaste = digital ? rates.setupWasteDigitalM : rates.setupWasteGravureM;
+  const setupMetres = artworks.times(setupWaste.value);
+  const setupParams = () => ({ artworks: artworks.toNumber(), metres: setupWaste.text });
   let impressions = ZERO;
   let net: Dec;
   if (digital) {
@@ -81,12 +87,12 @@ export function buildCosts(
     // after each step, so a larger order could cost more per piece. `makenumber` shows them whole.
     const params = {
       perImpression,
-      pressWidth: rates.pressWidthMm,
-      pressLength: rates.pressLengthMm,
-      waste: rates.runningWasteDigitalPct,
+      pressWidth: rates.pressWidthMm.text,
+      pressLength: rates.pressLengthMm.text,
+      waste: rates.runningWasteDigitalPct.text,
     };
     const netImpressions = pieces.div(perImpression);
-    const wasteFactor = ONE.plus(percent(rates.runningWasteDigitalPct));
+    const wasteFactor = rates.runningWasteDigitalFactor;
     impressions = b.times(
       'pricing.line.impressions',
       'geometry',
@@ -95,24 +101,24 @@ export function buildCosts(
       'impr.',
       wasteFactor,
     );
-    const pressArea = pressWidth.times(pressLength).times(MILLI).times(MILLI);
-    net = b.times('pricing.line.impressionFilm', 'geometry', {}, impressions, 'impr.', pressArea);
+    // The press format's area, the same for every job: worked out once per settings.
+    net = b.times('pricing.line.impressionFilm', 'geometry', {}, impressions, 'impr.', rates.pressAreaM2);
   } else {
-    const waste = rates.runningWasteGravurePct;
+    const waste = rates.runningWasteGravurePct.text;
     const pieceFilm = b.times('pricing.line.pieceFilm', 'geometry', {}, pieces, 'pcs', perPiece);
     net = pieceFilm.plus(
-      b.times('pricing.line.runningWaste', 'geometry', { waste }, pieceFilm, 'm²', percent(waste)),
+      b.times('pricing.line.runningWaste', 'geometry', { waste }, pieceFilm, 'm²', rates.runningWasteGravure),
     );
   }
   const webWidth = (digital ? pressWidth : blank.across).times(MILLI);
   const setup = b.times('pricing.line.setupWaste', 'geometry', setupParams, setupMetres, 'm', webWidth);
   const film = b.figure('pricing.line.filmArea', 'geometry', {}, net.plus(setup), 'm²');
-  const weightParams = {
+  const weightParams = () => ({
     gsm: gsm.toString(),
     layers: layersGsm.toString(),
     adhesive: adhesiveGsm.toString(),
     ink: inkGsm.toString(),
-  };
+  });
   const finishedKg = b.times(
     'pricing.line.weight',
     'geometry',
@@ -123,16 +129,13 @@ export function buildCosts(
   );
 
   // 2 and 4. Material per layer: kg of film made x price per kg.
-  for (const { item, gsm: layerGsm } of layers) {
-    const params = { name: itemName(item, locale), thickness: item.thickness, gsm: layerGsm.toString() };
-    b.times(
-      'pricing.line.material',
-      'material',
-      params,
-      film.times(layerGsm).times(MILLI),
-      'kg',
-      item.pricePerKg,
-    );
+  for (const { item, gsm: layerGsm, pricePerKg } of layers) {
+    const params = () => ({
+      name: itemName(item, locale),
+      thickness: item.thickness,
+      gsm: layerGsm.toString(),
+    });
+    b.times('pricing.line.material', 'material', params, film.times(layerGsm).times(MILLI), 'kg', pricePerKg);
   }
 
   // 5. Printing.
@@ -153,7 +156,7 @@ export function buildCosts(
     b.times(
       'pricing.line.gravurePrinting',
       'printing',
-      { gsm: printedGsm.toString() },
+      () => ({ gsm: printedGsm.toString() }),
       printedKg,
       'kg',
       rates.gravurePrintPerKg,
@@ -178,7 +181,8 @@ export function buildCosts(
     b.times('pricing.line.coatingFull', 'conversion', {}, film, 'm²', rates.coatingFullPerM2);
   if (bagType) {
     const name = itemName(bagType, locale);
-    b.times('pricing.line.bagMaking', 'conversion', { name }, pieces, 'pcs', bagType.makingPrice);
+    const making = preparedPrice(bagType, bagType.makingPrice);
+    b.times('pricing.line.bagMaking', 'conversion', { name }, pieces, 'pcs', making);
     addAccessories(b, input, settings, locale, pieces);
   }
 
@@ -262,10 +266,11 @@ function addAccessories(
         { name, width: input.width! },
         metres,
         'm',
-        item.unitPrice,
+        preparedPrice(item, item.unitPrice),
       );
     } else {
-      b.times('pricing.line.accessoryPerPiece', 'accessory', { name }, pieces, 'pcs', item.unitPrice);
+      const price = preparedPrice(item, item.unitPrice);
+      b.times('pricing.line.accessoryPerPiece', 'accessory', { name }, pieces, 'pcs', price);
     }
   }
   const knife = settings.knifeStyle;
@@ -276,7 +281,7 @@ function addAccessories(
       { name: itemName(knife, locale) },
       pieces,
       'pcs',
-      knife.unitPrice,
+      preparedPrice(knife, knife.unitPrice),
     );
   }
 }

@@ -100,14 +100,21 @@ export interface JobGeometry {
   perImpression: number;
 }
 
+/** The rates the geometry uses, parsed once per settings (pricing-prepared). */
+interface GeometryRates {
+  sealTrimMm: { value: Dec };
+  pressWidthMm: { value: Dec };
+  pressLengthMm: { value: Dec };
+}
+
 export function jobGeometry(
   input: QuotationInput,
   bagType: BagType | null,
-  rates: { sealTrimMm: string; pressWidthMm: string; pressLengthMm: string },
+  rates: GeometryRates,
 ): JobGeometry {
-  const blank = bagType ? bagBlank(bagType, input, new Dec(rates.sealTrimMm)) : rollBlank(input);
-  const pressWidth = new Dec(rates.pressWidthMm);
-  const pressLength = new Dec(rates.pressLengthMm);
+  const blank = bagType ? bagBlank(bagType, input, rates.sealTrimMm.value) : rollBlank(input);
+  const pressWidth = rates.pressWidthMm.value;
+  const pressLength = rates.pressLengthMm.value;
   const perImpression =
     input.quotation_type === 'digital'
       ? piecesPerImpression(blank, pressWidth, pressLength, bagType !== null)

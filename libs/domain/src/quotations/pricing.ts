@@ -13,6 +13,7 @@ import { INTERMEDIATE_PLACES } from './pricing-breakdown';
 import { bagTypeOf, checkPressFit, checkQuotation } from './pricing-checks';
 import { type CostBuild, buildCosts } from './pricing-costs';
 import { Dec, ONE, ZERO, jobGeometry, percent } from './pricing-geometry';
+import { marginOf, preparedCurrency, preparedPrice, preparedRates } from './pricing-prepared';
 
 /**
  * The quotation price calculator (design/pricing.md). Pure: the same inputs and settings give
@@ -50,7 +51,7 @@ export function calculatePrice(
   const issues = checkQuotation(input, settings, locale);
   if (issues.some((issue) => issue.severity === 'error')) return { ok: false, issues };
   // The press format is checked on the geometry the costs use, computed once valid dimensions are in.
-  const geometry = jobGeometry(input, bagTypeOf(input, settings)?.id ?? null, settings.rates);
+  const geometry = jobGeometry(input, bagTypeOf(input, settings)?.id ?? null, preparedRates(settings.rates));
   const misfit = checkPressFit(input, settings, geometry);
   if (misfit.length > 0) return { ok: false, issues: [...issues, ...misfit] };
   const build = buildCosts(input, settings, locale, geometry, breakdown);
@@ -116,6 +117,7 @@ function priceOf(
   issues: PriceIssue[],
 ): PriceResult {
   const { rates, currency, grade } = settings;
+  const prepared = preparedRates(rates);
   const b = build.breakdown;
   const places = priceDecimals(locale);
   const final = { amount: places };
@@ -127,14 +129,17 @@ function priceOf(
     { pct: rates.minMarginPct },
     cost,
     'CNY',
-    ONE.plus(percent(rates.minMarginPct)),
+    prepared.minMarginFactor,
   );
-  const margin = currency.config.find((entry) => entry.name === input.paymentTerms)![input.quotation_type];
-  let list = b.times('pricing.line.margin', 'price', { pct: margin }, cost, 'CNY', ONE.plus(percent(margin)));
-  if (grade) list = b.times('pricing.line.grade', 'price', { name: grade.name }, list, 'CNY', grade.factor);
+  const margin = marginOf(settings, input)!;
+  let list = b.times('pricing.line.margin', 'price', { pct: margin.pct }, cost, 'CNY', margin.factor);
+  if (grade) {
+    const factor = preparedPrice(grade, grade.factor);
+    list = b.times('pricing.line.grade', 'price', { name: grade.name }, list, 'CNY', factor);
+  }
 
-  const conversion = new Dec(currency.country).times(currency.value).times(currency.quotationFactor);
-  const tax = input.taxed ? ONE.plus(percent(rates.vatPct)) : ONE;
+  const { conversion } = preparedCurrency(currency);
+  const tax = input.taxed ? prepared.vatFactor : ONE;
   const currencyParams = {
     currency: currency.currency,
     country: currency.country,
@@ -162,7 +167,7 @@ function priceOf(
     loadingParams,
     loading,
     'CNY',
-    conversion.times(tax),
+    input.taxed ? conversion.times(tax) : conversion,
     final,
   );
   // The unit price a customer sees is the price (README, "Quotation prices"): the list price per
@@ -170,28 +175,27 @@ function priceOf(
   // the quantity, in cents (amountOf), so a document's lines and a supplementary order multiply out.
   const quantity = new Dec(input.quantity!);
   const priceUnit = b.text(quantity.isZero() ? ZERO : price.div(quantity), places);
-  b.figure(
-    'pricing.line.unitPrice',
-    'adjustment',
-    { quantity: quantity.toString() },
-    new Dec(priceUnit),
-    currency.currency,
-    places,
-  );
-  b.times(
-    'pricing.line.ratio',
-    'adjustment',
-    { ratio: input.ratio },
-    new Dec(priceUnit),
-    currency.currency,
-    percent(input.ratio),
-    { quantity: places, amount: places },
-  );
   const priceUnitEnd = finalPriceAt(priceUnit, input.ratio).toFixed(places);
-  b.times('pricing.line.amount', 'adjustment', {}, quantity, QUANTITY_UNITS[input.maketype], priceUnitEnd, {
-    quantity: 0,
-    amount: MONEY_DECIMALS,
-  });
+  // The adjustment lines only show how the final price is made (they add up to no figure).
+  if (b.showsLines) {
+    const shownUnit = new Dec(priceUnit);
+    const unit = currency.currency;
+    b.figure(
+      'pricing.line.unitPrice',
+      'adjustment',
+      { quantity: quantity.toString() },
+      shownUnit,
+      unit,
+      places,
+    );
+    const ratio = percent(input.ratio);
+    const both = { quantity: places, amount: places };
+    b.times('pricing.line.ratio', 'adjustment', { ratio: input.ratio }, shownUnit, unit, ratio, both);
+    b.times('pricing.line.amount', 'adjustment', {}, quantity, QUANTITY_UNITS[input.maketype], priceUnitEnd, {
+      quantity: 0,
+      amount: MONEY_DECIMALS,
+    });
+  }
   const priceEnd = new Dec(amountOf(priceUnitEnd, input.quantity!));
 
   const money = (d: Dec) => b.text(d, MONEY_DECIMALS);
