@@ -92,7 +92,7 @@ PORT_ALL="$(free_port)"
 PIDS+=($!)
 wait_ok "http://127.0.0.1:$PORT_ALL/api/health" 120 "${PIDS[-1]}" || { cat "$WORK/all.log"; fail "all: no health"; }
 grep -q 'running npm run build first' "$WORK/all.log" && fail "start.mjs tried to build in the runtime stage"
-echo "health: $(curl -fsS "http://127.0.0.1:$PORT_ALL/api/health" | head -c 160)…"
+echo "health: $(curl -fsS "http://127.0.0.1:$PORT_ALL/api/health" | cut -c1-160)…"
 curl -fsS "http://127.0.0.1:$PORT_ALL/" | grep -q '<div id="root"' || fail "no console index page at /"
 echo "console index page: ok"
 (cd "$R" && PORT="$PORT_ALL" node deploy/healthcheck.mjs) || fail "deploy/healthcheck.mjs said unhealthy"
@@ -133,7 +133,7 @@ for _ in $(seq 1 60); do
   echo "$HEALTH" | grep -q '"status":"ok"' && break
   sleep 1
 done
-echo "health: $(echo "$HEALTH" | head -c 200)…"
+echo "health: $(echo "$HEALTH" | cut -c1-200)…"
 echo "$HEALTH" | grep -q '"status":"ok"' || { cat "$WORK"/worker*.log; fail "api on PostgreSQL: not ok"; }
 echo "$HEALTH" | grep -q '"runsProjections":false' || fail "api runs projections"
 for n in 1 2; do
@@ -183,7 +183,7 @@ else
   P="http://127.0.0.1:$PORT_PROXY"
   proxy_conf "$N/sticky.conf"
   run_proxy "$N/sticky.conf"
-  echo "health through nginx: $(curl -fsS "$P/api/health" | head -c 60)…"
+  echo "health through nginx: $(curl -fsS "$P/api/health" | cut -c1-60)…"
   curl -fsS "$P/" | grep -q '<div id="root"' || fail "no console index page through nginx"
   for i in 1 2 3 4 5 6; do
     [ "$(poll_pair "$P" "$P")" = 200 ] || fail "socket.io polling through nginx failed (try $i)"
