@@ -17,13 +17,16 @@ export const customerClaimsReactor: Reactor = {
   // Claims of one customer in the order they were made: the first wins.
   partitionOf: (event) => (event.data as { customerId?: string }).customerId ?? event.streamId,
   async react(event, commands) {
-    const taken = event.data as { customerId: string; day: string; via: string; term?: string };
+    const taken = event.data as Extract<customerBook.BookEvent, { type: 'CustomerTaken' }>['data'];
     // Books written before claims were processes took their place and claimed in one request.
     if (taken.via !== 'claim' || !taken.term || !event.streamId.startsWith(BOOK_PREFIX)) return;
     const salesmanId = event.streamId.slice(BOOK_PREFIX.length);
-    const settings = (
-      await commands.load(customerKeys.highSeasSettingsDecider, customerKeys.HIGH_SEAS_SETTINGS_STREAM)
-    ).values;
+    // The settings the claimant's request read (as generation carries its settings snapshot);
+    // claims recorded before they were carried read them now.
+    const settings =
+      taken.settings ??
+      (await commands.load(customerKeys.highSeasSettingsDecider, customerKeys.HIGH_SEAS_SETTINGS_STREAM))
+        .values;
     const at = reaction(event, 'claim').at.toISOString();
     try {
       await commands.run(

@@ -1,3 +1,4 @@
+import type { HighSeasSettings } from '@packflow/contracts';
 import { type Decider, type DomainEvent, DomainError, assertNever } from '../shared/decider';
 import type { ProcessFailure } from '../shared/process';
 
@@ -31,7 +32,20 @@ export type TakenVia = 'claim' | 'create' | 'assign';
  * have none: they stand for the term ''.
  */
 export type BookEvent =
-  | DomainEvent<'CustomerTaken', { customerId: string; day: string; via: TakenVia; term?: string }>
+  | DomainEvent<
+      'CustomerTaken',
+      {
+        customerId: string;
+        day: string;
+        via: TakenVia;
+        term?: string;
+        /**
+         * A claim's high-seas settings as the claimant's request read them, for the claim on the
+         * customer that follows (absent on claims recorded before they were carried).
+         */
+        settings?: HighSeasSettings;
+      }
+    >
   | DomainEvent<'CustomerGiven', { customerId: string; term?: string }>
   /** A claim this book allowed was refused on the customer: it neither counts nor owns. */
   | DomainEvent<
@@ -48,7 +62,15 @@ export type BookCommand =
   /** `limits` null: a supervisor's or administrator's assignment, which limits do not stop. */
   | {
       type: 'TakeCustomer';
-      data: { customerId: string; day: string; via: TakenVia; limits: BookLimits | null; term: string };
+      data: {
+        customerId: string;
+        day: string;
+        via: TakenVia;
+        limits: BookLimits | null;
+        term: string;
+        /** A claim's settings, recorded for the claim on the customer. */
+        settings?: HighSeasSettings;
+      };
     }
   | { type: 'GiveCustomer'; data: { customerId: string; term: string } }
   | {
@@ -119,7 +141,7 @@ export const customerBookDecider: Decider<BookState, BookCommand, BookEvent> = {
   decide: (command, state) => {
     switch (command.type) {
       case 'TakeCustomer': {
-        const { customerId, day, via, limits, term } = command.data;
+        const { customerId, day, via, limits, term, settings } = command.data;
         if (state.owned[customerId]?.includes(term) || term in state.withdrawn) return [];
         if (limits) {
           if (via === 'claim' && claimsOn(state, day) >= limits.maxClaimsPerDay)
@@ -130,7 +152,9 @@ export const customerBookDecider: Decider<BookState, BookCommand, BookEvent> = {
           if (!owns(state, customerId) && ownedCount(state) >= limits.maxOwned)
             throw new DomainError('BOOK.OWN_LIMIT', 'customers.ownLimit', { max: limits.maxOwned });
         }
-        return [{ type: 'CustomerTaken', data: { customerId, day, via, term } }];
+        return [
+          { type: 'CustomerTaken', data: { customerId, day, via, term, ...(settings ? { settings } : {}) } },
+        ];
       }
       case 'GiveCustomer': {
         const { customerId, term } = command.data;

@@ -59,7 +59,7 @@ export class ClaimCustomerHandler implements ICommandHandler<ClaimCustomerComman
         book,
         {
           type: 'TakeCustomer',
-          data: { customerId: id, day: dayOf(metadata.at), via: 'claim', limits: settings, term },
+          data: { customerId: id, day: dayOf(metadata.at), via: 'claim', limits: settings, term, settings },
         },
         withoutRevision(metadata),
       );
