@@ -8,6 +8,7 @@ import { benchEventStore } from './eventstore.bench';
 import { benchExportXlsx } from './export-xlsx.bench';
 import { benchFilesUpload } from './files-upload.bench';
 import { benchFinanceReceipt } from './finance-receipt.bench';
+import { benchLoad } from './load.bench';
 import { benchNotificationsFanout } from './notifications-fanout.bench';
 import { benchOrderSign } from './order-sign.bench';
 import { benchOrderList } from './orders.bench';
@@ -54,6 +55,9 @@ async function main(): Promise<void> {
   if (wanted('export.xlsx')) await benchExportXlsx();
   if (wanted('statistics.query')) await benchStatisticsQuery();
   if (['console.bundle', 'console.first_page_ms'].some(wanted)) await benchConsole(wanted);
+  // Ten minutes of held load: only when asked for by name (`npm run bench -- load`).
+  if (prefix !== '' && ['load.mixed', 'load.memory_growth'].some(wanted)) await benchLoad();
+  else if (prefix === '') progress('load.mixed and load.memory_growth left out: run `npm run bench -- load`');
 }
 
 main().catch((error: unknown) => {
