@@ -28,7 +28,7 @@ import type { Kysely } from 'kysely';
 import { customerTimeline, findCustomer } from '../../apps/api/src/customers/customer-detail.queries';
 import type { CustomerList, CustomerReader } from '../../apps/api/src/customers/customer-scope';
 import type { CustomerFilter } from '../../apps/api/src/customers/customer-view';
-import { listCustomers } from '../../apps/api/src/customers/customers.queries';
+import { FEW_SHORT_MATCHES, listCustomers } from '../../apps/api/src/customers/customers.queries';
 import {
   listReleaseRuns,
   listTraderGrades,
@@ -577,6 +577,39 @@ for (const database of DATABASES) {
           warned: 2,
           at: at(31),
         }),
+      ]);
+    });
+
+    it('counts a keyword many customers hold only so far, as at least, and pages on to the last', async () => {
+      // More than FEW_SHORT_MATCHES hold the pair: counted up to it, then "more than" it.
+      const many = FEW_SHORT_MATCHES + 30;
+      const manyIds = Array.from({ length: many }, (_, i) => `gull-${String(i).padStart(4, '0')}`);
+      await w.appendAll(
+        manyIds.map((id, i) => [
+          customer.customerStream(id),
+          [createdEvent(id, `海鸥 ${i}`, null, 40 + (i % 3))],
+        ]),
+      );
+      const expected = manyIds
+        .map((id, i) => ({ id, day: 40 + (i % 3) }))
+        .sort((a, b) => b.day - a.day || (a.id < b.id ? 1 : -1))
+        .map((c) => c.id);
+      const seen: string[] = [];
+      const counts: [number, boolean][] = [];
+      for (let n = 1; n <= 6; n++) {
+        const p = await listCustomers(w.db, salesA, 'high-seas', { keyword: '海鸥' }, page(n, 30));
+        counts.push([p.count, p.countAtLeast === true]);
+        seen.push(...p.rows.map((c) => c.id));
+      }
+      expect(seen).toEqual(expected);
+      // At least one more than the rows so far (so a next page is asked for); exact on the last.
+      expect(counts).toEqual([
+        [FEW_SHORT_MATCHES + 1, true],
+        [FEW_SHORT_MATCHES + 1, true],
+        [FEW_SHORT_MATCHES + 1, true],
+        [121, true],
+        [many, false],
+        [many, false],
       ]);
     });
   });

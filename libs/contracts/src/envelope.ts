@@ -11,6 +11,12 @@ export interface PageInfo {
   _size: number;
   _count: number;
   _pageSize: number;
+  /**
+   * Set when `_count` is a lower bound: more rows match than were counted (a list searched by a
+   * keyword most rows hold). It is always more than the rows up to this page, so a next page is
+   * asked for while there is one.
+   */
+  _countAtLeast?: true;
 }
 
 export interface ApiExtra {

@@ -90,6 +90,7 @@ export const cn: Messages = {
     next: '下一页',
     pageOf: '第 {{page}} / {{pages}} 页',
     total: '共 {{count}} 条',
+    totalOver: '超过 {{count}} 条',
     pageSize: '每页条数',
   },
   auth: {

@@ -90,6 +90,8 @@ export const en = {
     next: 'Next page',
     pageOf: 'Page {{page}} of {{pages}}',
     total: 'Total: {{count}}',
+    /** A count not taken to the end (a keyword many rows hold): more than this many. */
+    totalOver: 'Total: over {{count}}',
     pageSize: 'Rows per page',
   },
   auth: {

@@ -1,7 +1,7 @@
 import { normalizedPhone } from '@packflow/contracts';
 import { customerPolicies } from '@packflow/domain';
 import { type Expression, type SqlBool, sql } from 'kysely';
-import { type CustomerReader, scopeSql } from './customer-scope';
+import { type CustomerList, type CustomerReader, scopeSql } from './customer-scope';
 
 /** The keyword as the search columns hold it: lower-cased; a phone number typed with spaces, dashes or brackets without them. */
 export function normalizedKeyword(keyword: string): string {
@@ -18,13 +18,32 @@ const isPhoneLike = (keyword: string): boolean => /^[+\d\s()-]+$/.test(keyword.t
  * High-seas privacy in the search: where the reader sees contacts masked, a phone-like keyword
  * finds a customer by its whole phone number only (or by its code, name or enterprise holding
  * it), so nobody learns a masked number by searching it digit by digit. Undefined: no limit.
+ *
+ * Said on `search` (code, name, phone as typed, the phone without separators when it differs,
+ * enterprise, joined by U+001F; a phone-like keyword is digits and '+', which lower-casing leaves
+ * alone), which the lists' indexes carry: the guard is checked inside the index, without reading
+ * the rows, as the keyword is. Within `list`, the customers whose contacts the reader sees whole
+ * are all of the list (his own) or none of it (the high seas), so the guard says no more than it must.
  */
-export function maskedPhoneGuard(keyword: string, reader: CustomerReader): Expression<SqlBool> | undefined {
+export function maskedPhoneGuard(
+  keyword: string,
+  reader: CustomerReader,
+  list?: CustomerList,
+): Expression<SqlBool> | undefined {
   const k = normalizedKeyword(keyword);
   if (!k || !isPhoneLike(keyword)) return undefined;
-  const whole = scopeSql(customerPolicies.wholeContactsScope(reader));
-  return sql<SqlBool>`(${whole} or strpos(c.code, ${k}) > 0 or strpos(c.name, ${k}) > 0
-    or strpos(c.enterprise, ${k}) > 0 or regexp_replace(c.phone, '[\s()-]', '', 'g') = ${k})`;
+  const whole = customerPolicies.wholeContactsScope(reader);
+  const reach = list ? customerPolicies.listScope(reader, list) : undefined;
+  if (whole.kind === 'all') return undefined;
+  if (whole.kind === 'ownedBy' && reach?.kind === 'ownedBy' && reach.ownerId === whole.ownerId)
+    return undefined;
+  const nowhereWhole = whole.kind === 'ownedBy' && (reach?.kind === 'unowned' || reach?.kind === 'none');
+  const sep = '\u001f';
+  const fields = sql<SqlBool>`(strpos(split_part(c.search, ${sep}, 1), ${k}) > 0
+    or strpos(split_part(c.search, ${sep}, 2), ${k}) > 0
+    or strpos(split_part(c.search, ${sep}, -1), ${k}) > 0
+    or strpos(${sep} || c.search || ${sep}, ${sep + k + sep}) > 0)`;
+  return nowhereWhole ? fields : sql<SqlBool>`(${scopeSql(whole)} or ${fields})`;
 }
 
 /**

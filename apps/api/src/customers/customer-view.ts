@@ -2,7 +2,7 @@ import { type CustomerArea, type CustomerView, DEFAULT_HIGH_SEAS_SETTINGS } from
 import { type Database, READ_MODEL_SCHEMA } from '@packflow/db';
 import { customerPolicies } from '@packflow/domain';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { CustomerReader } from './customer-scope';
+import type { CustomerList, CustomerReader } from './customer-scope';
 import { type KeywordUse, keywordMatch, maskedPhoneGuard } from './customer-search';
 
 export interface CustomerFilter {
@@ -14,12 +14,17 @@ export interface CustomerFilter {
   ownerId?: string;
 }
 
-/** A page of rows and how many there are in all. */
-export type Page<T> = { rows: T[]; count: number };
+/**
+ * A page of rows and how many there are in all; with `countAtLeast`, at least that many (a
+ * keyword that many rows hold is not counted to the end), always more than the rows up to this
+ * page, so a next page is asked for while there is one.
+ */
+export type Page<T> = { rows: T[]; count: number; countAtLeast?: true };
 
 /**
  * The customers in `scope` that pass `filter`: its keyword looked for as `keywordUse` says,
- * within the masked-phone guard when `reader` is given.
+ * within the masked-phone guard when `reader` is given (`list`: the list `scope` is, which the
+ * guard needs no more than).
  */
 export function filtered(
   db: Kysely<Database>,
@@ -27,11 +32,12 @@ export function filtered(
   filter: CustomerFilter,
   keywordUse: KeywordUse = 'find',
   reader?: CustomerReader,
+  list?: CustomerList,
 ) {
   let q = db.withSchema('rm').selectFrom('customers as c').where(scope);
   const keyword = filter.keyword ? keywordMatch(filter.keyword, keywordUse) : undefined;
   if (keyword) q = q.where(keyword);
-  const guard = filter.keyword && reader ? maskedPhoneGuard(filter.keyword, reader) : undefined;
+  const guard = filter.keyword && reader ? maskedPhoneGuard(filter.keyword, reader, list) : undefined;
   if (guard) q = q.where(guard);
   if (filter.area) q = q.where('c.area', '=', filter.area);
   if (filter.source) q = q.where('c.source', '=', filter.source);

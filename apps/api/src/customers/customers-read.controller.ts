@@ -149,8 +149,8 @@ export class CustomersReadController {
     const filter = filterOf(given, reader, list);
     const freshness = await this.readYourWrites.await(query, CUSTOMERS);
     const page = paging(query);
-    const { rows, count } = await listCustomers(this.infra.db, reader, list, filter, page);
-    return reply(rows, { extra: { ...freshness, pageInfo: pageInfo(page, count) } });
+    const { rows, count, countAtLeast } = await listCustomers(this.infra.db, reader, list, filter, page);
+    return reply(rows, { extra: { ...freshness, pageInfo: pageInfo(page, count, countAtLeast) } });
   }
 }
 

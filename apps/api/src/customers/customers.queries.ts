@@ -7,18 +7,22 @@ import { isShort, normalizedKeyword } from './customer-search';
 import { type CustomerFilter, type Page, countOf, filtered, toView, viewOf } from './customer-view';
 
 /**
- * Up to this many matches of a keyword are collected and sorted as a whole; more are paged in
- * index order. Fewer for one or two characters: the grams are not in the list's index, so a
- * pair most rows hold is collected from the rows themselves.
+ * Up to this many matches of a keyword are collected and sorted as a whole, and counted; more are
+ * paged in index order and answered as "more than this many" (`countAtLeast`). Fewer for one or
+ * two characters: the grams are not in the list's index, so a pair most rows hold is collected
+ * from the rows themselves. Counting every match of a keyword most rows hold would read every
+ * entry of the list's index for each page, most of the page's time, for a figure nobody pages
+ * through: they type a longer keyword.
  */
-export const FEW_MATCHES = 1000;
+export const FEW_MATCHES = 200;
 export const FEW_SHORT_MATCHES = 100;
 
 const newestFirst = (a: { id: string; at: number }, b: { id: string; at: number }) =>
   b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /**
- * GET customer and GET customer/high-seas: a page, newest updated first, and how many match.
+ * GET customer and GET customer/high-seas: a page, newest updated first, and how many match
+ * (with a keyword many rows hold: at least how many, `countAtLeast`).
  *
  * With a keyword the planner cannot know where the matches lie: when few rows hold it, the
  * keyword's own index (grams or trigrams) finds them at once; when many do, the list's index
@@ -26,8 +30,9 @@ const newestFirst = (a: { id: string; at: number }, b: { id: string; at: number 
  * wrong guess reads every row. So: first collect up to `few` + 1 matches in any order (the
  * keyword's index, or the first rows of the list). Few: they are the answer, sorted here and
  * counted without counting. Many: one ordered pass over the list's index alone (no row is read:
- * the filters are in the index) yields the page's ids and the count; then the page's rows.
- * No keyword costs much more than two reads of the list's index. Every query carries the object rules.
+ * the filters are in the index) yields the page's ids, reading only as far as the page and one
+ * row more (the count is "more than `few`"); then the page's rows. A keyword costs at most two
+ * reads of the list's index. Every query carries the object rules.
  * (Tests pass a small `few` to walk both ways.)
  */
 export async function listCustomers(
@@ -51,8 +56,10 @@ export async function listCustomers(
       : [];
   const keyword = normalizedKeyword(filter.keyword ?? '');
   if (keyword) {
-    const enough = few ?? (isShort(keyword) ? FEW_SHORT_MATCHES : FEW_MATCHES);
-    const matches = await filtered(db, scope, filter, 'find', reader)
+    // How many matches are counted; `few` (tests) makes fewer of them collected, not fewer counted.
+    const counted = isShort(keyword) ? FEW_SHORT_MATCHES : FEW_MATCHES;
+    const enough = few ?? counted;
+    const matches = await filtered(db, scope, filter, 'find', reader, list)
       .select(['c.id', 'c.updated_at'])
       .limit(enough + 1)
       .execute();
@@ -64,19 +71,42 @@ export async function listCustomers(
         .map((m) => m.id);
       return { rows: await rowsOf(ids), count: matches.length };
     }
-    const pass = await filtered(db, scope, filter, 'scan', reader)
-      .select(['c.id', sql<string>`count(*) over ()`.as('total')])
-      .orderBy('c.updated_at', 'desc')
-      .orderBy('c.id', 'desc')
+    // More than `enough` match. The ordered pass reads the list's index until the page and one row
+    // more (is there a next page?), and on to the counted matches when `enough` has not told them.
+    const reach = Math.max(enough >= counted ? 0 : counted, page.offset + page.size);
+    const pass = await db
+      .selectFrom(
+        filtered(db, scope, filter, 'scan', reader, list)
+          .select(['c.id', 'c.updated_at'])
+          .orderBy('c.updated_at', 'desc')
+          .orderBy('c.id', 'desc')
+          .limit(reach + 1)
+          .as('m'),
+      )
+      .select(['m.id', sql<string>`count(*) over ()`.as('total')])
+      .orderBy('m.updated_at', 'desc')
+      .orderBy('m.id', 'desc')
       .limit(page.size)
       .offset(page.offset)
       .execute();
-    const count = pass.length
-      ? Number(pass[0]!.total)
-      : await countOf(filtered(db, scope, filter, 'scan', reader));
-    return { rows: await rowsOf(pass.map((r) => r.id)), count };
+    const rows = await rowsOf(pass.map((r) => r.id));
+    if (pass.length === 0) {
+      // Past the last page: all the matches lie before it (the pass read past it), so they are counted.
+      const all = filtered(db, scope, filter, 'scan', reader, list)
+        .select('c.id')
+        .limit(page.offset + 1);
+      const n = await db
+        .selectFrom(all.as('m'))
+        .select(sql<string>`count(*)::text`.as('n'))
+        .executeTakeFirstOrThrow();
+      return { rows, count: Number(n.n) };
+    }
+    const total = Number(pass[0]!.total);
+    // Every match read: the count. Otherwise at least one more than read, and more than `enough`.
+    if (total <= reach) return { rows, count: total };
+    return { rows, count: Math.max(total, enough + 1), countAtLeast: true };
   }
-  const q = filtered(db, scope, filter, 'find', reader);
+  const q = filtered(db, scope, filter, 'find', reader, list);
   const rows = await viewOf(q)
     .orderBy('c.updated_at', 'desc')
     .orderBy('c.id', 'desc')

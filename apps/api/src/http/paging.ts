@@ -37,6 +37,8 @@ export function paging(query: Record<string | symbol, unknown>): Paging {
   return { page, size, offset: (page - 1) * size };
 }
 
-export function pageInfo({ page, size }: Paging, count: number): PageInfo {
-  return { _page: page, _size: size, _count: count, _pageSize: Math.ceil(count / size) };
+/** `countAtLeast`: the count is a lower bound (see PageInfo). */
+export function pageInfo({ page, size }: Paging, count: number, countAtLeast?: boolean): PageInfo {
+  const info: PageInfo = { _page: page, _size: size, _count: count, _pageSize: Math.ceil(count / size) };
+  return countAtLeast ? { ...info, _countAtLeast: true } : info;
 }

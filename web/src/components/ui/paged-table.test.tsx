@@ -89,6 +89,13 @@ describe('PagedTable', () => {
     expect(onPage).toHaveBeenLastCalledWith(1, 20);
   });
 
+  it('says a count the server did not take to the end as more than it, and pages on', () => {
+    const { onPage } = renderTable({ pageInfo: { _page: 1, _size: 20, _count: 101, _countAtLeast: true } });
+    expect(screen.getByText('Total: over 100')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPage).toHaveBeenLastCalledWith(2, 20);
+  });
+
   it('cannot page past the first or the last page', () => {
     renderTable({ pageInfo: { _page: 3, _size: 20, _count: 45 } });
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();

@@ -42,6 +42,8 @@ export interface TablePageInfo {
   _page: number;
   _size: number;
   _count: number;
+  /** `_count` is a lower bound: more rows than that. */
+  _countAtLeast?: boolean | undefined;
 }
 
 export interface PagedTableProps<Row> {
@@ -246,6 +248,7 @@ export function PagedTable<Row>({
           page={shownPageInfo._page}
           size={shownPageInfo._size}
           count={shownPageInfo._count}
+          countAtLeast={shownPageInfo._countAtLeast}
           onChange={onPage}
         />
       ) : null}

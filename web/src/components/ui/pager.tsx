@@ -10,6 +10,8 @@ interface PagerProps {
   page: number;
   size: number;
   count: number;
+  /** `count` is a lower bound (the server did not count to the end): "over count - 1". */
+  countAtLeast?: boolean | undefined;
   onChange: (page: number, size: number) => void;
   /** The page sizes offered; the tables' by default. */
   sizes?: readonly number[] | undefined;
@@ -19,12 +21,21 @@ interface PagerProps {
   sizeLabel?: string | undefined;
 }
 
-export function Pager({ page, size, count, onChange, sizes = PAGE_SIZES, compact, sizeLabel }: PagerProps) {
+export function Pager({
+  page,
+  size,
+  count,
+  countAtLeast,
+  onChange,
+  sizes = PAGE_SIZES,
+  compact,
+  sizeLabel,
+}: PagerProps) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(count / size));
   return (
     <nav className={compact ? 'pf-pager pf-pager-compact' : 'pf-pager'}>
-      <span>{t('pager.total', { count })}</span>
+      <span>{countAtLeast ? t('pager.totalOver', { count: count - 1 }) : t('pager.total', { count })}</span>
       <Button
         size={compact ? 'small' : 'medium'}
         icon={<ChevronLeftIcon />}

@@ -21,7 +21,8 @@ export interface CustomerListFilter {
 
 export interface CustomerPage {
   rows: CustomerView[];
-  pageInfo: { _page: number; _size: number; _count: number };
+  /** `_countAtLeast`: a keyword many customers hold, counted only so far (PageInfo). */
+  pageInfo: { _page: number; _size: number; _count: number; _countAtLeast?: boolean };
 }
 
 export const customerListPath = (scope: CustomerScope): string =>
