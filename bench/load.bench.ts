@@ -66,7 +66,17 @@ export async function benchLoad(): Promise<void> {
   if (!(rate > 0) || !(minutes > 0)) throw new Error('LOAD_RATE and LOAD_MINUTES must be positive numbers');
   const database = await freshDatabase();
   let shape: Shape | undefined;
+  // Stopped from outside (Ctrl-C, a timeout): the child processes and the database go as well.
+  const interrupted = (signal: NodeJS.Signals) => {
+    progress(`load: ${signal}: stopping the processes and dropping the database`);
+    void Promise.resolve(shape?.stop())
+      .then(() => database.drop())
+      .finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
+    const seedStarted = performance.now();
     shape = await startShape(database.url);
     const { api1, api2, worker, idle } = shape;
     const apis = [
@@ -84,6 +94,23 @@ export async function benchLoad(): Promise<void> {
     const probes = await Promise.all(apis.map((a) => signIn(a.url, 'load-probe', 'correct-horse-1')));
     const probePath = `/admin/operator/${probeId}`;
 
+    const seedSeconds = round((performance.now() - seedStarted) / 1000, 1);
+    const desks = [...world.desks.values()];
+    const dataSet = {
+      staff: Object.fromEntries([['Admin', 1], ...HEADCOUNT]),
+      customers: desks.reduce((n, d) => n + d.customers.length, 0),
+      quotations: desks.reduce((n, d) => n + d.quotations.length, 0),
+      contracts: desks.reduce((n, d) => n + d.contracts.length, 0),
+      orders: world.allOrders.length,
+      orders_waiting_payment_or_signature: desks.reduce((n, d) => n + d.unpaid.length + d.toSign.length, 0),
+      orders_signed_before_production:
+        desks.reduce((n, d) => n + d.toArtwork.length, 0) + world.toReview.length,
+      orders_printing: world.running.length,
+      orders_at_inspection: world.toInspect.length,
+      orders_shipping: world.shippable.length,
+      set_up_s: seedSeconds,
+    };
+    progress(`load: data set ${JSON.stringify(dataSet)}`);
     const seconds = minutes * 60;
     progress(
       `load: ${rate} requests/s (${people.length} people, one request each about every ` +
@@ -135,6 +162,9 @@ export async function benchLoad(): Promise<void> {
       baseline_errors: run.probe.filter((s) => !s.ok).length,
       baseline_is: `p99 of GET /admin/operator/:id (the signed-in person's own record) at ${PROBE_RATE}/s beside the mix, on both API processes`,
       max_launch_lag_ms: round(run.maxLaunchLagMs),
+      requests_note:
+        'an action is one request, or two to four where its screen reads before writing or schedules three stages',
+      data_set: dataSet,
     });
 
     const endMs = seconds * 1000;
@@ -176,6 +206,8 @@ export async function benchLoad(): Promise<void> {
       idle: growth.idle,
     });
   } finally {
+    process.removeListener('SIGINT', interrupted);
+    process.removeListener('SIGTERM', interrupted);
     await shape?.stop();
     await database.drop();
   }

@@ -228,17 +228,18 @@ export const MIX: Record<Role, [number, Action][]> = {
     [20, detail('detail.production', '/production', (_p, w) => w.running)],
     [50, entry],
   ],
+  // A lot a few times an hour per inspector (some 36 in ten minutes), their screens read often.
   QualityTesting: [
-    [40, get('list.inspection', `/inspection/lots?status=waiting&${PAGE}`, '/inspection/lots')],
+    [50, get('list.inspection', `/inspection/lots?status=waiting&${PAGE}`, '/inspection/lots')],
     [
-      30,
+      47,
       detail('detail.inspection', '/inspection', (_p, w) => [
         ...w.toInspect,
         ...w.shippable.map((s) => s.orderId),
       ]),
     ],
     [
-      30,
+      3,
       orRead(
         inspect,
         get('list.inspection', `/inspection/lots?${PAGE}`, '/inspection/lots'),

@@ -73,6 +73,10 @@ function spawnChild(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const child: Child = { name, pid: proc.pid!, proc, errors: [] };
+  // Should this process end without its clean-up (an uncaught error, a signal), the child goes too.
+  const orphan = () => void proc.kill('SIGKILL');
+  process.once('exit', orphan);
+  proc.once('exit', () => process.removeListener('exit', orphan));
   proc.stderr!.on('data', (chunk: Buffer) => {
     child.errors.push(chunk.toString());
     if (child.errors.length > 50) child.errors.shift();

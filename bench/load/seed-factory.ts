@@ -10,7 +10,7 @@ import type { SalesDesk, World } from './world';
 /** Pieces bagged and handed to inspection per order (a lot of 2000: a sample of 125). */
 export const BAGGED = 2000;
 /** How many of the signed orders go how far in the set-up. */
-const SPLIT = { reviewWaiting: 8, running: 10, inspecting: 8, shipping: 8 };
+const SPLIT = { reviewWaiting: 8, running: 10, inspecting: 36, shipping: 8 };
 
 async function machine(admin: SignedInClient, form: Record<string, string>): Promise<string> {
   return ok('machine', await admin.post<{ id: string }>('/machine', form)).id;

@@ -9,12 +9,12 @@ import { type Person, inTurns, ofRole } from './people';
 import { type SalesDesk, type World, emptyDesk, orderOf } from './world';
 
 /** Per salesman: customers, quotations generated, contracts (one quotation each), of them paid. */
-const CUSTOMERS = 6;
-const QUOTATIONS = 6;
-const CONTRACTS = 4;
-const PAID = 3;
+const CUSTOMERS = 20;
+const QUOTATIONS = 10;
+const CONTRACTS = 6;
+const PAID = 4;
 /** Of the paid orders, signed in the set-up (the rest wait for the salesman in the mix). */
-const SIGNED = 2;
+const SIGNED = 3;
 
 export const ok = <T>(
   what: string,
