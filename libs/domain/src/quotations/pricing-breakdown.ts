@@ -102,6 +102,8 @@ export class Breakdown {
 
   /** A figure as shown; the same figure is formatted once however many lines show it. */
   text(d: Dec, places = INTERMEDIATE_PLACES): string {
+    // Without lines each figure is shown once (the result's own): nothing to remember.
+    if (!this.withLines) return d.toFixed(places);
     const known = this.shown.get(d);
     if (known?.[0] === places) return known[1];
     const text = d.toFixed(places);

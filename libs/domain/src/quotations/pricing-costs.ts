@@ -74,7 +74,7 @@ export function buildCosts(
   const { blank, perPiece, pressWidth, perImpression } = geometry;
   const size = () => ({ across: blank.across.toString(), along: blank.along.toString() });
   b.figure(bagType ? 'pricing.line.blank' : 'pricing.line.repeat', 'geometry', size, perPiece, 'm²', 6);
-  const pieces = piecesOrdered(b, input, blank, perPiece.times(gsm).times(MILLI), perImpression);
+  const pieces = piecesOrdered(b, input, blank, () => perPiece.times(gsm).times(MILLI), perImpression);
 
   // 3. Film made: net film, running waste, set-up waste per artwork on the job's web.
   const setupWaste = digital ? rates.setupWasteDigitalM : rates.setupWasteGravureM;
@@ -216,7 +216,8 @@ function piecesOrdered(
   b: Breakdown,
   input: QuotationInput,
   blank: Blank,
-  kgPerPiece: Dec,
+  /** Only roll film quoted by the kg needs it. */
+  kgPerPiece: () => Dec,
   perImpression: number,
 ): Dec {
   const quantity = new Dec(input.quantity!);
@@ -233,7 +234,7 @@ function piecesOrdered(
         new Dec(M).div(blank.along),
       );
     case 'kg':
-      return b.times('pricing.line.repeatsPerKg', 'geometry', {}, quantity, 'kg', ONE.div(kgPerPiece));
+      return b.times('pricing.line.repeatsPerKg', 'geometry', {}, quantity, 'kg', ONE.div(kgPerPiece()));
     case 'impression':
       return b.times(
         'pricing.line.piecesPerImpression',
