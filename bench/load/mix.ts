@@ -75,7 +75,9 @@ const receipt: Action = async (p, w, _r, call) => {
   const made = await call('finance.receipt', 'POST /finance/receipt', () =>
     p.client.post<{ receiptId: string }>('/finance/receipt', receiptForm(contractId, d.proof)),
   );
-  if (ok(made)) w.toConfirm.push({ receiptId: made!.body.data.receiptId, orderId, owner: p.id });
+  if (!ok(made)) return;
+  const position = made!.body.extra?.position;
+  w.toConfirm.push({ receiptId: made!.body.data.receiptId, orderId, owner: p.id, position });
 };
 const sign: Action = async (p, w, _r, call) => {
   const d = desk(p, w);
@@ -95,8 +97,13 @@ const artwork: Action = async (p, w, _r, call) => {
 };
 
 // Finance: receipts waiting, their confirmation, bills and money.
+// Finance confirms a receipt from the list where it shows: the list first (with the recording's
+// position, as the console reads after a change), then the button. A confirmation sent before the
+// list could show the receipt is refused 404 (the command finds the receipt by that list's row).
 const confirm: Action = async (p, w, _r, call) => {
   const next = w.toConfirm.shift()!;
+  const after = next.position ? `&_position=${next.position}` : '';
+  await call('list.receipts', 'GET /finance/receipt', () => p.client.get(`/finance/receipt?${PAGE}${after}`));
   const done = await call('finance.confirm', 'PUT /finance/receipt/:id/confirm', () =>
     p.client.put(`/finance/receipt/${next.receiptId}/confirm`),
   );

@@ -24,7 +24,7 @@ export interface SalesDesk {
 export interface World {
   desks: Map<string, SalesDesk>;
   /** Receipts recorded, waiting for Finance, with the order they clear for its owner. */
-  toConfirm: { receiptId: string; orderId: string; owner: string }[];
+  toConfirm: { receiptId: string; orderId: string; owner: string; position?: string }[];
   /** Orders with artwork, waiting for a production review and scheduling. */
   toReview: string[];
   machines: { press: string; laminator: string; bagMaker: string };
