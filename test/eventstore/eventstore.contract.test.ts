@@ -179,6 +179,79 @@ for (const factory of storeFactories) {
       });
     });
 
+    describe('concurrent appends (committed together where the store groups them)', () => {
+      it('checks each append against its own expected revision: the refused ones change nothing, the others are written', async () => {
+        const names = Array.from({ length: 24 }, (_, i) => stream(`g${i}`));
+        // Every third stream exists already, so a no_stream append to it must be refused.
+        await Promise.all(
+          names.filter((_, i) => i % 3 === 0).map((s) => store.appendToStream(s, [ev('Seed')])),
+        );
+        const outcomes = await Promise.allSettled(
+          names.map((s, i) =>
+            store.appendToStream(s, [ev('First', { i }), ev('Second', { i })], {
+              expectedRevision: 'no_stream',
+            }),
+          ),
+        );
+        for (const [i, outcome] of outcomes.entries()) {
+          const events = await store.readStream(names[i]!);
+          if (i % 3 === 0) {
+            expect(outcome.status).toBe('rejected');
+            expect((outcome as PromiseRejectedResult).reason).toMatchObject({
+              streamId: names[i],
+              actual: 0,
+            });
+            expect(events.map((e) => e.type)).toEqual(['Seed']);
+          } else {
+            expect(outcome).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 1 } });
+            expect(events.map((e) => [e.type, e.revision, (e.data as { i: number }).i])).toEqual([
+              ['First', 0, i],
+              ['Second', 1, i],
+            ]);
+            expect((outcome as PromiseFulfilledResult<{ position: bigint }>).value.position).toBe(
+              events[1]!.position,
+            );
+          }
+        }
+      });
+
+      it('keeps the order of concurrent appends to one stream and gives every event its own position', async () => {
+        const s = stream('busy');
+        const others = Array.from({ length: 10 }, (_, i) => stream(`other${i}`));
+        const results = await Promise.all([
+          ...Array.from({ length: 10 }, (_, i) =>
+            store.appendToStream(s, [ev('Step', { i })], { expectedRevision: 'any' }),
+          ),
+          ...others.map((o) => store.appendToStream(o, [ev('Other')], { expectedRevision: 'no_stream' })),
+        ]);
+        const events = await store.readStream(s);
+        expect(events.map((e) => e.revision)).toEqual([...Array(10).keys()]);
+        expect(new Set(events.map((e) => (e.data as { i: number }).i)).size).toBe(10);
+        const positions = results.map((r) => r.position.toString());
+        expect(new Set(positions).size).toBe(positions.length);
+        const all = await store.readAll({ filter: { streamPrefixes: [prefix] } });
+        expect(all.map((e) => e.position)).toEqual(
+          [...all.map((e) => e.position)].sort((a, b) => (a < b ? -1 : 1)),
+        );
+        expect(all).toHaveLength(20);
+      });
+
+      it('answers concurrent retries of appends with the same ids as the first, writing each once', async () => {
+        const names = Array.from({ length: 8 }, (_, i) => stream(`retry${i}`));
+        const batches = names.map(() => [ev('A', {}, randomUUID())]);
+        const first = await Promise.all(
+          names.map((s, i) => store.appendToStream(s, batches[i]!, { expectedRevision: 'no_stream' })),
+        );
+        const again = await Promise.all(
+          names.map((s, i) =>
+            store.appendToStream(s, batches[i]!, { expectedRevision: i % 2 ? 'any' : 'no_stream' }),
+          ),
+        );
+        expect(again).toEqual(first);
+        for (const s of names) expect(await store.readStream(s)).toHaveLength(1);
+      });
+    });
+
     describe('$all', () => {
       it('reads $all after a position, filtered by event type or stream prefix, forwards and backwards', async () => {
         await store.appendToStream(stream('order-1'), [ev('OrderPlaced'), ev('OrderSigned')]);

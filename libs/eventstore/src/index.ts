@@ -12,4 +12,4 @@ export {
   type Queryable,
   type PooledClient,
 } from './sql/sql-pool';
-export { nameBasedUuid } from './event-ids';
+export { nameBasedUuid, timeOrderedUuid } from './event-ids';

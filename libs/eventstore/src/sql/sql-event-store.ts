@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { timeOrderedUuid } from '../event-ids';
 import { EventStoreIntegrityError, StreamNotFoundError, WrongExpectedRevisionError } from '../errors';
 import type {
   AppendResult,
@@ -15,6 +15,7 @@ import type {
   SubscriptionItem,
 } from '../types';
 import { START } from '../types';
+import { AppendGroups, GROUP_APPEND_SQL, type QueuedAppend, groupAppendParams } from './append-group';
 import { AppendSignal } from './append-signal';
 import { BOUNDARY_SQL, EVENT_COLUMNS, type EventRow, MAX_EVENTS_PER_APPEND, SCHEMA_SQL } from './schema';
 import { isConnectionError, type PreparedQueryable, type SqlPool } from './sql-pool';
@@ -31,7 +32,18 @@ export interface SqlEventStoreOptions {
    * wait doubles with each failure in a row, up to 5 s.
    */
   retryMs?: number;
+  /**
+   * Appends committing at once on the store's pool; concurrent appends beyond this wait and go
+   * together in one statement (group commit). Default 1: measured here, one statement at a time carrying all that waited beat two or four.
+   */
+  appendsInFlight?: number;
 }
+
+/**
+ * Appends of more events than this go on their own: a large append is mostly the server's work
+ * on its rows, which several connections share between the cores better than one statement can.
+ */
+const GROUP_MAX_EVENTS = 16;
 
 const NOTIFY_CHANNEL = 'es_appended';
 const UNIQUE_VIOLATION = '23505';
@@ -80,7 +92,7 @@ function toRecorded(row: EventRow): RecordedEvent {
     type: row.type,
     data: row.data,
     metadata: row.metadata ?? {},
-    created: row.created instanceof Date ? row.created : new Date(row.created),
+    created: new Date(Number(row.created)),
   };
 }
 
@@ -133,6 +145,8 @@ export class SqlEventStore implements EventStore {
     string,
     { readers: { filter: EventFilter | undefined }[]; rows: Promise<PageRows> }
   >();
+  private readonly groups: AppendGroups;
+  private readonly columns: string;
   private closed = false;
 
   private constructor(
@@ -143,6 +157,11 @@ export class SqlEventStore implements EventStore {
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.retryMs = options.retryMs ?? 100;
     this.signal = new AppendSignal(pool, NOTIFY_CHANNEL);
+    this.columns = EVENT_COLUMNS[pool.kind];
+    this.groups = new AppendGroups(
+      { maxInFlight: options.appendsInFlight ?? 1, maxEvents: GROUP_MAX_EVENTS },
+      (group) => this.commitGroup(group),
+    );
   }
 
   static async open(pool: SqlPool, options: SqlEventStoreOptions = {}): Promise<SqlEventStore> {
@@ -178,8 +197,84 @@ export class SqlEventStore implements EventStore {
     events: readonly EventData[],
     options: { expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
-    const withIds = events.map((e) => (e.id ? e : { ...e, id: randomUUID() }));
-    return this.retryingConnection(() => this.appendWith(this.pool, streamId, withIds, options));
+    if (events.length > MAX_EVENTS_PER_APPEND)
+      throw new RangeError(`At most ${MAX_EVENTS_PER_APPEND} events per append`);
+    const withIds = events.map((e) => (e.id ? e : { ...e, id: timeOrderedUuid() })) as QueuedAppend['events'];
+    const expected = options.expectedRevision ?? 'any';
+    if (withIds.length === 0 || withIds.length > GROUP_MAX_EVENTS)
+      return this.appendAlone(streamId, withIds, expected);
+    return this.groups.submit(streamId, withIds, expected);
+  }
+
+  private appendAlone(
+    streamId: string,
+    events: readonly EventData[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult> {
+    return this.retryingConnection(() => this.appendWith(this.pool, streamId, events, { expectedRevision }));
+  }
+
+  /**
+   * Commits a group of appends to distinct streams in one statement. Should the statement fail as
+   * a whole (another process took a revision or an event id first, a replayed append, a lost
+   * connection), each append is made on its own, which sorts out replays, retries and conflicts
+   * exactly as a single append does.
+   */
+  private async commitGroup(group: QueuedAppend[]): Promise<void> {
+    const alone = (append: QueuedAppend): Promise<void> =>
+      this.appendAlone(append.streamId, append.events, append.expectedRevision).then(
+        append.resolve,
+        append.reject,
+      );
+    if (group.length === 1) return alone(group[0]!);
+    type Row = { n: number; current: string | null; position: string | null; revision: string | null };
+    let rows: Row[];
+    try {
+      const params = groupAppendParams(group);
+      rows = (
+        this.pool.queryPrepared
+          ? await this.pool.queryPrepared<Row>('es_append_group', GROUP_APPEND_SQL, params)
+          : await this.pool.query<Row>(GROUP_APPEND_SQL, params)
+      ).rows;
+    } catch {
+      await Promise.all(group.map(alone));
+      return;
+    }
+    let latest = 0n;
+    const refused: { append: QueuedAppend; current: string | null }[] = [];
+    for (const row of rows) {
+      const append = group[row.n - 1]!;
+      if (row.position == null || row.revision == null) {
+        refused.push({ append, current: row.current });
+        continue;
+      }
+      const position = BigInt(row.position);
+      if (position > latest) latest = position;
+      append.resolve({ nextExpectedRevision: Number(row.revision), position });
+    }
+    if (latest > 0n) this.signal.appended(latest);
+    // A refused append may be a retry of one already written (its ids are there): answer as it was.
+    await Promise.all(
+      refused.map(async ({ append, current }) => {
+        try {
+          const replay = await this.findReplay(
+            this.pool,
+            append.streamId,
+            append.events.map((e) => e.id),
+          );
+          if (replay) return append.resolve(this.replayed(replay));
+          append.reject(
+            new WrongExpectedRevisionError(
+              append.streamId,
+              append.expectedRevision,
+              current == null ? 'no_stream' : Number(current),
+            ),
+          );
+        } catch (error) {
+          append.reject(error);
+        }
+      }),
+    );
   }
 
   /**
@@ -211,7 +306,7 @@ export class SqlEventStore implements EventStore {
     if (events.length === 0) return this.checkOnly(db, streamId, expectedRevision);
     if (events.length > MAX_EVENTS_PER_APPEND)
       throw new RangeError(`At most ${MAX_EVENTS_PER_APPEND} events per append`);
-    const ids = events.map((e) => e.id ?? randomUUID());
+    const ids = events.map((e) => e.id ?? timeOrderedUuid());
     const params: unknown[] = [
       streamId,
       ids,
@@ -328,7 +423,7 @@ export class SqlEventStore implements EventStore {
     }
     params.push(options.maxCount ?? null);
     const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE ${where}
+      `SELECT ${this.columns} FROM es_events WHERE ${where}
        ORDER BY es_events.revision ${backwards ? 'DESC' : 'ASC'} LIMIT $${params.length}::bigint`,
       params,
     );
@@ -357,7 +452,7 @@ export class SqlEventStore implements EventStore {
     where += filterSql(options.filter, params);
     params.push(options.maxCount ?? null);
     const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE ${where}
+      `SELECT ${this.columns} FROM es_events WHERE ${where}
        ORDER BY es_events.position ${backwards ? 'DESC' : 'ASC'} LIMIT $${params.length}::bigint`,
       params,
     );
@@ -404,7 +499,7 @@ export class SqlEventStore implements EventStore {
     const { rows } = await this.pool.query<Partial<EventRow> & { boundary: string }>(
       `WITH b AS (SELECT ${BOUNDARY_SQL} AS boundary)
        SELECT b.boundary::text AS boundary, e.* FROM b LEFT JOIN LATERAL (
-         SELECT ${EVENT_COLUMNS} FROM es_events
+         SELECT ${this.columns} FROM es_events
          WHERE position > $1::bigint AND position < b.boundary${where}
          ORDER BY es_events.position LIMIT $2
        ) e ON true`,

@@ -1,0 +1,149 @@
+import type { AppendResult, EventData, ExpectedRevision } from '../types';
+
+/** One append waiting to be committed: its events carry their ids already. */
+export interface QueuedAppend {
+  streamId: string;
+  events: readonly (EventData & { id: string })[];
+  expectedRevision: ExpectedRevision;
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
+
+export interface AppendGroupOptions {
+  /** Statements committing appends at once; the appends that arrive meanwhile wait and go together. */
+  maxInFlight: number;
+  /** Events one group may hold (positions give each transaction 2^20). */
+  maxEvents: number;
+}
+
+/**
+ * Group commit of concurrent appends. While `maxInFlight` commits are running, the appends that
+ * arrive wait; when one finishes, everything waiting goes in one statement, so eight appenders
+ * pay about one round trip and one commit between them instead of eight. A lone append is not
+ * delayed: it goes at once when a slot is free. Two appends to one stream never share a group
+ * (revisions are counted per statement); the later one waits for the next, keeping their order.
+ */
+export class AppendGroups {
+  private readonly queue: QueuedAppend[] = [];
+  private inFlight = 0;
+
+  constructor(
+    private readonly options: AppendGroupOptions,
+    /** Commits one group (one or more appends) and settles each of its appends. */
+    private readonly commit: (group: QueuedAppend[]) => Promise<void>,
+  ) {}
+
+  submit(
+    streamId: string,
+    events: QueuedAppend['events'],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult> {
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.queue.push({ streamId, events, expectedRevision, resolve, reject });
+      this.drain();
+    });
+  }
+
+  private drain(): void {
+    while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
+      const group = this.take();
+      this.inFlight++;
+      void this.commit(group)
+        .catch((error: unknown) => {
+          for (const append of group) append.reject(error);
+        })
+        .finally(() => {
+          this.inFlight--;
+          this.drain();
+        });
+    }
+  }
+
+  /** The waiting appends that may go together, oldest first; the rest keep their places. */
+  private take(): QueuedAppend[] {
+    const group: QueuedAppend[] = [];
+    const streams = new Set<string>();
+    let events = 0;
+    let kept = 0;
+    for (const append of this.queue) {
+      const fits = group.length === 0 || events + append.events.length <= this.options.maxEvents;
+      if (fits && !streams.has(append.streamId)) {
+        group.push(append);
+        events += append.events.length;
+      } else {
+        this.queue[kept++] = append;
+      }
+      // Every later append to this stream waits too, so a stream's appends keep their order.
+      streams.add(append.streamId);
+    }
+    this.queue.length = kept;
+    return group;
+  }
+}
+
+/** An expected revision as one number of the group statement's array. */
+export function expectedCode(expected: ExpectedRevision): number {
+  if (expected === 'any') return -2;
+  if (expected === 'no_stream') return -1;
+  if (expected === 'stream_exists') return -3;
+  return expected;
+}
+
+/**
+ * Appends to several streams in one statement, so in one transaction: each append is checked
+ * against its own expected revision and written only if it passes; the others are untouched. One
+ * row per append: the stream's revision before, and the last position and revision written (null
+ * when its check failed). Positions follow the order of the events in the statement.
+ */
+export const GROUP_APPEND_SQL = `
+WITH a AS (
+  SELECT a.n, a.stream_id, a.expected,
+         (SELECT max(revision) FROM es_events e WHERE e.stream_id = a.stream_id) AS rev
+  FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS a(stream_id, expected, n)
+),
+ok AS (
+  SELECT * FROM a
+  WHERE a.expected = -2 OR (a.expected = -1 AND a.rev IS NULL) OR (a.expected = -3 AND a.rev IS NOT NULL)
+     OR (a.expected >= 0 AND coalesce(a.rev, -1) = a.expected)
+),
+ins AS (
+  INSERT INTO es_events (position, stream_id, revision, event_id, type, data, metadata)
+  SELECT (pg_current_xact_id()::text::bigint << 20) + t.ord, ok.stream_id,
+         coalesce(ok.rev, -1) + row_number() OVER (PARTITION BY t.n ORDER BY t.ord),
+         t.id, t.type, t.data::jsonb, t.meta::jsonb
+  FROM unnest($3::int[], $4::uuid[], $5::text[], $6::text[], $7::text[])
+       WITH ORDINALITY AS t(n, id, type, data, meta, ord)
+  JOIN ok ON ok.n = t.n
+  RETURNING stream_id, position, revision
+)
+SELECT a.n::int AS n, a.rev::text AS current, max(ins.position)::text AS position,
+       max(ins.revision)::text AS revision
+FROM a LEFT JOIN ins ON ins.stream_id = a.stream_id
+GROUP BY a.n, a.rev ORDER BY a.n`;
+
+/** The parameters of GROUP_APPEND_SQL for a group. */
+export function groupAppendParams(group: readonly QueuedAppend[]): unknown[] {
+  const owners: number[] = [];
+  const ids: string[] = [];
+  const types: string[] = [];
+  const data: string[] = [];
+  const metadata: string[] = [];
+  group.forEach((append, index) => {
+    for (const event of append.events) {
+      owners.push(index + 1);
+      ids.push(event.id);
+      types.push(event.type);
+      data.push(JSON.stringify(event.data ?? null));
+      metadata.push(JSON.stringify(event.metadata ?? {}));
+    }
+  });
+  return [
+    group.map((a) => a.streamId),
+    group.map((a) => expectedCode(a.expectedRevision)),
+    owners,
+    ids,
+    types,
+    data,
+    metadata,
+  ];
+}
