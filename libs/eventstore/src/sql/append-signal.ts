@@ -60,7 +60,13 @@ export class AppendSignal {
       this.unlisten = this.pool.listen(
         this.channel,
         (payload) => {
-          if (/^\d+$/.test(payload)) this.heard(BigInt(payload));
+          // This process hears its own NOTIFYs too, after its readers were woken for the append.
+          // A position at or below the highest it knows brings nothing new: an event there that was
+          // not yet readable (an older transaction still running) is looked for again by the
+          // readers' own backoff, which runs while the highest known position is above what they read.
+          if (!/^\d+$/.test(payload)) return;
+          const position = BigInt(payload);
+          if (position > this.latest) this.heard(position);
         },
         // Appends made while the LISTEN connection was down were not heard of: look now.
         () => this.heard(this.latest),
