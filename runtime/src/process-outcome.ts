@@ -52,7 +52,7 @@ const ended = (state: ProcessState<unknown, unknown>) =>
 
 /**
  * What a request that started a process (a ProcessState stream) answers with: the process's state
- * once it has ended, handed over by its reactor when that runs in this process, else awaitOutcome
+ * once it has ended, handed over by its reactor when that runs in this process (a completion only), else awaitOutcome
  * on the reactor and the process's stream read once (its state and last position together).
  * `started` is the position of the request's append, or the append itself: the handoff is then
  * waited for before it is made, so no answer can come before anyone listens.
@@ -64,9 +64,12 @@ export async function processOutcome<Request, Outcome, Event extends DomainEvent
   stream: string,
   started: Position | (() => Promise<Position | undefined>),
 ): Promise<ProcessOutcome<Request, Outcome>> {
+  // Only a completion is handed over. A failure is recorded before what was taken is given back
+  // (the fee, a supersede), so its answer waits for the reactor to pass the whole reaction and
+  // reads the stream then: whoever is told 'failed' finds the compensation done.
   const handed = infra.handoff?.wait([stream], (step) => {
     const state = step.state as ProcessState<Request, Outcome>;
-    return ended(state) ? { state, reached: true, position: step.position } : undefined;
+    return state.status === 'completed' ? { state, reached: true, position: step.position } : undefined;
   });
   let position: Position | undefined;
   try {

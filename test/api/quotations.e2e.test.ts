@@ -13,7 +13,7 @@ import {
   ResultCode,
   translate,
 } from '@packflow/contracts';
-import { DomainError, pricing } from '@packflow/domain';
+import { DomainError, beanLedger, pricing } from '@packflow/domain';
 import Decimal from 'decimal.js';
 import { type SignedInClient, liveSocket, signIn, socketReady } from '../support/api-client';
 import { createStaff, nextPhone } from '../support/staff';
@@ -492,13 +492,26 @@ function suite(shape: Shape) {
     const original = await generate(sales, pouch(customerId));
     const beans = await balance(sales, original.position);
     const spy = failSaves(() => new DomainError('QUOTATION.EXISTS', 'common.conflict'), 1);
+    // The fee is given back after the failure is recorded: slowed down, it must still come first.
+    const store = t.api.infra.store;
+    const append = store.appendToStream.bind(store);
+    const slowRefund = jest
+      .spyOn(store, 'appendToStream')
+      .mockImplementation(async (stream, events, options) => {
+        if (events.some((e) => e.type === 'BeanEntryReversed')) await new Promise((r) => setTimeout(r, 300));
+        return append(stream, events, options);
+      });
     let failed;
     try {
       failed = await sales.post('/quotation', pouch(customerId, { revisionOf: original.id }));
     } finally {
       spy.mockRestore();
+      slowRefund.mockRestore();
     }
     expect(failed.status).toBe(422);
+    // Whoever is told it failed finds the fee given back already, in the ledger itself.
+    const ledger = await t.api.infra.store.readStream(beanLedger.beanLedgerStream(ids.sales!));
+    expect(ledger.slice(-2).map((e) => e.type)).toEqual(['BeansDebited', 'BeanEntryReversed']);
     // Debited and given back: the balance is as before, with both movements in the flow.
     const head = await t.api.infra.store.headPosition();
     const flow = await sales.get<BeanEntry[]>(`/golden-bean/flow?_size=5&_position=${head}`);
