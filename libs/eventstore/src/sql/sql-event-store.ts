@@ -242,6 +242,9 @@ export class SqlEventStore implements EventStore {
     }
     let latest = 0n;
     const refused: { append: QueuedAppend; current: string | null }[] = [];
+    // Every append gets its row; should one ever not, it is made on its own rather than left waiting.
+    const answered = new Set(rows.map((row) => row.n));
+    const unanswered = group.filter((_, index) => !answered.has(index + 1));
     for (const row of rows) {
       const append = group[row.n - 1]!;
       if (row.position == null || row.revision == null) {
@@ -253,6 +256,7 @@ export class SqlEventStore implements EventStore {
       append.resolve({ nextExpectedRevision: Number(row.revision), position });
     }
     if (latest > 0n) this.signal.appended(latest);
+    await Promise.all(unanswered.map(alone));
     // A refused append may be a retry of one already written (its ids are there): answer as it was.
     await Promise.all(
       refused.map(async ({ append, current }) => {
