@@ -5,7 +5,7 @@ import { shipmentForm } from '../../test/support/shipment-form';
 import type { Person } from './people';
 import { passLot } from './seed-factory';
 import { loadQuotationForm, receiptForm } from './seed-sales';
-import { type World, orderOf, pick } from './world';
+import { type World, orderOf, pick, scheduledStages } from './world';
 
 /** Times one request: `kind` groups it in the figures, `route` names it in the error list. */
 export type Call = <T>(
@@ -123,14 +123,7 @@ const review: Action = async (p, w, _r, call) => {
     p.client.post(`/production/${orderId}/review`, form),
   );
   if (!ok(done)) return;
-  const { press, laminator, bagMaker } = w.machines;
-  for (const [i, [stage, machineId]] of (
-    [
-      ['printing', press],
-      ['lamination-1', laminator],
-      ['bagMaking', bagMaker],
-    ] as const
-  ).entries()) {
+  for (const [i, [stage, machineId]] of scheduledStages(w).entries()) {
     const plannedStart = new Date(Date.now() + i * 3_600_000).toISOString();
     await call('production.schedule', 'POST /production/:id/stages/:stage/schedule', () =>
       p.client.post(`/production/${orderId}/stages/${stage}/schedule`, { machineId, plannedStart }),

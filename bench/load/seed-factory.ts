@@ -5,7 +5,7 @@ import { answersFor, sendJson, until } from '../../test/support/fulfilment-fixtu
 import { progress } from '../support';
 import { type Person, inTurns, ofRole } from './people';
 import { ok } from './seed-sales';
-import type { SalesDesk, World } from './world';
+import { type SalesDesk, type World, scheduledStages } from './world';
 
 /** Pieces bagged and handed to inspection per order (a lot of 2000: a sample of 125). */
 export const BAGGED = 2000;
@@ -25,14 +25,7 @@ export async function reviewAndSchedule(planner: SignedInClient, world: World, o
     webWidthMm: '240',
   });
   if (reviewed.body.code !== 0) return reviewed;
-  const { press, laminator, bagMaker } = world.machines;
-  for (const [i, [stage, machineId]] of (
-    [
-      ['printing', press],
-      ['lamination-1', laminator],
-      ['bagMaking', bagMaker],
-    ] as const
-  ).entries()) {
+  for (const [i, [stage, machineId]] of scheduledStages(world).entries()) {
     const scheduled = await planner.post(`/production/${orderId}/stages/${stage}/schedule`, {
       machineId,
       plannedStart: new Date(Date.now() + i * 3_600_000).toISOString(),

@@ -59,3 +59,11 @@ export function emptyDesk(person: Person, proof: string): SalesDesk {
 
 export const pick = <T>(items: T[], r: number): T | undefined =>
   items.length ? items[Math.floor(r * items.length) % items.length] : undefined;
+
+/** The stages a reviewed pouch order is scheduled on, each with its machine, in order. */
+export const scheduledStages = (world: World) =>
+  [
+    ['printing', world.machines.press],
+    ['lamination-1', world.machines.laminator],
+    ['bagMaking', world.machines.bagMaker],
+  ] as const;
