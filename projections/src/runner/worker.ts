@@ -162,19 +162,13 @@ export class RunnerWorker {
       filter: { eventTypes: this.eventTypes },
     });
     this.subscription = subscription;
-    const reactions =
-      'reactor' in this.target ? new Reactions(this.target.reactor, (e) => this.react(e)) : null;
+    if ('reactor' in this.target) return this.followReactions(subscription, this.target.reactor);
     let batch: RecordedEvent[] = [];
     let committed = this.position;
     try {
       for await (const item of subscription) {
         if (this.stopped) return;
         if (item.kind === 'event') {
-          if (reactions) {
-            reactions.start(item.event);
-            while (reactions.full()) committed = await this.commitReaction(reactions, committed);
-            continue;
-          }
           batch.push(item.event);
           if (batch.length < this.ctx.batchSize) continue;
           committed = await this.commit(batch, committed);
@@ -182,30 +176,85 @@ export class RunnerWorker {
         } else {
           if (batch.length) committed = await this.commit(batch, committed);
           batch = [];
-          while (reactions?.pending()) committed = await this.commitReaction(reactions, committed);
-          // Nothing this runner reads lies between: the position moves without a write.
-          if (item.position > this.position) {
-            this.advanced(item.position);
-            this.ctx.onAdvanced(this.name, item.position);
-          }
+          this.passed(item.position);
           if (item.caughtUp || this.state === 'failed') this.state = 'live';
         }
       }
     } finally {
       await subscription.stop();
-      // Reactions under way finish (they are idempotent; their checkpoint is written by whoever runs next).
-      await reactions?.settle();
     }
   }
 
+  /** Nothing this runner reads lies up to `position`: the position moves without a write. */
+  private passed(position: Position): void {
+    if (position <= this.position) return;
+    this.advanced(position);
+    this.ctx.onAdvanced(this.name, position);
+  }
+
   /**
-   * Waits for the oldest reaction under way and moves the checkpoint past its event (or parks it),
-   * and past the reactions after it that are done too: one checkpoint write for a burst.
+   * A reactor reads on while its reactions run: each event starts its reaction (after those of its
+   * partition), and the checkpoint follows behind, moved by `commitReactions` only past events whose
+   * reaction is done and past positions read without an event once all before them are. A slow
+   * reaction holds up its own partition and the checkpoint, not the reading of the events after it.
    */
-  private async commitReaction(reactions: Reactions, from: Position): Promise<Position> {
-    const { event, parked } = await reactions.oldest();
-    if (parked) return this.commit([event], from, parked);
-    return this.commit([event, ...reactions.doneAfter()], from);
+  private async followReactions(subscription: Subscription, reactor: Reactor): Promise<void> {
+    const reactions = new Reactions(reactor, (e) => this.react(e));
+    const committer = this.commitReactions(reactions, this.position).catch((error: unknown) => {
+      reactions.fail(error);
+      // The reading stops too: the runner starts again from the stored checkpoint.
+      void subscription.stop();
+    });
+    try {
+      for await (const item of subscription) {
+        if (this.stopped || reactions.failed) break;
+        if (item.kind === 'event') {
+          reactions.start(item.event);
+          while (reactions.full() && !reactions.failed) await reactions.changed();
+        } else {
+          reactions.mark(item.position);
+          if (item.caughtUp || this.state === 'failed') this.state = 'live';
+        }
+      }
+    } finally {
+      await subscription.stop();
+      reactions.close();
+      // Reactions under way finish (they are idempotent; their checkpoint is written by whoever runs next).
+      await reactions.settle();
+      await committer;
+    }
+    if (reactions.failed && !this.stopped) throw reactions.error;
+  }
+
+  /**
+   * Moves the checkpoint behind the reactions, oldest first: past an event once its reaction is
+   * done (or parked), in one write with every done one after it, and past the positions read
+   * in between.
+   */
+  private async commitReactions(reactions: Reactions, from: Position): Promise<void> {
+    let committed = from;
+    while (!reactions.closed) {
+      const head = reactions.head();
+      if (!head) {
+        await reactions.changed();
+        continue;
+      }
+      if (!('event' in head)) {
+        reactions.take();
+        this.passed(head.position);
+        continue;
+      }
+      const parked = await head.done;
+      if (reactions.closed) return;
+      if (parked) {
+        reactions.take();
+        committed = await this.commit([head.event], committed, parked);
+        continue;
+      }
+      const { events, position } = reactions.takeDone();
+      committed = await this.commit(events, committed);
+      if (position !== undefined) this.passed(position);
+    }
   }
 
   private async commit(events: RecordedEvent[], from: Position, parked?: ParkedStep): Promise<Position> {
@@ -295,19 +344,32 @@ type ParkedStep = Insertable<RunnerParkedStepTable>;
 /** How many events a reactor handles at once (events of one partition still one after the other). */
 const REACTIONS_AT_ONCE = 8;
 
+interface Reaction {
+  event: RecordedEvent;
+  done: Promise<ParkedStep | undefined>;
+  /** Done without being parked. */
+  ok?: true;
+}
+
+/** A position read up to, with no event the reactor reads between the reactions before it and it. */
+interface ReadUpTo {
+  position: Position;
+}
+
 /**
  * A reactor's events under way: up to REACTIONS_AT_ONCE at a time, those of one partition (a
- * customer, a salesman's ledger) in order, and handed back oldest first so that the checkpoint
- * only ever moves past events whose reaction is done.
+ * customer, a salesman's ledger) in order, with the positions read between them, handed to the
+ * checkpoint oldest first so that it only ever moves past events whose reaction is done.
  */
 class Reactions {
-  private readonly window: {
-    event: RecordedEvent;
-    done: Promise<ParkedStep | undefined>;
-    /** Done without being parked. */
-    ok?: true;
-  }[] = [];
+  private readonly window: (Reaction | ReadUpTo)[] = [];
   private readonly tails = new Map<string, Promise<unknown>>();
+  private running = 0;
+  private wake: (() => void) | undefined;
+  private wakeUp: Promise<void> | undefined;
+  closed = false;
+  failed = false;
+  error: unknown;
 
   constructor(
     private readonly reactor: Reactor,
@@ -317,47 +379,93 @@ class Reactions {
   start(event: RecordedEvent): void {
     const key = this.reactor.partitionOf?.(event) ?? event.streamId;
     const done = (this.tails.get(key) ?? Promise.resolve()).then(() => this.react(event));
-    // A failure is seen when the event's turn comes (oldest()); until then nobody may call it unhandled.
+    // A failure is seen when the event's turn comes (at the head); until then nobody may call it unhandled.
     done.catch(() => undefined);
     const tail = done.catch(() => undefined);
     this.tails.set(key, tail);
     void tail.then(() => {
       if (this.tails.get(key) === tail) this.tails.delete(key);
     });
-    const entry: (typeof this.window)[number] = { event, done };
+    const entry: Reaction = { event, done };
     void done.then(
       (parked) => {
         if (!parked) entry.ok = true;
+        this.changes();
       },
-      () => undefined,
+      () => this.changes(),
     );
     this.window.push(entry);
+    this.running++;
+    this.changes();
   }
 
-  /** The events at the head of the window whose reactions are done (none parked), taken out of it. */
-  doneAfter(): RecordedEvent[] {
+  /** Everything up to `position` has been read. */
+  mark(position: Position): void {
+    const last = this.window[this.window.length - 1];
+    if (last && !('event' in last)) last.position = position;
+    else this.window.push({ position });
+    this.changes();
+  }
+
+  head(): Reaction | ReadUpTo | undefined {
+    return this.window[0];
+  }
+
+  take(): void {
+    const head = this.window.shift();
+    if (head && 'event' in head) this.running--;
+    this.changes();
+  }
+
+  /**
+   * The events at the head of the window whose reactions are done (none parked), taken out of it,
+   * and the last position read up to among and right after them.
+   */
+  takeDone(): { events: RecordedEvent[]; position?: Position } {
     const events: RecordedEvent[] = [];
-    while (this.window[0]?.ok) events.push(this.window.shift()!.event);
-    return events;
+    let position: Position | undefined;
+    for (let head = this.window[0]; head && (!('event' in head) || head.ok); head = this.window[0]) {
+      this.window.shift();
+      if ('event' in head) {
+        events.push(head.event);
+        this.running--;
+      } else position = head.position;
+    }
+    this.changes();
+    return { events, position };
   }
 
   full(): boolean {
-    return this.window.length >= REACTIONS_AT_ONCE;
+    return this.running >= REACTIONS_AT_ONCE;
   }
 
-  pending(): boolean {
-    return this.window.length > 0;
+  /** Resolves at the next change: an event started or taken, a position read, a reaction done, a failure. */
+  changed(): Promise<void> {
+    this.wakeUp ??= new Promise<void>((resolve) => (this.wake = resolve));
+    return this.wakeUp;
   }
 
-  async oldest(): Promise<{ event: RecordedEvent; parked: ParkedStep | undefined }> {
-    const { event, done } = this.window[0]!;
-    const parked = await done;
-    this.window.shift();
-    return { event, parked };
+  fail(error: unknown): void {
+    this.failed = true;
+    this.error = error;
+    this.changes();
+  }
+
+  close(): void {
+    this.closed = true;
+    this.changes();
   }
 
   async settle(): Promise<void> {
-    await Promise.allSettled(this.window.map((w) => w.done));
+    await Promise.allSettled(this.window.flatMap((w) => ('event' in w ? [w.done] : [])));
     this.window.length = 0;
+    this.running = 0;
+  }
+
+  private changes(): void {
+    const wake = this.wake;
+    this.wake = undefined;
+    this.wakeUp = undefined;
+    wake?.();
   }
 }
