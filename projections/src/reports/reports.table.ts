@@ -36,19 +36,28 @@ export interface ReceivableFlowTableRow {
   amount: Text;
 }
 
-/** A stretch of days a customer's flows of one sign day add up to a balance that is not zero. */
+/**
+ * A stretch of days over which a party (customer and owner in a currency) stands still: what it owes
+ * per age bucket, their total and the money it holds ahead (receivable-spans.ts).
+ */
 export interface ReceivableSpanTableRow {
   customer_id: string;
   owner_id: string;
   currency: string;
-  /** date; null for money waiting with no order. */
-  sign_day: ColumnType<string | null, string | null, string | null>;
-  /** true: money received ahead (before the sign day, or with no order); false: owed. */
-  advance: boolean;
   /** daterange `[first day, day after the last)`, open-ended while it lasts. */
   days: ColumnType<string, string, string>;
-  /** numeric: the balance over the stretch. */
-  amount: Text;
+  /** true from the first day one of the party's orders counts: it shows in the report, even owing nothing. */
+  party: boolean;
+  /** numeric: owed on orders signed 0-30 days before the day, and so on. */
+  d0_30: Text;
+  d31_60: Text;
+  d61_90: Text;
+  d91_120: Text;
+  over120: Text;
+  /** numeric: the buckets' sum. */
+  total: Text;
+  /** numeric, signed as the flows: money received ahead (before its sign day, or with no order). */
+  ahead: Text;
 }
 
 /** A customer and owner in a currency, in the report from the first day one of its orders counts. */
@@ -188,18 +197,23 @@ export async function createReceivableTables(db: Kysely<Database>, schema: strin
     .addColumn('customer_id', 'text', (c) => c.notNull())
     .addColumn('owner_id', 'text', (c) => c.notNull())
     .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('sign_day', 'date')
-    .addColumn('advance', 'boolean', (c) => c.notNull())
     .addColumn('days', sql`daterange`, (c) => c.notNull())
-    .addColumn('amount', 'numeric', (c) => c.notNull())
+    .addColumn('party', 'boolean', (c) => c.notNull())
+    .addColumn('d0_30', 'numeric', (c) => c.notNull())
+    .addColumn('d31_60', 'numeric', (c) => c.notNull())
+    .addColumn('d61_90', 'numeric', (c) => c.notNull())
+    .addColumn('d91_120', 'numeric', (c) => c.notNull())
+    .addColumn('over120', 'numeric', (c) => c.notNull())
+    .addColumn('total', 'numeric', (c) => c.notNull())
+    .addColumn('ahead', 'numeric', (c) => c.notNull())
     .execute();
   const spans = sql.id(schema, 'receivable_spans');
   await sql`CREATE INDEX receivable_spans_customer ON ${spans} (customer_id)`.execute(db);
-  // The spans covering a day, owed ones and money received ahead apart, read from the index alone.
-  await sql`CREATE INDEX receivable_spans_owed ON ${spans} USING gist (days)
-    INCLUDE (currency, customer_id, owner_id, sign_day, amount) WHERE NOT advance`.execute(db);
-  await sql`CREATE INDEX receivable_spans_ahead ON ${spans} USING gist (days)
-    INCLUDE (currency, owner_id, amount) WHERE advance`.execute(db);
+  // The one span of each party covering a day, with all the report adds up, read from the index alone.
+  await sql`CREATE INDEX receivable_spans_days ON ${spans} USING gist (days)
+    INCLUDE (currency, customer_id, owner_id, party, d0_30, d31_60, d61_90, d91_120, over120, total, ahead)`.execute(
+    db,
+  );
   await s
     .createTable('receivable_parties')
     .addColumn('customer_id', 'text', (c) => c.notNull())

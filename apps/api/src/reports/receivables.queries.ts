@@ -39,129 +39,98 @@ const customerName = (column: RawBuilder<string>) => sql<string>`coalesce(
   (select rf.customer_name from rm.receivable_flows rf where rf.customer_id = ${column} limit 1),
   ${column})`;
 
-/** `D - sign_day` in days to its bucket, over receivable_spans (sign_day a date). */
-const spanBucketOf = (asOf: string): RawBuilder<string> => sql<string>`case
-  when ${asOf}::date - sp.sign_day <= 30 then 'd0_30'
-  when ${asOf}::date - sp.sign_day <= 60 then 'd31_60'
-  when ${asOf}::date - sp.sign_day <= 90 then 'd61_90'
-  when ${asOf}::date - sp.sign_day <= 120 then 'd91_120'
-  else 'over120' end`;
-
-const zeroBuckets = () =>
-  Object.fromEntries(AGEING_BUCKETS.map((k) => [k, new Decimal(0)])) as Record<AgeingBucket, Decimal>;
-
-/** Buckets to figures: each bucket to 2 decimals, the total their exact sum. */
-const figuresOf = (b: Record<AgeingBucket, Decimal>): AgeingFigures => ({
-  buckets: Object.fromEntries(AGEING_BUCKETS.map((k) => [k, b[k].toFixed(2)])) as Record<
+/** Buckets (numeric text, none for 0) to figures: each bucket to 2 decimals, the total their exact sum. */
+const figuresOf = (b: Partial<Record<AgeingBucket, string | null>>): AgeingFigures => {
+  const buckets = Object.fromEntries(AGEING_BUCKETS.map((k) => [k, new Decimal(b[k] ?? 0)])) as Record<
     AgeingBucket,
-    string
-  >,
-  total: AGEING_BUCKETS.reduce((s, k) => s.plus(b[k]), new Decimal(0)).toFixed(2),
-});
+    Decimal
+  >;
+  return {
+    buckets: Object.fromEntries(AGEING_BUCKETS.map((k) => [k, buckets[k].toFixed(2)])) as Record<
+      AgeingBucket,
+      string
+    >,
+    total: AGEING_BUCKETS.reduce((s, k) => s.plus(buckets[k]), new Decimal(0)).toFixed(2),
+  };
+};
 
-interface ReportRow {
-  kind: 'total' | 'owner' | 'page' | 'cell' | 'count' | 'advances';
+type ReportRow = Record<AgeingBucket, string | null> & {
+  kind: 'total' | 'owner' | 'page' | 'advances';
   customer_id: string | null;
   owner_id: string | null;
-  bucket: AgeingBucket | null;
-  amount: string | null;
   name: string | null;
   rank: string | null;
-}
+  /** The parties' count ('total'), or the money received ahead ('advances'). */
+  n: string | null;
+};
+
+const bucketSums = sql.join(AGEING_BUCKETS.map((b) => sql`sum(p.${sql.ref(b)})::text as ${sql.ref(b)}`));
+const bucketsOf = (table: string) =>
+  sql.join(AGEING_BUCKETS.map((b) => sql`${sql.ref(`${table}.${b}`)}::text as ${sql.ref(b)}`));
+const noBuckets = sql.join(AGEING_BUCKETS.map((b) => sql`null::text as ${sql.ref(b)}`));
 
 /**
- * The report in one statement over what is open on the day (receivable_spans): what each customer
- * owes per bucket, read once, then added up for the totals, the salesmen and the page; the parties
- * (customers and owners with an order counting by the day, even owing nothing) for the page and
- * the count; and the money received ahead.
+ * The report in one statement over the span of each party covering the day (receivable_spans, read
+ * from its index alone): its buckets added up for the totals and the salesmen, the parties counted
+ * and the page ranked by their totals (the names looked up for the page only), and the money held
+ * ahead added up.
  */
 export async function receivables(db: Db, f: ReceivableFilters, page: Paging | null) {
-  const owner = f.ownerId ? sql`and sp.owner_id = ${f.ownerId}` : sql``;
   const keyword = f.keyword
-    ? sql`and lower(${customerName(sql`p.customer_id`)}) like ${`%${escaped(f.keyword.toLowerCase())}%`}`
+    ? sql`and lower(${customerName(sql`st.customer_id`)}) like ${`%${escaped(f.keyword.toLowerCase())}%`}`
     : sql``;
-  const named = f.keyword
-    ? sql`and (sp.customer_id, sp.owner_id) in (select p.customer_id, p.owner_id from p)`
-    : sql``;
-  const covers = sql`sp.currency = ${f.currency} and sp.days @> ${f.asOf}::date`;
   const found = await sql<ReportRow>`
-    with p as materialized (
-      select p.customer_id, p.owner_id from rm.receivable_parties p
-      where p.currency = ${f.currency} and p.first_day <= ${f.asOf}::date
-        ${f.ownerId ? sql`and p.owner_id = ${f.ownerId}` : sql``} ${keyword}),
-    s as materialized (
-      select sp.customer_id, sp.owner_id, ${spanBucketOf(f.asOf)} as bucket, sum(sp.amount) as amount
+    with st as materialized (
+      select sp.customer_id, sp.owner_id, sp.party, sp.d0_30, sp.d31_60, sp.d61_90, sp.d91_120,
+        sp.over120, sp.total, sp.ahead
       from rm.receivable_spans sp
-      where not sp.advance and ${covers} ${owner} ${named}
-      group by 1, 2, 3),
-    t as (
-      select p.customer_id, p.owner_id, coalesce(o.total, 0) as total
-      from p left join (select customer_id, owner_id, sum(amount) as total from s group by 1, 2) o
-        on o.customer_id = p.customer_id and o.owner_id = p.owner_id),
+      where sp.currency = ${f.currency} and sp.days @> ${f.asOf}::date
+        ${f.ownerId ? sql`and sp.owner_id = ${f.ownerId}` : sql``}),
+    p as materialized (select * from st where st.party ${keyword}),
     pg as materialized (
-      select t.customer_id, t.owner_id, t.total,
-        row_number() over (order by t.total desc, t.customer_id, t.owner_id) as rank
-      from t order by t.total desc, t.customer_id, t.owner_id
+      select * from p order by p.total desc, p.customer_id, p.owner_id
       ${page ? sql`limit ${page.size} offset ${page.offset}` : sql``})
-    select 'total' as kind, null as customer_id, null as owner_id, s.bucket, sum(s.amount)::text as amount,
-      null as name, null as rank
-      from s group by s.bucket
+    select case when grouping(p.owner_id) = 1 then 'total' else 'owner' end as kind,
+      null::text as customer_id, p.owner_id, null::text as name, null::text as rank,
+      count(*)::text as n, ${bucketSums}
+      from p group by grouping sets ((), (p.owner_id))
     union all
-    select 'owner', null, s.owner_id, s.bucket, sum(s.amount)::text, null, null from s group by s.owner_id, s.bucket
+    select 'advances', null, null, null, null, (-sum(st.ahead))::text, ${noBuckets} from st
     union all
-    select 'owner', null, p.owner_id, null, null, null, null from p group by p.owner_id
-    union all
-    select 'count', null, null, null, count(*)::text, null, null from p
-    union all
-    select 'page', pg.customer_id, pg.owner_id, null, pg.total::text, ${customerName(sql`pg.customer_id`)},
-      pg.rank::text from pg
-    union all
-    select 'cell', s.customer_id, s.owner_id, s.bucket, s.amount::text, null, null
-      from s join pg on pg.customer_id = s.customer_id and pg.owner_id = s.owner_id
-    union all
-    select 'advances', null, null, null, (-sum(sp.amount))::text, null, null
-      from rm.receivable_spans sp where sp.advance and ${covers} ${owner}`.execute(db);
+    select 'page', pg.customer_id, pg.owner_id, ${customerName(sql`pg.customer_id`)},
+      (row_number() over (order by pg.total desc, pg.customer_id, pg.owner_id))::text, null, ${bucketsOf('pg')}
+      from pg`.execute(db);
 
-  const totals = zeroBuckets();
-  const owners = new Map<string, Record<AgeingBucket, Decimal>>();
-  const cells = new Map<string, Record<AgeingBucket, Decimal>>();
-  const keyOf = (customerId: string, ownerId: string) => JSON.stringify([customerId, ownerId]);
-  const pageRows: { customerId: string; ownerId: string; name: string; rank: number }[] = [];
+  let totals = figuresOf({});
+  const owners: ({ ownerId: string } & AgeingFigures)[] = [];
+  const customers: ({
+    customerId: string;
+    customerName: string;
+    ownerId: string;
+    rank: number;
+  } & AgeingFigures)[] = [];
   let count = 0;
   let advances: string | null = null;
   for (const r of found.rows) {
-    if (r.kind === 'total' && r.bucket) totals[r.bucket] = totals[r.bucket].plus(r.amount ?? 0);
-    else if (r.kind === 'owner' && r.owner_id !== null) {
-      const b = owners.get(r.owner_id) ?? zeroBuckets();
-      if (r.bucket) b[r.bucket] = b[r.bucket].plus(r.amount ?? 0);
-      owners.set(r.owner_id, b);
-    } else if (r.kind === 'cell' && r.customer_id !== null && r.owner_id !== null && r.bucket) {
-      const key = keyOf(r.customer_id, r.owner_id);
-      const b = cells.get(key) ?? zeroBuckets();
-      b[r.bucket] = b[r.bucket].plus(r.amount ?? 0);
-      cells.set(key, b);
-    } else if (r.kind === 'page' && r.customer_id !== null && r.owner_id !== null)
-      pageRows.push({
+    if (r.kind === 'total') {
+      totals = figuresOf(r);
+      count = Number(r.n ?? 0);
+    } else if (r.kind === 'owner' && r.owner_id !== null)
+      owners.push({ ownerId: r.owner_id, ...figuresOf(r) });
+    else if (r.kind === 'page' && r.customer_id !== null && r.owner_id !== null)
+      customers.push({
         customerId: r.customer_id,
+        customerName: r.name ?? '',
         ownerId: r.owner_id,
-        name: r.name ?? '',
         rank: Number(r.rank),
+        ...figuresOf(r),
       });
-    else if (r.kind === 'count') count = Number(r.amount ?? 0);
-    else if (r.kind === 'advances') advances = r.amount;
+    else if (r.kind === 'advances') advances = r.n;
   }
-  pageRows.sort((a, b) => a.rank - b.rank);
   return {
-    totals: figuresOf(totals),
-    owners: [...owners]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([ownerId, b]) => ({ ownerId, ...figuresOf(b) })),
-    customers: pageRows.map((r) => ({
-      customerId: r.customerId,
-      customerName: r.name,
-      ownerId: r.ownerId,
-      ...figuresOf(cells.get(keyOf(r.customerId, r.ownerId)) ?? zeroBuckets()),
-    })),
+    totals,
+    owners: owners.sort((a, b) => (a.ownerId < b.ownerId ? -1 : a.ownerId > b.ownerId ? 1 : 0)),
+    customers: customers.sort((a, b) => a.rank - b.rank).map(({ rank: _, ...c }) => c),
     count,
     advances: money(advances),
   };
