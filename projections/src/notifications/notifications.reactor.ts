@@ -17,6 +17,8 @@ const STAFF_EVENT_TYPES: readonly string[] = [
 
 /** A stream's events up to and including `event`: the aggregate as the event left it, also when replayed later. */
 async function historyUpTo(event: RecordedEvent, commands: ReactorCommands) {
+  // A stream's first event is all of it up to there: nothing to read (a new quotation, a registration).
+  if (event.revision === 0) return [{ type: event.type, data: event.data }] as never[];
   const history = await commands.history(event.streamId);
   const at = history.findIndex((e) => e.id === event.id);
   return (at < 0 ? history : history.slice(0, at + 1)).map((e) => ({ type: e.type, data: e.data }) as never);
