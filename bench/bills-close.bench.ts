@@ -2,7 +2,13 @@ import { createDb, migrate } from '@packflow/db';
 import { contractMoney, customer, monthClose, orderFromContract } from '@packflow/domain';
 import { type EventData, SqlEventStore, createPostgresPool, nameBasedUuid } from '@packflow/eventstore';
 import { CommandRunner, GENESIS, linksAfter } from '@packflow/platform';
-import { ProjectionRunner, type ReactorCommands, customersProjector } from '@packflow/projections';
+import {
+  ProjectionRunner,
+  type ReactorCommands,
+  accountsProjector,
+  commissionLinesProjector,
+  customersProjector,
+} from '@packflow/projections';
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import {
@@ -277,7 +283,14 @@ export async function benchBillsClose(): Promise<void> {
   const runner = new ProjectionRunner({
     store,
     db,
-    projectors: [customersProjector, billLinesProjector, billsProjector, monthClosesProjector],
+    projectors: [
+      customersProjector,
+      accountsProjector,
+      commissionLinesProjector,
+      billLinesProjector,
+      billsProjector,
+      monthClosesProjector,
+    ],
   });
   try {
     const month = monthClose.previousMonth(new Date());
@@ -295,7 +308,15 @@ export async function benchBillsClose(): Promise<void> {
       `bills.close: ${counts.events} events (${counts.orders} orders) in ${round(appended.elapsedMs / 1000, 1)} s; projecting`,
     );
     let t = performance.now();
-    for (const name of ['customers', billLinesProjector.name, billsProjector.name, monthClosesProjector.name])
+    // The close's wage part waits for the commission ledger and the accounts too.
+    for (const name of [
+      'customers',
+      accountsProjector.name,
+      commissionLinesProjector.name,
+      billLinesProjector.name,
+      billsProjector.name,
+      monthClosesProjector.name,
+    ])
       await runner.rebuild(name);
     const projectedMs = performance.now() - t;
     await sql`ANALYZE rm.bill_lines`.execute(db);
