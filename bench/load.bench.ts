@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { signIn } from '../test/support/api-client';
 import { createStaff } from '../test/support/staff';
 import { type Sample, runOpenLoop } from './load/driver';
@@ -117,7 +118,10 @@ export async function benchLoad(): Promise<void> {
         `${round(people.length / rate, 1)} s) for ${minutes} min, open loop, over api1 and api2; ` +
         `probe GET ${probePath.replace(probeId, ':id')} at ${PROBE_RATE}/s`,
     );
-    const sampler = new MemorySampler({ api1: api1.pid, api2: api2.pid, worker: worker.pid, idle: idle.pid });
+    const sampler = new MemorySampler(
+      { api1: api1.pid, api2: api2.pid, worker: worker.pid, idle: idle.pid },
+      { api1: api1.heapAfterGc, api2: api2.heapAfterGc, worker: worker.heapAfterGc, idle: idle.heapAfterGc },
+    );
     sampler.start();
     let seen = 0;
     const run = await runOpenLoop(
@@ -172,13 +176,22 @@ export async function benchLoad(): Promise<void> {
     const windowMs = Math.min(30_000, (endMs - fromMs) / 4);
     const figure = (n: string) => {
       const g = sampler.growth(n, fromMs, endMs, windowMs);
+      const heap = sampler.heapGrowth(n, fromMs, endMs);
       return {
         percent: round(g.percent),
         from_mb: round(g.fromMb, 1),
         to_mb: round(g.toMb, 1),
         peak_mb: round(sampler.peakMb(n), 1),
+        heap_after_gc: {
+          percent: heap.fromMb ? round(((heap.toMb - heap.fromMb) / heap.fromMb) * 100) : null,
+          from_mb: round(heap.fromMb, 1),
+          to_mb: round(heap.toMb, 1),
+          full_collections: heap.collections,
+        },
       };
     };
+    if (process.env.LOAD_SAMPLES_FILE)
+      writeFileSync(process.env.LOAD_SAMPLES_FILE, JSON.stringify(sampler.dump()));
     const growth = {
       api1: figure('api1'),
       api2: figure('api2'),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderInspectionView, Role } from '@packflow/contracts';
+import type { OrderInspectionView, OrderShippingView, Role } from '@packflow/contracts';
 import type { Answer } from '../../test/support/api-client';
 import { shipmentForm } from '../../test/support/shipment-form';
 import type { Person } from './people';
@@ -154,11 +154,17 @@ const inspect: Action = async (p, w, _r, call) => {
   if (ok(done)) w.shippable.push({ orderId, left: lot.quantity });
 };
 
-// Warehouse: a part of a released order shipped.
+// Warehouse: the order's shipping drawer, then a part shipped when its readiness allows (a lot
+// passed a moment ago is released to shipping by the worker's reaction, which may not have run).
 const SHIP_PART = 20;
 const ship: Action = async (p, w, r, call) => {
   const open = w.shippable.filter((s) => s.left >= SHIP_PART);
   const target = pick(open, r())!;
+  const view = await call('detail.shipping', 'GET /shipping/:id', () =>
+    p.client.get<OrderShippingView>(`/shipping/${target.orderId}`),
+  );
+  const readiness = view?.body.data?.readiness;
+  if (!readiness?.ready || readiness.figures.remaining < SHIP_PART) return;
   target.left -= SHIP_PART;
   await call('shipment.ship', 'POST /shipping/:id/shipments', () =>
     p.client.post(`/shipping/${target.orderId}/shipments`, shipmentForm(randomUUID(), SHIP_PART)),

@@ -20,7 +20,12 @@ export interface Child {
   proc: ChildProcess;
   /** What it wrote to stderr (kept short), shown when something fails. */
   errors: string[];
+  /** The V8 heap in MB after each full (mark-compact) collection, with performance.now() of it. */
+  heapAfterGc: { at: number; mb: number }[];
 }
+
+/** `--trace-gc`'s line for a full collection: `Mark-Compact 52.1 (60.2) -> 38.0 (61.0) MB`. */
+const MARK_COMPACT = /Mark-Compact[^\n]*?[\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/g;
 
 export interface Shape {
   api1: Child;
@@ -67,12 +72,13 @@ function spawnChild(
   env: Record<string, string>,
   waitFor: RegExp,
 ): Promise<Child> {
-  const proc = spawn(process.execPath, [ENTRY[kind]], {
+  // --trace-gc: the heap after every full collection is the memory a leak would grow.
+  const proc = spawn(process.execPath, ['--trace-gc', ENTRY[kind]], {
     cwd: ROOT,
     env: { ...process.env, ...env, PACKFLOW_PROCESS: kind },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const child: Child = { name, pid: proc.pid!, proc, errors: [] };
+  const child: Child = { name, pid: proc.pid!, proc, errors: [], heapAfterGc: [] };
   // Should this process end without its clean-up (an uncaught error, a signal), the child goes too.
   const orphan = () => void proc.kill('SIGKILL');
   process.once('exit', orphan);
@@ -87,15 +93,21 @@ function spawnChild(
       () => reject(new Error(`${name} did not start in 60 s: ${child.errors.join('')}`)),
       60_000,
     );
+    let started = false;
     proc.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
+      const text = chunk.toString();
+      for (const m of text.matchAll(MARK_COMPACT))
+        child.heapAfterGc.push({ at: performance.now(), mb: Number(m[1]) });
+      if (started) return;
+      out += text;
       const match = waitFor.exec(out);
       if (match) {
+        started = true;
         clearTimeout(timer);
         child.url = match[1];
         out = '';
+        resolve(child);
       }
-      if (match) resolve(child);
     });
     proc.once('exit', (code) => {
       clearTimeout(timer);
