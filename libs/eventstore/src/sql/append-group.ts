@@ -90,36 +90,49 @@ export function expectedCode(expected: ExpectedRevision): number {
 }
 
 /**
- * Appends to several streams in one statement, so in one transaction: each append is checked
- * against its own expected revision and written only if it passes; the others are untouched. One
- * row per append: the stream's revision before, and the last position and revision written (null
- * when its check failed). Positions follow the order of the events in the statement.
+ * Appends to several streams in one statement, so in one transaction: each append claims its
+ * stream's revisions on the stream's row in es_streams, as its expected revision allows, and its
+ * events are written only if the claim passed; the others are untouched. One row per append: the
+ * last revision written and the last position (both null when its check failed). Positions follow
+ * the order of the events in the statement.
  */
 export const GROUP_APPEND_SQL = `
 WITH a AS (
-  SELECT a.n, a.stream_id, a.expected,
-         (SELECT max(revision) FROM es_events e WHERE e.stream_id = a.stream_id) AS rev
-  FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS a(stream_id, expected, n)
+  SELECT a.n, a.stream_id, a.expected, a.cnt, sum(a.cnt) OVER (ORDER BY a.n) AS last
+  FROM unnest($1::text[], $2::bigint[], $3::int[]) WITH ORDINALITY AS a(stream_id, expected, cnt, n)
+),
+fresh AS (
+  INSERT INTO es_streams (stream_id, revision)
+  SELECT stream_id, cnt - 1 FROM a WHERE expected = -1 ORDER BY n
+  ON CONFLICT (stream_id) DO NOTHING RETURNING stream_key, stream_id, revision
+),
+anyrev AS (
+  INSERT INTO es_streams AS s (stream_id, revision)
+  SELECT stream_id, cnt - 1 FROM a WHERE expected = -2 ORDER BY n
+  ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + excluded.revision + 1
+  RETURNING s.stream_key, s.stream_id, s.revision
+),
+moved AS (
+  UPDATE es_streams s SET revision = s.revision + a.cnt FROM a
+  WHERE s.stream_id = a.stream_id AND (a.expected = -3 OR (a.expected >= 0 AND s.revision = a.expected))
+  RETURNING s.stream_key, s.stream_id, s.revision
 ),
 ok AS (
-  SELECT * FROM a
-  WHERE a.expected = -2 OR (a.expected = -1 AND a.rev IS NULL) OR (a.expected = -3 AND a.rev IS NOT NULL)
-     OR (a.expected >= 0 AND coalesce(a.rev, -1) = a.expected)
+  SELECT a.n, a.cnt, a.last, c.stream_key, c.stream_id, c.revision
+  FROM (SELECT * FROM fresh UNION ALL SELECT * FROM anyrev UNION ALL SELECT * FROM moved) c
+  JOIN a ON a.stream_id = c.stream_id
 ),
 ins AS (
-  INSERT INTO es_events (position, stream_id, revision, event_id, type, data, metadata)
-  SELECT (pg_current_xact_id()::text::bigint << 20) + t.ord, ok.stream_id,
-         coalesce(ok.rev, -1) + row_number() OVER (PARTITION BY t.n ORDER BY t.ord),
-         t.id, t.type, t.data::jsonb, t.meta::jsonb
-  FROM unnest($3::int[], $4::uuid[], $5::text[], $6::text[], $7::text[])
+  INSERT INTO es_events (position, stream_key, stream_id, revision, event_id, type, data, metadata)
+  SELECT (pg_current_xact_id()::text::bigint << 20) + t.ord, ok.stream_key, ok.stream_id,
+         ok.revision - ok.cnt + t.ord - (ok.last - ok.cnt), t.id, t.type, t.data::jsonb, t.meta::jsonb
+  FROM unnest($4::int[], $5::uuid[], $6::text[], $7::text[], $8::text[])
        WITH ORDINALITY AS t(n, id, type, data, meta, ord)
   JOIN ok ON ok.n = t.n
-  RETURNING stream_id, position, revision
 )
-SELECT a.n::int AS n, a.rev::text AS current, max(ins.position)::text AS position,
-       max(ins.revision)::text AS revision
-FROM a LEFT JOIN ins ON ins.stream_id = a.stream_id
-GROUP BY a.n, a.rev ORDER BY a.n`;
+SELECT a.n::int AS n, ok.revision::text AS revision,
+       CASE WHEN ok.n IS NOT NULL THEN ((pg_current_xact_id()::text::bigint << 20) + a.last)::text END AS position
+FROM a LEFT JOIN ok ON ok.n = a.n ORDER BY a.n`;
 
 /** The parameters of GROUP_APPEND_SQL for a group. */
 export function groupAppendParams(group: readonly QueuedAppend[]): unknown[] {
@@ -140,6 +153,7 @@ export function groupAppendParams(group: readonly QueuedAppend[]): unknown[] {
   return [
     group.map((a) => a.streamId),
     group.map((a) => expectedCode(a.expectedRevision)),
+    group.map((a) => a.events.length),
     owners,
     ids,
     types,

@@ -17,8 +17,16 @@ import type {
 import { START } from '../types';
 import { AppendGroups, GROUP_APPEND_SQL, type QueuedAppend, groupAppendParams } from './append-group';
 import { AppendSignal } from './append-signal';
-import { BOUNDARY_SQL, EVENT_COLUMNS, type EventRow, MAX_EVENTS_PER_APPEND, SCHEMA_SQL } from './schema';
-import { isConnectionError, type PreparedQueryable, type SqlPool } from './sql-pool';
+import { CURRENT_REVISION_SQL, appendSql, claimKind } from './append-sql';
+import {
+  BOUNDARY_SQL,
+  EVENT_COLUMNS,
+  type EventRow,
+  MAX_EVENTS_PER_APPEND,
+  SCHEMA_LOCK_SQL,
+  SCHEMA_SQL,
+} from './schema';
+import { inTransaction, isConnectionError, type PreparedQueryable, type SqlPool } from './sql-pool';
 
 export interface SqlEventStoreOptions {
   /** Events a subscription reads per query. */
@@ -62,26 +70,6 @@ const sleep = (ms: number, abort?: AbortSignal): Promise<void> =>
     const timer = setTimeout(done, ms);
     abort?.addEventListener('abort', done);
   });
-
-function expectedCheck(expected: ExpectedRevision): string {
-  if (expected === 'any') return 'true';
-  if (expected === 'no_stream') return 'cur.rev IS NULL';
-  if (expected === 'stream_exists') return 'cur.rev IS NOT NULL';
-  return 'coalesce(cur.rev, -1) = $6::bigint';
-}
-
-const appendSql = (check: string): string => `
-WITH cur AS (SELECT max(revision) AS rev FROM es_events WHERE stream_id = $1),
-ins AS (
-  INSERT INTO es_events (position, stream_id, revision, event_id, type, data, metadata)
-  SELECT (pg_current_xact_id()::text::bigint << 20) + t.ord, $1, coalesce(cur.rev, -1) + t.ord,
-         t.id, t.type, t.data::jsonb, t.meta::jsonb
-  FROM cur, unnest($2::uuid[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS t(id, type, data, meta, ord)
-  WHERE ${check}
-  RETURNING position, revision
-)
-SELECT (SELECT rev FROM cur)::text AS current, max(position)::text AS position, max(revision)::text AS revision
-FROM ins`;
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -165,7 +153,10 @@ export class SqlEventStore implements EventStore {
   }
 
   static async open(pool: SqlPool, options: SqlEventStoreOptions = {}): Promise<SqlEventStore> {
-    await pool.query(SCHEMA_SQL);
+    await inTransaction(pool, async (client) => {
+      await client.query(SCHEMA_LOCK_SQL);
+      for (const statement of SCHEMA_SQL) await client.query(statement);
+    });
     await SqlEventStore.checkTransactionCounter(pool);
     return new SqlEventStore(pool, options);
   }
@@ -227,7 +218,7 @@ export class SqlEventStore implements EventStore {
         append.reject,
       );
     if (group.length === 1) return alone(group[0]!);
-    type Row = { n: number; current: string | null; position: string | null; revision: string | null };
+    type Row = { n: number; position: string | null; revision: string | null };
     let rows: Row[];
     try {
       const params = groupAppendParams(group);
@@ -241,14 +232,14 @@ export class SqlEventStore implements EventStore {
       return;
     }
     let latest = 0n;
-    const refused: { append: QueuedAppend; current: string | null }[] = [];
+    const refused: QueuedAppend[] = [];
     // Every append gets its row; should one ever not, it is made on its own rather than left waiting.
     const answered = new Set(rows.map((row) => row.n));
     const unanswered = group.filter((_, index) => !answered.has(index + 1));
     for (const row of rows) {
       const append = group[row.n - 1]!;
       if (row.position == null || row.revision == null) {
-        refused.push({ append, current: row.current });
+        refused.push(append);
         continue;
       }
       const position = BigInt(row.position);
@@ -259,7 +250,7 @@ export class SqlEventStore implements EventStore {
     await Promise.all(unanswered.map(alone));
     // A refused append may be a retry of one already written (its ids are there): answer as it was.
     await Promise.all(
-      refused.map(async ({ append, current }) => {
+      refused.map(async (append) => {
         try {
           const replay = await this.findReplay(
             this.pool,
@@ -271,7 +262,7 @@ export class SqlEventStore implements EventStore {
             new WrongExpectedRevisionError(
               append.streamId,
               append.expectedRevision,
-              current == null ? 'no_stream' : Number(current),
+              await this.currentRevision(this.pool, append.streamId),
             ),
           );
         } catch (error) {
@@ -318,45 +309,39 @@ export class SqlEventStore implements EventStore {
       events.map((e) => JSON.stringify(e.data ?? null)),
       events.map((e) => JSON.stringify(e.metadata ?? {})),
     ];
-    if (typeof expectedRevision === 'number') params.push(expectedRevision);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const check = expectedCheck(expectedRevision);
-        const text = appendSql(check);
-        type Row = { current: string | null; position: string | null; revision: string | null };
-        const { rows } = db.queryPrepared
-          ? await db.queryPrepared<Row>(
-              `es_append_${typeof expectedRevision === 'number' ? 'exact' : expectedRevision}`,
-              text,
-              params,
-            )
-          : await db.query<Row>(text, params);
-        const row = rows[0];
-        if (row?.position != null && row.revision != null) {
-          const result = { nextExpectedRevision: Number(row.revision), position: BigInt(row.position) };
-          this.signal.appended(result.position);
-          return result;
-        }
-        const replay = await this.findReplay(db, streamId, ids);
-        if (replay) return this.replayed(replay);
-        throw new WrongExpectedRevisionError(
-          streamId,
-          expectedRevision,
-          row?.current == null ? 'no_stream' : Number(row.current),
-        );
-      } catch (error) {
-        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-        const replay = await this.findReplay(db, streamId, ids);
-        if (replay) return this.replayed(replay);
-        // Another append took the same revision first.
-        if (expectedRevision === 'any' && attempt < 10) continue;
-        throw new WrongExpectedRevisionError(
-          streamId,
-          expectedRevision,
-          await this.currentRevision(db, streamId),
-        );
-      }
+    const kind = claimKind(expectedRevision);
+    if (kind === 'exact') params.push(expectedRevision);
+    const text = appendSql(kind);
+    type Row = { position: string; revision: string };
+    let row: Row | undefined;
+    try {
+      const { rows } = db.queryPrepared
+        ? await db.queryPrepared<Row>(`es_append_${kind}`, text, params)
+        : await db.query<Row>(text, params);
+      row = rows[0];
+    } catch (error) {
+      // An event id is taken: a retry of an append already written is answered as it was.
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      const replay = await this.findReplay(db, streamId, ids);
+      if (replay) return this.replayed(replay);
+      throw new WrongExpectedRevisionError(
+        streamId,
+        expectedRevision,
+        await this.currentRevision(db, streamId),
+      );
     }
+    if (row) {
+      const result = { nextExpectedRevision: Number(row.revision), position: BigInt(row.position) };
+      this.signal.appended(result.position);
+      return result;
+    }
+    const replay = await this.findReplay(db, streamId, ids);
+    if (replay) return this.replayed(replay);
+    throw new WrongExpectedRevisionError(
+      streamId,
+      expectedRevision,
+      await this.currentRevision(db, streamId),
+    );
   }
 
   /**
@@ -384,10 +369,7 @@ export class SqlEventStore implements EventStore {
   }
 
   private async currentRevision(db: PreparedQueryable, streamId: string): Promise<number | 'no_stream'> {
-    const { rows } = await db.query<{ rev: string | null }>(
-      `SELECT max(revision)::text AS rev FROM es_events WHERE stream_id = $1`,
-      [streamId],
-    );
+    const { rows } = await db.query<{ rev: string }>(CURRENT_REVISION_SQL, [streamId]);
     return rows[0]?.rev == null ? 'no_stream' : Number(rows[0].rev);
   }
 
@@ -397,7 +379,8 @@ export class SqlEventStore implements EventStore {
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
     const { rows } = await db.query<{ rev: string | null; position: string | null }>(
-      `SELECT revision::text AS rev, position::text AS position FROM es_events WHERE stream_id = $1 ORDER BY es_events.revision DESC LIMIT 1`,
+      `SELECT s.revision::text AS rev, e.position::text AS position FROM es_streams s
+       JOIN es_events e ON e.stream_key = s.stream_key AND e.revision = s.revision WHERE s.stream_id = $1`,
       [streamId],
     );
     const actual = rows[0]?.rev == null ? 'no_stream' : Number(rows[0].rev);
@@ -420,7 +403,7 @@ export class SqlEventStore implements EventStore {
   private async readStreamOnce(streamId: string, options: ReadStreamOptions): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
     const params: unknown[] = [streamId];
-    let where = 'stream_id = $1';
+    let where = 'stream_key = (SELECT stream_key FROM es_streams WHERE stream_id = $1)';
     if (options.fromRevision !== undefined) {
       params.push(options.fromRevision);
       where += ` AND revision ${backwards ? '<=' : '>='} $2::bigint`;
