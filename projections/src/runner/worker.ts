@@ -1,5 +1,5 @@
 import type { RunnerKind, RunnerState, RunnerView } from '@packflow/contracts';
-import { type Database, READ_MODEL_SCHEMA, type RunnerParkedStepTable } from '@packflow/db';
+import { type Database, READ_MODEL_SCHEMA } from '@packflow/db';
 import {
   type EventStore,
   type Position,
@@ -7,9 +7,10 @@ import {
   type Subscription,
   isConnectionError,
 } from '@packflow/eventstore';
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Projector, ReadModelChange } from '../projector';
 import type { Reactor, ReactorCommands } from '../reactor';
+import { type ParkedStep, Reactions } from './reactions';
 
 /** A runner as this process sees it; the health page adds its lease holder and whether it is behind. */
 export type RunnerStatus = Omit<RunnerView, 'leaseHolder' | 'behind'>;
@@ -26,6 +27,9 @@ export interface WorkerContext {
   /** The runner has handled everything up to `position` (also past events it does not read). */
   onAdvanced(name: string, position: Position): void;
 }
+
+/** How long a reactor's stored checkpoint may stay behind the reactions it has done. */
+const CHECKPOINT_EVERY_MS = 100;
 
 /** The checkpoint moved under this runner: another one applied the batch first. */
 class CheckpointMoved extends Error {}
@@ -228,32 +232,50 @@ export class RunnerWorker {
 
   /**
    * Moves the checkpoint behind the reactions, oldest first: past an event once its reaction is
-   * done (or parked), in one write with every done one after it, and past the positions read
-   * in between.
+   * done (or parked), with every done one after it, and past the positions read in between. The
+   * position this process answers with moves at once; the stored checkpoint at most every
+   * CHECKPOINT_EVERY_MS (a parked step at once), since a reaction is idempotent and one the stored
+   * checkpoint does not cover yet is only run again after a crash or a takeover.
    */
   private async commitReactions(reactions: Reactions, from: Position): Promise<void> {
-    let committed = from;
-    while (!reactions.closed) {
-      const head = reactions.head();
-      if (!head) {
-        await reactions.changed();
-        continue;
+    let saved = from;
+    let done = from;
+    let savedAt = Date.now();
+    const save = async () => {
+      if (done > saved) await this.moveCheckpoint(this.ctx.db, saved, done);
+      saved = done;
+      savedAt = Date.now();
+    };
+    try {
+      while (!reactions.closed) {
+        const head = reactions.head();
+        if (!head) {
+          const due = savedAt + CHECKPOINT_EVERY_MS - Date.now();
+          if (done > saved && due <= 0) await save();
+          else await reactions.changed(done > saved ? due : undefined);
+          continue;
+        }
+        if (!('event' in head)) {
+          reactions.take();
+          this.passed(head.position);
+          continue;
+        }
+        const parked = await head.done;
+        if (reactions.closed) break;
+        if (parked) {
+          reactions.take();
+          done = saved = await this.commit([head.event], saved, parked);
+          savedAt = Date.now();
+          continue;
+        }
+        const { events, position } = reactions.takeDone();
+        done = this.committed(events[events.length - 1]!);
+        if (position !== undefined) this.passed(position);
+        if (Date.now() - savedAt >= CHECKPOINT_EVERY_MS) await save();
       }
-      if (!('event' in head)) {
-        reactions.take();
-        this.passed(head.position);
-        continue;
-      }
-      const parked = await head.done;
-      if (reactions.closed) return;
-      if (parked) {
-        reactions.take();
-        committed = await this.commit([head.event], committed, parked);
-        continue;
-      }
-      const { events, position } = reactions.takeDone();
-      committed = await this.commit(events, committed);
-      if (position !== undefined) this.passed(position);
+    } finally {
+      // What is done keeps its checkpoint however the runner stops (a takeover's moved it: theirs stands).
+      if (done > saved) await save().catch(() => undefined);
     }
   }
 
@@ -287,6 +309,11 @@ export class RunnerWorker {
       // The reaction's effects are in the store already: the checkpoint alone, one statement.
       await this.moveCheckpoint(this.ctx.db, from, last.position);
     }
+    return this.committed(last, change);
+  }
+
+  /** Everything up to `last` is handled: its position is this runner's, told to the others. */
+  private committed(last: RecordedEvent, change?: ReadModelChange): Position {
     this.lastLagMs = Date.now() - last.created.getTime();
     if (this.state === 'failed') this.state = 'catching-up';
     this.lastError = null;
@@ -336,136 +363,5 @@ export class RunnerWorker {
       .where('position', '=', from.toString())
       .executeTakeFirst();
     if (updated.numUpdatedRows !== 1n) throw new CheckpointMoved();
-  }
-}
-
-type ParkedStep = Insertable<RunnerParkedStepTable>;
-
-/** How many events a reactor handles at once (events of one partition still one after the other). */
-const REACTIONS_AT_ONCE = 8;
-
-interface Reaction {
-  event: RecordedEvent;
-  done: Promise<ParkedStep | undefined>;
-  /** Done without being parked. */
-  ok?: true;
-}
-
-/** A position read up to, with no event the reactor reads between the reactions before it and it. */
-interface ReadUpTo {
-  position: Position;
-}
-
-/**
- * A reactor's events under way: up to REACTIONS_AT_ONCE at a time, those of one partition (a
- * customer, a salesman's ledger) in order, with the positions read between them, handed to the
- * checkpoint oldest first so that it only ever moves past events whose reaction is done.
- */
-class Reactions {
-  private readonly window: (Reaction | ReadUpTo)[] = [];
-  private readonly tails = new Map<string, Promise<unknown>>();
-  private running = 0;
-  private wake: (() => void) | undefined;
-  private wakeUp: Promise<void> | undefined;
-  closed = false;
-  failed = false;
-  error: unknown;
-
-  constructor(
-    private readonly reactor: Reactor,
-    private readonly react: (event: RecordedEvent) => Promise<ParkedStep | undefined>,
-  ) {}
-
-  start(event: RecordedEvent): void {
-    const key = this.reactor.partitionOf?.(event) ?? event.streamId;
-    const done = (this.tails.get(key) ?? Promise.resolve()).then(() => this.react(event));
-    // A failure is seen when the event's turn comes (at the head); until then nobody may call it unhandled.
-    done.catch(() => undefined);
-    const tail = done.catch(() => undefined);
-    this.tails.set(key, tail);
-    void tail.then(() => {
-      if (this.tails.get(key) === tail) this.tails.delete(key);
-    });
-    const entry: Reaction = { event, done };
-    void done.then(
-      (parked) => {
-        if (!parked) entry.ok = true;
-        this.changes();
-      },
-      () => this.changes(),
-    );
-    this.window.push(entry);
-    this.running++;
-    this.changes();
-  }
-
-  /** Everything up to `position` has been read. */
-  mark(position: Position): void {
-    const last = this.window[this.window.length - 1];
-    if (last && !('event' in last)) last.position = position;
-    else this.window.push({ position });
-    this.changes();
-  }
-
-  head(): Reaction | ReadUpTo | undefined {
-    return this.window[0];
-  }
-
-  take(): void {
-    const head = this.window.shift();
-    if (head && 'event' in head) this.running--;
-    this.changes();
-  }
-
-  /**
-   * The events at the head of the window whose reactions are done (none parked), taken out of it,
-   * and the last position read up to among and right after them.
-   */
-  takeDone(): { events: RecordedEvent[]; position?: Position } {
-    const events: RecordedEvent[] = [];
-    let position: Position | undefined;
-    for (let head = this.window[0]; head && (!('event' in head) || head.ok); head = this.window[0]) {
-      this.window.shift();
-      if ('event' in head) {
-        events.push(head.event);
-        this.running--;
-      } else position = head.position;
-    }
-    this.changes();
-    return { events, position };
-  }
-
-  full(): boolean {
-    return this.running >= REACTIONS_AT_ONCE;
-  }
-
-  /** Resolves at the next change: an event started or taken, a position read, a reaction done, a failure. */
-  changed(): Promise<void> {
-    this.wakeUp ??= new Promise<void>((resolve) => (this.wake = resolve));
-    return this.wakeUp;
-  }
-
-  fail(error: unknown): void {
-    this.failed = true;
-    this.error = error;
-    this.changes();
-  }
-
-  close(): void {
-    this.closed = true;
-    this.changes();
-  }
-
-  async settle(): Promise<void> {
-    await Promise.allSettled(this.window.flatMap((w) => ('event' in w ? [w.done] : [])));
-    this.window.length = 0;
-    this.running = 0;
-  }
-
-  private changes(): void {
-    const wake = this.wake;
-    this.wake = undefined;
-    this.wakeUp = undefined;
-    wake?.();
   }
 }
