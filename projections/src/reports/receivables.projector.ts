@@ -24,7 +24,7 @@ export const reportsAudience = { roles: ['Admin', 'Finance'] };
 
 export const receivablesProjector: Projector = {
   name: REPORTS_READ_MODELS.receivables,
-  version: 4,
+  version: 5,
   eventTypes: RECEIVABLE_EVENT_TYPES,
   tables: [
     'receivable_flows',

@@ -209,8 +209,9 @@ export async function createReceivableTables(db: Kysely<Database>, schema: strin
     .execute();
   const spans = sql.id(schema, 'receivable_spans');
   await sql`CREATE INDEX receivable_spans_customer ON ${spans} (customer_id)`.execute(db);
-  // The one span of each party covering a day, with all the report adds up, read from the index alone.
-  await sql`CREATE INDEX receivable_spans_days ON ${spans} USING gist (days)
+  // The one span of each party covering a day, with all the report adds up, read from the index alone
+  // (a quad tree over the days' bounds finds them faster than a GiST filled customer by customer).
+  await sql`CREATE INDEX receivable_spans_days ON ${spans} USING spgist (days)
     INCLUDE (currency, customer_id, owner_id, party, d0_30, d31_60, d61_90, d91_120, over120, total, ahead)`.execute(
     db,
   );

@@ -55,50 +55,51 @@ const figuresOf = (b: Partial<Record<AgeingBucket, string | null>>): AgeingFigur
 };
 
 type ReportRow = Record<AgeingBucket, string | null> & {
-  kind: 'total' | 'owner' | 'page' | 'advances';
+  kind: 'total' | 'owner' | 'page';
   customer_id: string | null;
   owner_id: string | null;
   name: string | null;
   rank: string | null;
-  /** The parties' count ('total'), or the money received ahead ('advances'). */
+  /** The parties' count ('total'). */
   n: string | null;
+  /** The money received ahead ('total'). */
+  ahead: string | null;
 };
 
-const bucketSums = sql.join(AGEING_BUCKETS.map((b) => sql`sum(p.${sql.ref(b)})::text as ${sql.ref(b)}`));
-const bucketsOf = (table: string) =>
-  sql.join(AGEING_BUCKETS.map((b) => sql`${sql.ref(`${table}.${b}`)}::text as ${sql.ref(b)}`));
-const noBuckets = sql.join(AGEING_BUCKETS.map((b) => sql`null::text as ${sql.ref(b)}`));
+const bucketSums = sql.join(
+  AGEING_BUCKETS.map((b) => sql`(sum(st.${sql.ref(b)}) filter (where st.shown))::text as ${sql.ref(b)}`),
+);
+const pageBuckets = sql.join(AGEING_BUCKETS.map((b) => sql`pg.${sql.ref(b)}::text as ${sql.ref(b)}`));
 
 /**
  * The report in one statement over the span of each party covering the day (receivable_spans, read
- * from its index alone): its buckets added up for the totals and the salesmen, the parties counted
- * and the page ranked by their totals (the names looked up for the page only), and the money held
- * ahead added up.
+ * from its index alone): in one pass, the shown parties' buckets added up for the totals and the
+ * salesmen and the parties counted, with the money held ahead; the page ranked by the parties'
+ * totals (the names looked up for the page only).
  */
 export async function receivables(db: Db, f: ReceivableFilters, page: Paging | null) {
   const keyword = f.keyword
-    ? sql`and lower(${customerName(sql`st.customer_id`)}) like ${`%${escaped(f.keyword.toLowerCase())}%`}`
+    ? sql`and lower(${customerName(sql`sp.customer_id`)}) like ${`%${escaped(f.keyword.toLowerCase())}%`}`
     : sql``;
   const found = await sql<ReportRow>`
     with st as materialized (
-      select sp.customer_id, sp.owner_id, sp.party, sp.d0_30, sp.d31_60, sp.d61_90, sp.d91_120,
-        sp.over120, sp.total, sp.ahead
+      select sp.customer_id, sp.owner_id, (sp.party ${keyword}) as shown, sp.d0_30, sp.d31_60,
+        sp.d61_90, sp.d91_120, sp.over120, sp.total, sp.ahead
       from rm.receivable_spans sp
       where sp.currency = ${f.currency} and sp.days @> ${f.asOf}::date
         ${f.ownerId ? sql`and sp.owner_id = ${f.ownerId}` : sql``}),
-    p as materialized (select * from st where st.party ${keyword}),
     pg as materialized (
-      select * from p order by p.total desc, p.customer_id, p.owner_id
+      select * from st where st.shown order by st.total desc, st.customer_id, st.owner_id
       ${page ? sql`limit ${page.size} offset ${page.offset}` : sql``})
-    select case when grouping(p.owner_id) = 1 then 'total' else 'owner' end as kind,
-      null::text as customer_id, p.owner_id, null::text as name, null::text as rank,
-      count(*)::text as n, ${bucketSums}
-      from p group by grouping sets ((), (p.owner_id))
-    union all
-    select 'advances', null, null, null, null, (-sum(st.ahead))::text, ${noBuckets} from st
+    select case when grouping(st.owner_id) = 1 then 'total' else 'owner' end as kind,
+      null::text as customer_id, st.owner_id, null::text as name, null::text as rank,
+      (count(*) filter (where st.shown))::text as n, (-sum(st.ahead))::text as ahead, ${bucketSums}
+      from st group by grouping sets ((), (st.owner_id))
+      having grouping(st.owner_id) = 1 or bool_or(st.shown)
     union all
     select 'page', pg.customer_id, pg.owner_id, ${customerName(sql`pg.customer_id`)},
-      (row_number() over (order by pg.total desc, pg.customer_id, pg.owner_id))::text, null, ${bucketsOf('pg')}
+      (row_number() over (order by pg.total desc, pg.customer_id, pg.owner_id))::text, null, null,
+      ${pageBuckets}
       from pg`.execute(db);
 
   let totals = figuresOf({});
@@ -115,6 +116,7 @@ export async function receivables(db: Db, f: ReceivableFilters, page: Paging | n
     if (r.kind === 'total') {
       totals = figuresOf(r);
       count = Number(r.n ?? 0);
+      advances = r.ahead;
     } else if (r.kind === 'owner' && r.owner_id !== null)
       owners.push({ ownerId: r.owner_id, ...figuresOf(r) });
     else if (r.kind === 'page' && r.customer_id !== null && r.owner_id !== null)
@@ -125,7 +127,6 @@ export async function receivables(db: Db, f: ReceivableFilters, page: Paging | n
         rank: Number(r.rank),
         ...figuresOf(r),
       });
-    else if (r.kind === 'advances') advances = r.n;
   }
   return {
     totals,
