@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 
 /**
  * A name-based UUID (version 5 layout, SHA-1) of `name`: the same name always gives the same id,
@@ -14,6 +14,11 @@ export function nameBasedUuid(name: string): string {
 
 let lastMs = 0;
 let sequence = 0;
+
+/** Random bytes drawn in bulk (one call into the system's generator per 256 ids, not one per id). */
+const IDS_PER_FILL = 256;
+const randomPool = Buffer.alloc(16 * IDS_PER_FILL);
+let poolOffset = randomPool.length;
 
 /**
  * A time-ordered UUID (version 7 layout: 48 bits of milliseconds, then a counter within the
@@ -31,7 +36,12 @@ export function timeOrderedUuid(): string {
     lastMs++;
     sequence = 0;
   }
-  const bytes = randomBytes(16);
+  if (poolOffset === randomPool.length) {
+    randomFillSync(randomPool);
+    poolOffset = 0;
+  }
+  const bytes = randomPool.subarray(poolOffset, poolOffset + 16);
+  poolOffset += 16;
   bytes.writeUIntBE(lastMs, 0, 6);
   bytes[6] = 0x70 | (sequence >> 8);
   bytes[7] = sequence & 0xff;

@@ -7,6 +7,13 @@ import type { SqlPool } from './sql-pool';
  * PostgreSQL's notification queue lock. Polling remains the fallback if a notification is lost.
  * The LISTEN connection comes back by itself after it is lost, and wakes every waiting reader then.
  */
+/**
+ * The NOTIFY commits without waiting for its commit record to reach the disk: it carries no data
+ * (the events it tells of are durable already), and a NOTIFY commits with a transaction id of its
+ * own, so waiting would cost each append a second flush.
+ */
+const NOTIFY_SQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`;
+
 export class AppendSignal {
   /** Grows on every signal, so a reader can tell whether one came while it was reading. */
   version = 0;
@@ -44,7 +51,7 @@ export class AppendSignal {
     }
     this.notifyInFlight = true;
     this.pool
-      .query('SELECT pg_notify($1, $2)', [this.channel, position.toString()])
+      .query(NOTIFY_SQL, [this.channel, position.toString()])
       .catch(() => undefined)
       .finally(() => {
         this.notifyInFlight = false;
