@@ -89,37 +89,48 @@ export function expectedCode(expected: ExpectedRevision): number {
   return expected;
 }
 
+/** How each kind of expected revision claims its streams' rows; each returns (stream_key, stream_id, revision). */
+const GROUP_CLAIMS = {
+  // A new stream: its row is made with the revision of its last event; an existing one refuses.
+  fresh: `INSERT INTO es_streams (stream_id, revision)
+  SELECT stream_id, cnt - 1 FROM a WHERE expected = -1 ORDER BY n
+  ON CONFLICT (stream_id) DO NOTHING RETURNING stream_key, stream_id, revision`,
+  // Made or moved on, whichever the stream needs.
+  anyrev: `INSERT INTO es_streams AS s (stream_id, revision)
+  SELECT stream_id, cnt - 1 FROM a WHERE expected = -2 ORDER BY n
+  ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + excluded.revision + 1
+  RETURNING s.stream_key, s.stream_id, s.revision`,
+  // An existing stream, at the expected revision when one is given.
+  moved: `UPDATE es_streams s SET revision = s.revision + a.cnt FROM a
+  WHERE s.stream_id = a.stream_id AND (a.expected = -3 OR (a.expected >= 0 AND s.revision = a.expected))
+  RETURNING s.stream_key, s.stream_id, s.revision`,
+} as const;
+
+type GroupClaim = keyof typeof GROUP_CLAIMS;
+
+const claimOf = (code: number): GroupClaim => (code === -1 ? 'fresh' : code === -2 ? 'anyrev' : 'moved');
+
 /**
  * Appends to several streams in one statement, so in one transaction: each append claims its
  * stream's revisions on the stream's row in es_streams, as its expected revision allows, and its
  * events are written only if the claim passed; the others are untouched. One row per append: the
  * last revision written and the last position (both null when its check failed). Positions follow
- * the order of the events in the statement.
+ * the order of the events in the statement. The statement holds only the claims its appends use,
+ * and is named after them, so it is prepared once per combination.
  */
-export const GROUP_APPEND_SQL = `
+export function groupAppendSql(codes: readonly number[]): { name: string; text: string } {
+  const used = (Object.keys(GROUP_CLAIMS) as GroupClaim[]).filter((claim) =>
+    codes.some((code) => claimOf(code) === claim),
+  );
+  const text = `
 WITH a AS (
   SELECT a.n, a.stream_id, a.expected, a.cnt, sum(a.cnt) OVER (ORDER BY a.n) AS last
   FROM unnest($1::text[], $2::bigint[], $3::int[]) WITH ORDINALITY AS a(stream_id, expected, cnt, n)
 ),
-fresh AS (
-  INSERT INTO es_streams (stream_id, revision)
-  SELECT stream_id, cnt - 1 FROM a WHERE expected = -1 ORDER BY n
-  ON CONFLICT (stream_id) DO NOTHING RETURNING stream_key, stream_id, revision
-),
-anyrev AS (
-  INSERT INTO es_streams AS s (stream_id, revision)
-  SELECT stream_id, cnt - 1 FROM a WHERE expected = -2 ORDER BY n
-  ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + excluded.revision + 1
-  RETURNING s.stream_key, s.stream_id, s.revision
-),
-moved AS (
-  UPDATE es_streams s SET revision = s.revision + a.cnt FROM a
-  WHERE s.stream_id = a.stream_id AND (a.expected = -3 OR (a.expected >= 0 AND s.revision = a.expected))
-  RETURNING s.stream_key, s.stream_id, s.revision
-),
+${used.map((claim) => `${claim} AS (\n  ${GROUP_CLAIMS[claim]}\n),`).join('\n')}
 ok AS (
   SELECT a.n, a.cnt, a.last, c.stream_key, c.stream_id, c.revision
-  FROM (SELECT * FROM fresh UNION ALL SELECT * FROM anyrev UNION ALL SELECT * FROM moved) c
+  FROM (${used.map((claim) => `SELECT * FROM ${claim}`).join(' UNION ALL ')}) c
   JOIN a ON a.stream_id = c.stream_id
 ),
 ins AS (
@@ -133,8 +144,10 @@ ins AS (
 SELECT a.n::int AS n, ok.revision::text AS revision,
        CASE WHEN ok.n IS NOT NULL THEN ((pg_current_xact_id()::text::bigint << 20) + a.last)::text END AS position
 FROM a LEFT JOIN ok ON ok.n = a.n ORDER BY a.n`;
+  return { name: `es_append_group_${used.join('_')}`, text };
+}
 
-/** The parameters of GROUP_APPEND_SQL for a group. */
+/** The parameters of groupAppendSql for a group. */
 export function groupAppendParams(group: readonly QueuedAppend[]): unknown[] {
   const owners: number[] = [];
   const ids: string[] = [];

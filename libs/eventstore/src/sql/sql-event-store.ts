@@ -15,7 +15,7 @@ import type {
   SubscriptionItem,
 } from '../types';
 import { START } from '../types';
-import { AppendGroups, GROUP_APPEND_SQL, type QueuedAppend, groupAppendParams } from './append-group';
+import { AppendGroups, type QueuedAppend, groupAppendParams, groupAppendSql } from './append-group';
 import { AppendSignal } from './append-signal';
 import { CURRENT_REVISION_SQL, appendSql, claimKind } from './append-sql';
 import {
@@ -222,10 +222,11 @@ export class SqlEventStore implements EventStore {
     let rows: Row[];
     try {
       const params = groupAppendParams(group);
+      const { name, text } = groupAppendSql(params[1] as number[]);
       rows = (
         this.pool.queryPrepared
-          ? await this.pool.queryPrepared<Row>('es_append_group', GROUP_APPEND_SQL, params)
-          : await this.pool.query<Row>(GROUP_APPEND_SQL, params)
+          ? await this.pool.queryPrepared<Row>(name, text, params)
+          : await this.pool.query<Row>(text, params)
       ).rows;
     } catch {
       await Promise.all(group.map(alone));
