@@ -39,8 +39,8 @@ const customerName = (column: RawBuilder<string>) => sql<string>`coalesce(
   (select rf.customer_name from rm.receivable_flows rf where rf.customer_id = ${column} limit 1),
   ${column})`;
 
-/** Buckets (numeric text, none for 0) to figures: each bucket to 2 decimals, the total their exact sum. */
-const figuresOf = (b: Partial<Record<AgeingBucket, string | null>>): AgeingFigures => {
+/** Buckets (none for 0) to figures: each bucket to 2 decimals, the total their exact sum. */
+const figuresOf = (b: Partial<Record<AgeingBucket, Decimal.Value | null>>): AgeingFigures => {
   const buckets = Object.fromEntries(AGEING_BUCKETS.map((k) => [k, new Decimal(b[k] ?? 0)])) as Record<
     AgeingBucket,
     Decimal
@@ -55,14 +55,14 @@ const figuresOf = (b: Partial<Record<AgeingBucket, string | null>>): AgeingFigur
 };
 
 type ReportRow = Record<AgeingBucket, string | null> & {
-  kind: 'total' | 'owner' | 'page';
+  kind: 'owner' | 'page';
   customer_id: string | null;
   owner_id: string | null;
   name: string | null;
   rank: string | null;
-  /** The parties' count ('total'). */
+  /** The salesman's parties shown ('owner'). */
   n: string | null;
-  /** The money received ahead ('total'). */
+  /** The money the salesman's customers hold ahead ('owner'). */
   ahead: string | null;
 };
 
@@ -73,8 +73,8 @@ const pageBuckets = sql.join(AGEING_BUCKETS.map((b) => sql`pg.${sql.ref(b)}::tex
 
 /**
  * The report in one statement over the span of each party covering the day (receivable_spans, read
- * from its index alone): in one pass, the shown parties' buckets added up for the totals and the
- * salesmen and the parties counted, with the money held ahead; the page ranked by the parties'
+ * from its index alone): in one pass, the shown parties' buckets added up and counted by salesman,
+ * with the money held ahead (the totals are the salesmen's sums); the page ranked by the parties'
  * totals (the names looked up for the page only).
  */
 export async function receivables(db: Db, f: ReceivableFilters, page: Paging | null) {
@@ -91,18 +91,20 @@ export async function receivables(db: Db, f: ReceivableFilters, page: Paging | n
     pg as materialized (
       select * from st where st.shown order by st.total desc, st.customer_id, st.owner_id
       ${page ? sql`limit ${page.size} offset ${page.offset}` : sql``})
-    select case when grouping(st.owner_id) = 1 then 'total' else 'owner' end as kind,
-      null::text as customer_id, st.owner_id, null::text as name, null::text as rank,
-      (count(*) filter (where st.shown))::text as n, (-sum(st.ahead))::text as ahead, ${bucketSums}
-      from st group by grouping sets ((), (st.owner_id))
-      having grouping(st.owner_id) = 1 or bool_or(st.shown)
+    select 'owner' as kind, null::text as customer_id, st.owner_id, null::text as name,
+      null::text as rank, (count(*) filter (where st.shown))::text as n, (-sum(st.ahead))::text as ahead,
+      ${bucketSums}
+      from st group by st.owner_id
     union all
     select 'page', pg.customer_id, pg.owner_id, ${customerName(sql`pg.customer_id`)},
       (row_number() over (order by pg.total desc, pg.customer_id, pg.owner_id))::text, null, null,
       ${pageBuckets}
       from pg`.execute(db);
 
-  let totals = figuresOf({});
+  const totals = Object.fromEntries(AGEING_BUCKETS.map((b) => [b, new Decimal(0)])) as Record<
+    AgeingBucket,
+    Decimal
+  >;
   const owners: ({ ownerId: string } & AgeingFigures)[] = [];
   const customers: ({
     customerId: string;
@@ -111,15 +113,16 @@ export async function receivables(db: Db, f: ReceivableFilters, page: Paging | n
     rank: number;
   } & AgeingFigures)[] = [];
   let count = 0;
-  let advances: string | null = null;
+  let advances = new Decimal(0);
   for (const r of found.rows) {
-    if (r.kind === 'total') {
-      totals = figuresOf(r);
-      count = Number(r.n ?? 0);
-      advances = r.ahead;
-    } else if (r.kind === 'owner' && r.owner_id !== null)
+    if (r.kind === 'owner' && r.owner_id !== null) {
+      advances = advances.plus(r.ahead ?? 0);
+      // A salesman with no party shown (only money ahead) is left out.
+      if (Number(r.n) === 0) continue;
+      count += Number(r.n);
+      for (const b of AGEING_BUCKETS) totals[b] = totals[b].plus(r[b] ?? 0);
       owners.push({ ownerId: r.owner_id, ...figuresOf(r) });
-    else if (r.kind === 'page' && r.customer_id !== null && r.owner_id !== null)
+    } else if (r.kind === 'page' && r.customer_id !== null && r.owner_id !== null)
       customers.push({
         customerId: r.customer_id,
         customerName: r.name ?? '',
@@ -129,7 +132,7 @@ export async function receivables(db: Db, f: ReceivableFilters, page: Paging | n
       });
   }
   return {
-    totals,
+    totals: figuresOf(totals),
     owners: owners.sort((a, b) => (a.ownerId < b.ownerId ? -1 : a.ownerId > b.ownerId ? 1 : 0)),
     customers: customers.sort((a, b) => a.rank - b.rank).map(({ rank: _, ...c }) => c),
     count,
