@@ -76,7 +76,8 @@ export const notificationsReactor: Reactor = {
       actorId: typeof event.metadata.userId === 'string' ? event.metadata.userId : null,
     };
     for (const rule of rules) {
-      if (rule.needsStaff && !staff)
+      const needsStaff = typeof rule.needsStaff === 'function' ? rule.needsStaff(source) : rule.needsStaff;
+      if (needsStaff && !staff)
         staff = staffDirectory.staffOf(
           await commands.load(staffDirectory.staffDirectoryDecider, staffDirectory.STAFF_DIRECTORY_STREAM),
         );

@@ -52,8 +52,11 @@ export interface NotificationRule<State = unknown> {
   eventTypes: readonly string[];
   /** The aggregate of the event's stream, folded up to the event (the quotation, the customer). */
   source: { initialState: () => State; evolve: (state: State, event: never) => State };
-  /** Whether the rule needs the staff directory (who reviews depends on roles and areas). */
-  needsStaff?: boolean;
+  /**
+   * Whether the rule needs the staff directory (who reviews depends on roles and areas), for every
+   * event or for the events it answers true for (without it, `notify` gets no staff).
+   */
+  needsStaff?: boolean | ((event: SourceEvent) => boolean);
   notify(event: SourceEvent, reads: NotificationReads<State>): Notice[];
 }
 
@@ -62,7 +65,7 @@ export function notificationRule<State, Event extends DomainEvent>(rule: {
   name: string;
   eventTypes: readonly Event['type'][];
   source: { initialState: () => State; evolve: (state: State, event: Event) => State };
-  needsStaff?: boolean;
+  needsStaff?: boolean | ((event: SourceEvent) => boolean);
   notify(event: SourceEvent, reads: NotificationReads<State>): Notice[];
 }): NotificationRule {
   return rule as unknown as NotificationRule;

@@ -132,7 +132,8 @@ export const notifications = [
     name: 'quotation-review-requested',
     eventTypes: ['QuotationGenerated', 'QuotationRatioChanged'],
     source: quotationDecider,
-    needsStaff: true,
+    // Only a quotation waiting for review tells anyone (most are approved as generated).
+    needsStaff: (event) => (event.data as { status?: string }).status === 'pending',
     notify(event, { state, staff }) {
       const owner = staff.find((s) => s.id === state.owner?.id);
       if ((event.data as { status?: string }).status !== 'pending' || !owner) return [];
