@@ -3,7 +3,7 @@ import path from 'node:path';
 import { billEvents, monthClose } from '@packflow/domain';
 import { SqlEventStore, createPostgresPool } from '@packflow/eventstore';
 import { createTestDatabase, describeWithPostgres } from '../support/services';
-import { allEvents, busyCustomer, checkBills } from './month-close-setup';
+import { allEvents, busyCustomer, checkBills, settled } from './month-close-setup';
 import { accountMade, checkWageSheets } from './wage-close-check';
 
 /**
@@ -16,7 +16,8 @@ import { accountMade, checkWageSheets } from './wage-close-check';
  * bill per customer, one sheet per salesman (those with customers and two without), the close
  * started once, each customer and each salesman done once, finished once.
  */
-const CUSTOMERS = 60;
+// Enough that most kills land inside the close, now that a batch is appended 48 bills at a time.
+const CUSTOMERS = 120;
 /** The customers' salesmen, and two more without customers (a sheet of base and position wage each). */
 const SALESMEN = 12;
 const IDLE = 2;
@@ -99,7 +100,7 @@ describeWithPostgres('kill -9 while the worker closes a month', () => {
       const worker = startWorker(url);
       await worker.ready;
       // A close of this size takes well under a second once the read models caught up: kill early.
-      await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 400)));
+      await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 300)));
       worker.child.kill('SIGKILL');
       await worker.exited;
       figures.kills++;
@@ -108,6 +109,7 @@ describeWithPostgres('kill -9 while the worker closes a month', () => {
       else if (state.status === 'done') figures.afterDone++;
       else figures.midClose++;
       if (state.wages.started && state.status !== 'done') figures.inWages++;
+      await settled(pool);
       const { problems } = await checkBills(store);
       expect(problems).toEqual([]);
       expect((await checkWageSheets(store, wagesOf)).problems).toEqual([]);
@@ -116,6 +118,7 @@ describeWithPostgres('kill -9 while the worker closes a month', () => {
     const last = startWorker(url);
     expect(await last.exited).toBe(0);
     expect(last.output()).toContain(`closed ${CUSTOMERS}`);
+    await settled(pool);
 
     const { problems, bills } = await checkBills(store);
     expect(problems).toEqual([]);

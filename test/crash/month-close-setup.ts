@@ -1,5 +1,5 @@
 import { billEvents, billLines, bill } from '@packflow/domain';
-import type { EventData, EventStore, RecordedEvent } from '@packflow/eventstore';
+import type { EventData, EventStore, RecordedEvent, SqlPool } from '@packflow/eventstore';
 import Decimal from 'decimal.js';
 
 /**
@@ -178,6 +178,25 @@ export function busyCustomer(customerId: string, ownerId: string, k: number, mon
 }
 
 /** Every event of the store, in order. */
+/**
+ * Waits until every committed event is below the store's read boundary. `$all` reads stop at the
+ * oldest transaction still running anywhere on the server (so a reader never skips one that
+ * commits later); a killed worker's backend, or another database's long transaction, holds it back
+ * for a moment, and a check read before then would see only a prefix of the events.
+ */
+export async function settled(pool: SqlPool, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await pool.query<{ done: boolean }>(
+      `SELECT (SELECT coalesce(max(position), 0) FROM es_events)
+              < (pg_snapshot_xmin(pg_current_snapshot())::text::bigint << 20) AS done`,
+    );
+    if (rows[0]!.done) return;
+    if (Date.now() > until) throw new Error('the read boundary did not pass the last event');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export async function allEvents(store: EventStore): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
   let after = 0n;
