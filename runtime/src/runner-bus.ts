@@ -22,6 +22,8 @@ const MAX_PAYLOAD = 7000;
  */
 export class PostgresRunnerBus implements RunnerBus {
   private readonly origin = randomUUID();
+  /** How this process's own messages begin (`send` puts the origin first). */
+  private readonly ownPrefix = JSON.stringify({ o: this.origin }).slice(0, -1);
   private readonly listeners = new Set<(message: RunnerMessage) => void>();
   private unlisten: Promise<() => Promise<void>> | undefined;
   /** Waiting to be sent, in order; a runner's progress keeps its place and takes the newest position. */
@@ -98,6 +100,8 @@ export class PostgresRunnerBus implements RunnerBus {
   }
 
   private heard(payload: string): void {
+    // This process hears its own messages too: told by their start, without parsing them.
+    if (payload.startsWith(this.ownPrefix)) return;
     let parsed: { o?: string; m?: RunnerMessage[] };
     try {
       parsed = JSON.parse(payload) as typeof parsed;
