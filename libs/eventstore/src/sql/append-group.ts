@@ -91,10 +91,12 @@ export function expectedCode(expected: ExpectedRevision): number {
 
 /** How each kind of expected revision claims its streams' rows; each returns (stream_key, stream_id, revision). */
 const GROUP_CLAIMS = {
-  // A new stream: its row is made with the revision of its last event; an existing one refuses.
+  // A new stream: its row is made with the revision of its last event. A stream that exists
+  // already fails the statement (a plain insert costs less than one that may conflict, and the
+  // conflict is rare): the group's appends are then made one by one, which refuses that one alone.
   fresh: `INSERT INTO es_streams (stream_id, revision)
   SELECT stream_id, cnt - 1 FROM a WHERE expected = -1 ORDER BY n
-  ON CONFLICT (stream_id) DO NOTHING RETURNING stream_key, stream_id, revision`,
+  RETURNING stream_key, stream_id, revision`,
   // Made or moved on, whichever the stream needs.
   anyrev: `INSERT INTO es_streams AS s (stream_id, revision)
   SELECT stream_id, cnt - 1 FROM a WHERE expected = -2 ORDER BY n
