@@ -10,6 +10,8 @@ const CHANNEL = 'packflow_runners';
  * read-your-writes.
  */
 const GATHER_MS = 3;
+/** How soon a hello that could not be sent is sent again. */
+const HELLO_RETRY_MS = 1_000;
 /** NOTIFY carries at most 8000 bytes: messages gathered beyond this go in the next one. */
 const MAX_PAYLOAD = 7000;
 
@@ -32,11 +34,18 @@ export class PostgresRunnerBus implements RunnerBus {
   private timer: NodeJS.Timeout | undefined;
   private sending = false;
   private closed = false;
+  /**
+   * The other processes heard on the bus. While there are none, nothing is sent: a process alone
+   * has nobody to tell. Each process says hello when it starts listening (and listens again), and
+   * answers a process it has not heard before with its own hello, so both know of each other
+   * before either needs the other's messages.
+   */
+  private readonly peers = new Set<string>();
 
   constructor(private readonly pool: SqlPool) {}
 
   publish(message: RunnerMessage): void {
-    if (this.closed) return;
+    if (this.closed || this.peers.size === 0) return;
     if (message.kind === 'progress') {
       const at = this.progressAt.get(message.name);
       if (at !== undefined) {
@@ -51,9 +60,32 @@ export class PostgresRunnerBus implements RunnerBus {
 
   subscribe(listener: (message: RunnerMessage) => void, onReconnect?: () => void): () => void {
     this.listeners.add(listener);
-    this.unlisten ??= this.pool.listen(CHANNEL, (payload) => this.heard(payload), onReconnect);
-    this.unlisten.catch(() => (this.unlisten = undefined));
+    if (!this.unlisten) {
+      this.unlisten = this.pool.listen(
+        CHANNEL,
+        (payload) => this.heard(payload),
+        () => {
+          // Others may have started while this process was not listening: it says hello again.
+          this.hello();
+          onReconnect?.();
+        },
+      );
+      this.unlisten.then(
+        () => this.hello(),
+        () => (this.unlisten = undefined),
+      );
+    }
     return () => this.listeners.delete(listener);
+  }
+
+  /** Tells the other processes this one listens (a message with nothing in it), until it is sent. */
+  private hello(): void {
+    if (this.closed) return;
+    this.pool
+      .query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ o: this.origin, m: [] })])
+      .catch(() => {
+        if (!this.closed) setTimeout(() => this.hello(), HELLO_RETRY_MS).unref();
+      });
   }
 
   async close(): Promise<void> {
@@ -108,7 +140,11 @@ export class PostgresRunnerBus implements RunnerBus {
     } catch {
       return;
     }
-    if (parsed.o === this.origin || !Array.isArray(parsed.m)) return;
+    if (typeof parsed.o !== 'string' || parsed.o === this.origin || !Array.isArray(parsed.m)) return;
+    if (!this.peers.has(parsed.o)) {
+      this.peers.add(parsed.o);
+      this.hello();
+    }
     for (const message of parsed.m) for (const listener of this.listeners) listener(message);
   }
 }
