@@ -323,19 +323,23 @@ export class SqlEventStore implements EventStore {
     } catch (error) {
       // An event id is taken: a retry of an append already written is answered as it was.
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-      const replay = await this.findReplay(db, streamId, ids);
-      if (replay) return this.replayed(replay);
-      throw new WrongExpectedRevisionError(
-        streamId,
-        expectedRevision,
-        await this.currentRevision(db, streamId),
-      );
+      return this.notWritten(db, streamId, expectedRevision, ids);
     }
     if (row) {
       const result = { nextExpectedRevision: Number(row.revision), position: BigInt(row.position) };
       this.signal.appended(result.position);
       return result;
     }
+    return this.notWritten(db, streamId, expectedRevision, ids);
+  }
+
+  /** An append that wrote nothing: a retry of one already written is answered as it was, else refused. */
+  private async notWritten(
+    db: PreparedQueryable,
+    streamId: string,
+    expectedRevision: ExpectedRevision,
+    ids: string[],
+  ): Promise<AppendResult> {
     const replay = await this.findReplay(db, streamId, ids);
     if (replay) return this.replayed(replay);
     throw new WrongExpectedRevisionError(
