@@ -97,6 +97,10 @@ export function orderShippingView(
   const standing = shipping.standingOf(state);
   const remote = shippingReadiness.remoteAddress(facts.address.regionCode, facts.settings.remoteProvinces);
   const ratio = state.order?.ratio ?? order.ratio;
+  const readiness = shippingReadiness.shipReadiness(
+    { ...standing, ordered: standing.ordered || order.ordered },
+    { balanceConfirmed: facts.balanceConfirmed, tolerancePct: facts.settings.tolerancePct },
+  );
   return {
     orderId: order.orderId,
     orderNumber: order.number,
@@ -109,15 +113,12 @@ export function orderShippingView(
     defaultRegionCode: facts.address.regionCode,
     remote,
     discountAllows: Number(ratio) > 95,
-    readiness: shippingReadiness.shipReadiness(
-      { ...standing, ordered: standing.ordered || order.ordered },
-      { balanceConfirmed: facts.balanceConfirmed, tolerancePct: facts.settings.tolerancePct },
-    ),
+    readiness,
     shipments: state.shipments.map((s) => shipmentView(s, names)),
     approvals: state.approvals.map((a) => approvalView(a, names)),
     closeReason: state.closeReason,
     concession: shipping.concessionOf(state),
-    actions: shippingPolicies.shippingActions(standing, state.exists, reader(auth), order.ownerId),
+    actions: shippingPolicies.shippingActions(standing, state.exists, reader(auth), order.ownerId, readiness),
   };
 }
 

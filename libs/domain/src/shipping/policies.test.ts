@@ -60,6 +60,23 @@ describe('shipping actions', () => {
     expect(actionsAfter(events, role, id)).toEqual(expected);
   });
 
+  it.each<[string, boolean, number, ShippingAction[]]>([
+    ['the balance confirmed and released quantity left', true, 0, ['ship', 'closeShort']],
+    ['the balance not confirmed: no shipment of any quantity can go', false, 0, ['closeShort']],
+    ['everything released shipped already', true, 2000, ['closeShort']],
+  ])(
+    'the warehouse, with the readiness check for one more unit: %s',
+    (_, balanceConfirmed, extra, expected) => {
+      const state = fold(shippingDecider, extra ? [...PART, shipped('b', extra, 2)] : PART);
+      const standing = standingOf(state);
+      const readiness = shipReadiness(standing, { balanceConfirmed, tolerancePct: 10 });
+      const actions = shippingActions(standing, state.exists, actor('Warehouse', 'wh-1'), OWNER, readiness);
+      expect(actions).toEqual(expected);
+      // Offered means a shipment of one unit is accepted by the same check; not offered, refused.
+      expect(actions.includes('ship')).toBe(readiness.ready);
+    },
+  );
+
   it.each<[string, Role, string, 'pending' | 'approved', string[]]>([
     ['a supervisor answers a pending request', 'OperatorManage', 'boss-1', 'pending', ['approve', 'reject']],
     ['Admin too', 'Admin', 'admin-1', 'pending', ['approve', 'reject']],

@@ -3,6 +3,7 @@ import type {
   ApprovalView,
   OrderShippingView,
   Role,
+  ShipReadiness,
   ShipmentView,
   ShippingAction,
   ShippingStatus,
@@ -51,15 +52,19 @@ export type ShippingActionStanding = ShippingStanding & { pending: readonly stri
 /**
  * What a reader may do with an order's shipping now: the actions the role allows whose checks
  * pass. `ownerId` is the order's owner (only he asks for approvals); `exists` whether anything
- * was released to ship yet.
+ * was released to ship yet. `readiness`, the readiness check for one more unit (shipReadiness
+ * without a quantity): when it blocks, no shipment of any quantity can go, so 'ship' is not
+ * offered (its blocks say why); when it passes, the form's quantity is checked on submit.
  */
 export function shippingActions(
   standing: ShippingActionStanding,
   exists: boolean,
   actor: Pick<Actor, 'id' | 'role'>,
   ownerId: string | null = null,
+  readiness?: Pick<ShipReadiness, 'ready'>,
 ): ShippingAction[] {
-  return shippingActionsFor(standing, exists, actor.id, allowedShippingActions(actor, ownerId));
+  const actions = shippingActionsFor(standing, exists, actor.id, allowedShippingActions(actor, ownerId));
+  return readiness && !readiness.ready ? actions.filter((a) => a !== 'ship') : actions;
 }
 
 /** What a reader may do with one approval: answer it, when pending, asked by someone else, and his to answer. */
