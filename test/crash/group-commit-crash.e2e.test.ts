@@ -47,7 +47,7 @@ describeWithPostgres('kill -9 while appends commit in groups', () => {
         for (const a of appender.answered) answered.add(a);
       }
 
-      const all = await streams(reader.store);
+      const all = await streams(reader);
       const written = new Map<string, StepData[]>();
       let positions: bigint[] = [];
       for (const [streamId, events] of all) {

@@ -236,7 +236,7 @@ describeWithPostgres('kill -9 while quality inspects and the warehouse ships', (
     }
 
     for (;;) {
-      const all = await streams(crash.reader.store);
+      const all = await streams(crash.reader);
       const open = orderIds.filter(
         (id) => stateOf(shipping.shippingDecider, all.get(shipping.shippingStream(id))).status !== 'shipped',
       );

@@ -27,7 +27,7 @@ export async function checkFulfilment(
     justCut,
   }: { orderIds: string[]; shipments: Map<string, Planned>; justCut: readonly string[] },
 ): Promise<{ recorded: number; lost: number }> {
-  const all = await streams(crash.reader.store);
+  const all = await streams(crash.reader);
   const health = await crash.client().get<{ parkedSteps: number }>('/health');
   expect(health.body.data.parkedSteps).toBe(0);
   const rows = async (sql: string): Promise<Rows> =>

@@ -235,7 +235,7 @@ describeWithPostgres('kill -9 while the workshop reports its production', () => 
     }
 
     for (;;) {
-      const all = await streams(crash.reader.store);
+      const all = await streams(crash.reader);
       const jobs = orderIds.map((id) => jobOf(all.get(productionJob.productionStream(id)) ?? []));
       if (jobs.every((j) => j.finished)) break;
       expect(figures.rounds).toBeLessThan(MAX_ROUNDS);
@@ -278,7 +278,7 @@ describeWithPostgres('kill -9 while the workshop reports its production', () => 
   }, 600_000);
 
   async function checkInvariants() {
-    const all = await streams(crash.reader.store);
+    const all = await streams(crash.reader);
     const health = await crash.client().get<{ parkedSteps: number }>('/health');
     expect(health.body.data.parkedSteps).toBe(0);
     const board = await crash.client(planner).get<BoardView>('/production/board?groupBy=stage');

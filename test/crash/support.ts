@@ -6,8 +6,17 @@ import { createTestDatabase, eventually } from '../support/services';
 
 /** Shared by the kill -9 suites: reading the whole store back, folding a stream, waiting and killing. */
 
-/** Every stream of the store with its events, in order. */
-export async function streams(store: SqlEventStore): Promise<Map<string, RecordedEvent[]>> {
+/**
+ * Every stream of the store with its events, in order, once every event committed is readable
+ * (see hiddenEvents): an answered append hidden behind another suite's open transaction would
+ * look lost.
+ */
+export async function streams(
+  reader: StoreReader,
+  timeoutMs = 60_000,
+): Promise<Map<string, RecordedEvent[]>> {
+  await eventually(async () => !(await hiddenEvents(reader)), timeoutMs);
+  const { store } = reader;
   const all = new Map<string, RecordedEvent[]>();
   let after = 0n;
   for (;;) {
