@@ -5,6 +5,7 @@ import { type SignedInClient, signIn } from '../support/api-client';
 import { collectPageErrors, describeWithChromium, launchChromium, screenshot } from '../support/browser';
 import { signedInPage } from '../support/browser-console';
 import { PHONE, WIDE, inLanguage } from '../support/fulfilment-console';
+import { signedContract } from '../support/bills-fixtures';
 import { until } from '../support/fulfilment-fixtures';
 import { fulfilmentTeam } from '../support/fulfilment-team';
 import { pouchForm } from '../support/quotation-forms';
@@ -225,6 +226,8 @@ describeWithChromium('/Home and the landing pages in Chromium', () => {
     // Today's history: a salesman's order signed on its down payment and made; the API's figures of today.
     const team = await fulfilmentTeam(t, 'glance', 'hg');
     await team.driver.orderAtInspection(team.sales);
+    // And a trader's order in dollars, signed on its down payment: the glance shows the dollars too.
+    await signedContract(t, team.driver, team.trader, 'hgusd', '400');
     const admin = await t.admin('en');
     const ready = { 'day-order': 'signed', finance: 'collections', product: 'output' } as const;
     const todays = {} as Record<keyof typeof ready, Record<string, string | number>>;
@@ -238,8 +241,27 @@ describeWithChromium('/Home and the landing pages in Chromium', () => {
       );
       todays[stat] = answer.body.data.series.at(-1) as unknown as Record<string, string | number>;
     }
-    const value = (page: Page, stat: string, figure: string) =>
-      page.locator(`[data-glance="${stat}"] [data-figure="${figure}"] .pf-glance-value`);
+    const usd = (
+      await until(
+        () => admin.get<StatisticsView>('/statistics/day-order?currency=USD'),
+        (r) =>
+          r.status === 200 && Number((r.body.data.series.at(-1) as unknown as { signed: number }).signed) > 0,
+        "today's dollar orders",
+      )
+    ).body.data.series.at(-1) as unknown as { signedAmount: string };
+    const usdIn = (
+      await until(
+        () => admin.get<StatisticsView>('/statistics/finance?currency=USD'),
+        (r) =>
+          r.status === 200 &&
+          Number((r.body.data.series.at(-1) as unknown as { collections: string }).collections) > 0,
+        "today's dollar collections",
+      )
+    ).body.data.series.at(-1) as unknown as { collections: string };
+    const value = (page: Page, stat: string, figure: string, currency = 'CNY') =>
+      page.locator(
+        `[data-glance="${stat}"] [data-figure="${figure}"][data-currency="${currency}"] .pf-glance-value`,
+      );
     for (const lang of ['en', 'cn'] as const) {
       const page = await inLanguage(
         await signedInPage({
@@ -274,6 +296,16 @@ describeWithChromium('/Home and the landing pages in Chromium', () => {
         );
         expect(await value(page, 'finance', 'collections').innerText()).toBe(
           formatMoney(String(todays.finance.collections), 'CNY'),
+        );
+        // Dollars apart from yuan, named so: what the trader signed and paid today.
+        expect(await value(page, 'day-order', 'signedAmount', 'USD').innerText()).toBe(
+          formatMoney(usd.signedAmount, 'USD'),
+        );
+        expect(await value(page, 'finance', 'collections', 'USD').innerText()).toBe(
+          formatMoney(usdIn.collections, 'USD'),
+        );
+        expect(await section.locator('[data-glance="day-order"] [data-currency="USD"] dt').innerText()).toBe(
+          lang === 'en' ? 'Amount signed (USD)' : '签单金额 (USD)',
         );
         expect(await value(page, 'product', 'output').innerText()).toBe(
           Number(todays.product.output).toLocaleString('en-US'),

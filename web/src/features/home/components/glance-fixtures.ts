@@ -13,6 +13,7 @@ export function glanceView(
   zero: Figures,
   yesterday: Figures,
   todays: Figures,
+  currency: 'CNY' | 'USD' = 'CNY',
 ): StatisticsView {
   const from = addDays(today, -(GLANCE_DAYS - 1));
   const series = Array.from({ length: GLANCE_DAYS }, (_, i) => {
@@ -23,7 +24,7 @@ export function glanceView(
   return {
     page,
     groupBy: 'salesman',
-    currency: page === 'product' ? null : 'CNY',
+    currency: page === 'product' ? null : currency,
     period: { from, to: today },
     previousPeriod: { from: addDays(from, -GLANCE_DAYS), to: addDays(from, -1) },
     totals: zero,

@@ -3,6 +3,7 @@ import {
   type FinanceFigures,
   type OrderFigures,
   type ProductFigures,
+  type StatisticsCurrency,
   type StatisticsPage,
   type StatisticsView,
 } from '@packflow/contracts';
@@ -27,6 +28,15 @@ export const glancePages = (permissions: ReadonlySet<string> | undefined): Glanc
 
 export const glancePath = (page: GlancePage): string => STATISTICS_PATHS[page];
 
+/**
+ * The pages with money, read in each currency: a page's money is one currency's, so the yuan
+ * figures alone would leave out what foreign customers signed and paid. Counts take every
+ * currency already, so only the money figures are shown again, and only in a currency that had
+ * any in the days shown.
+ */
+export const GLANCE_MONEY_PAGES: readonly GlancePage[] = ['day-order', 'finance'];
+export const GLANCE_OTHER_CURRENCIES: readonly StatisticsCurrency[] = ['USD'];
+
 const DAY_MS = 86_400_000;
 
 /** Today in China (UTC+8), where the statistics count their days. */
@@ -42,6 +52,8 @@ export const glancePeriod = (today: string) => ({ from: addDays(today, -(GLANCE_
 export type GlanceKind = 'count' | 'money' | 'quantity' | 'percent';
 
 /** The figures shown (each page's own names for them). */
+/** The figures that are money (shown again in another currency). */
+export type GlanceMoneyKey = 'signedAmount' | 'collections' | 'refunds';
 export type GlanceFigureKey =
   'created' | 'signed' | 'signedAmount' | 'collections' | 'refunds' | 'output' | 'wastePercent';
 
@@ -89,6 +101,8 @@ const CARDS = { 'day-order': ORDERS, finance: MONEY, product: PRODUCTION } as un
 export interface GlanceFigure {
   key: GlanceFigureKey;
   kind: GlanceKind;
+  /** The currency of a money figure (the page's own, CNY, unless read in another). */
+  currency: StatisticsCurrency;
   /** As the server wrote it: money and percent as 2-decimal text. */
   today: string | number;
   yesterday: string | number;
@@ -123,21 +137,42 @@ export function changeOf(kind: GlanceKind, today: number, yesterday: number): nu
   return tenth(((today - yesterday) * 100) / Math.abs(yesterday));
 }
 
-/** A page's answer as the glance shows it: the series' last day against the day before. */
-export function glanceCard(page: GlancePage, view: StatisticsView): GlanceCard {
+/** A figure of a series: its last day against the day before. */
+function figureOf(
+  { key, kind, rising }: FigureSpec<Record<GlanceFigureKey, unknown>>,
+  series: readonly AnyFigures[],
+  currency: StatisticsCurrency,
+): GlanceFigure {
+  const today = series.at(-1)?.[key] ?? 0;
+  const yesterday = series.at(-2)?.[key] ?? 0;
+  const change = changeOf(kind, num(today), num(yesterday));
+  // Up from nothing ("new") is a rise too.
+  const direction = change === null ? Math.sign(num(today)) : Math.sign(change);
+  const tone = direction === 0 ? 'none' : direction > 0 === (rising === 'good') ? 'good' : 'bad';
+  return { key, kind, currency, today, yesterday, change, tone };
+}
+
+/**
+ * A page's answer as the glance shows it: the series' last day against the day before; then,
+ * from the same page read in other currencies, each money figure that currency had any of in
+ * the days shown.
+ */
+export function glanceCard(
+  page: GlancePage,
+  view: StatisticsView,
+  others: readonly StatisticsView[] = [],
+): GlanceCard {
   const spec = CARDS[page];
-  const series = view.series as unknown as (AnyFigures & { key: string })[];
+  const seriesOf = (v: StatisticsView) => v.series as unknown as (AnyFigures & { key: string })[];
+  const series = seriesOf(view);
   const last = series.at(-1) ?? { key: view.period.to };
-  const before: AnyFigures = series.at(-2) ?? {};
-  const figures = spec.figures.map(({ key, kind, rising }): GlanceFigure => {
-    const today = last[key] ?? 0;
-    const yesterday = before[key] ?? 0;
-    const change = changeOf(kind, num(today), num(yesterday));
-    // Up from nothing ("new") is a rise too.
-    const direction = change === null ? Math.sign(num(today)) : Math.sign(change);
-    const tone = direction === 0 ? 'none' : direction > 0 === (rising === 'good') ? 'good' : 'bad';
-    return { key, kind, today, yesterday, change, tone };
-  });
+  const figures = spec.figures.map((f) => figureOf(f, series, view.currency ?? 'CNY'));
+  for (const other of others) {
+    const theirs = seriesOf(other);
+    for (const f of spec.figures)
+      if (f.kind === 'money' && theirs.some((day) => num(day[f.key]) !== 0))
+        figures.push(figureOf(f, theirs, other.currency!));
+  }
   const chartKind = spec.figures.find((f) => f.key === spec.chart)!.kind;
   return {
     page,

@@ -32,6 +32,11 @@ function open(
       return permissions
         ? ok({ permissions })
         : { status: 404, body: { code: 1004, data: null, msg: '', extra: {} } };
+    // In dollars: something signed today (a foreign customer), nothing collected in the 14 days.
+    if (call.path === '/api/statistics/day-order' && call.query.get('currency') === 'USD')
+      return ok(glanceView('day-order', today, ORDER_ZERO, {}, { signed: 1, signedAmount: '500.00' }, 'USD'));
+    if (call.path === '/api/statistics/finance' && call.query.get('currency') === 'USD')
+      return ok(glanceView('finance', today, FINANCE_ZERO, {}, {}, 'USD'));
     if (call.path === '/api/statistics/day-order')
       return ok(
         glanceView(
@@ -99,6 +104,13 @@ describe("/Home's today at a glance", () => {
     expect(row(orders, 'signedAmount')).toMatchObject({ value: '¥1,234.50', change: '+23.5%' });
     expect(row(orders, 'signedAmount').text).toContain('Amount signed (CNY)');
     expect(row(orders, 'signedAmount').tone).toContain('intent-success');
+    // What foreign customers signed, in dollars, beside the yuan (counts take every currency).
+    const dollars = orders.querySelector('[data-figure="signedAmount"][data-currency="USD"]') as HTMLElement;
+    expect(dollars).toHaveTextContent('Amount signed (USD)');
+    expect(dollars.querySelector('.pf-glance-value')).toHaveTextContent('$500.00');
+    expect(dollars.querySelector('[data-change]')).toHaveTextContent('new');
+    expect(dollars).toHaveTextContent('yesterday $0.00');
+    expect(orders.querySelectorAll('[data-figure]')).toHaveLength(4);
 
     const money = within(section).getByRole('group', { name: 'Money' });
     expect(row(money, 'collections')).toMatchObject({ value: '¥600.00', change: '-25.0%' });
@@ -107,6 +119,8 @@ describe("/Home's today at a glance", () => {
     // Nothing refunded yesterday: no percent to give, it is new.
     expect(row(money, 'refunds')).toMatchObject({ value: '¥50.00', change: 'new' });
     expect(row(money, 'refunds').tone).toContain('intent-danger');
+    // No dollars came in or went out in the 14 days: no dollar rows.
+    expect(money.querySelector('[data-currency="USD"]')).toBeNull();
 
     const production = within(section).getByRole('group', { name: 'Production' });
     expect(row(production, 'output')).toMatchObject({ value: '12,000', change: '+200.0%' });
@@ -127,11 +141,17 @@ describe("/Home's today at a glance", () => {
       within(orders).getByRole('img', { name: 'Amount signed (CNY), last 14 days' }),
     ).toBeInTheDocument();
 
-    // The last 14 days of China's calendar, one request per page.
-    expect(statistics().map((c) => [c.path, c.query.get('from'), c.query.get('to')])).toEqual([
-      ['/api/statistics/day-order', addDays(today, -13), today],
-      ['/api/statistics/finance', addDays(today, -13), today],
-      ['/api/statistics/product', addDays(today, -13), today],
+    // The last 14 days of China's calendar, one request per page, and one more in dollars for a
+    // page with money.
+    const from = addDays(today, -13);
+    expect(
+      statistics().map((c) => [c.path, c.query.get('from'), c.query.get('to'), c.query.get('currency')]),
+    ).toEqual([
+      ['/api/statistics/day-order', from, today, null],
+      ['/api/statistics/day-order', from, today, 'USD'],
+      ['/api/statistics/finance', from, today, null],
+      ['/api/statistics/finance', from, today, 'USD'],
+      ['/api/statistics/product', from, today, null],
     ]);
   });
 
@@ -141,6 +161,7 @@ describe("/Home's today at a glance", () => {
     const orders = await within(section).findByRole('group', { name: '订单' });
     expect(row(orders, 'signedAmount').text).toContain('签单金额 (CNY)');
     expect(row(orders, 'signedAmount').text).toContain('昨天 ¥1,000.00');
+    expect(orders.querySelector('[data-currency="USD"]')).toHaveTextContent('签单金额 (USD)');
     const production = within(section).getByRole('group', { name: '生产' });
     expect(row(production, 'wastePercent')).toMatchObject({ value: '2.50%', change: '+0.50 个百分点' });
     expect(within(section).getByRole('group', { name: '资金' })).toHaveTextContent('退款金额 (CNY)');

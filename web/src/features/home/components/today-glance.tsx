@@ -7,22 +7,28 @@ import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip } from 'recharts';
 import { formatMoney } from '@packflow/contracts';
 import { type ChartTheme, chartTheme, useDarkTheme } from '../../../components/chart-theme';
 import { languageTag } from '../../../lib/i18n';
-import type { Locale } from '@packflow/contracts';
+import type { Locale, StatisticsCurrency } from '@packflow/contracts';
 import { useGlance } from '../api/get-glance';
 import {
   GLANCE_DAYS,
   type GlanceCard,
   type GlanceFigure,
   type GlanceKind,
+  type GlanceMoneyKey,
   type GlancePage,
   glanceCard,
   glancePath,
 } from './glance-model';
 import './today-glance.css';
 
-/** A figure as the reader reads it: money in yuan with 2 decimals, percent, grouped whole numbers. */
-export function formatGlance(value: string | number, kind: GlanceKind, locale: Locale): string {
-  if (kind === 'money') return formatMoney(String(value), 'CNY');
+/** A figure as the reader reads it: money with 2 decimals in its currency, percent, grouped whole numbers. */
+export function formatGlance(
+  value: string | number,
+  kind: GlanceKind,
+  locale: Locale,
+  currency: StatisticsCurrency = 'CNY',
+): string {
+  if (kind === 'money') return formatMoney(String(value), currency);
   if (kind === 'percent') return `${Number(value).toFixed(2)}%`;
   return Number(value).toLocaleString(languageTag(locale));
 }
@@ -53,10 +59,16 @@ export function TodayGlance({
         {t('home.glance.hint', { days: GLANCE_DAYS })}
       </p>
       <div className="pf-glance-cards">
-        {pages.map((page, i) => {
-          const answer = answers[i]!;
+        {answers.map(({ page, main: answer, others }) => {
           return answer.data ? (
-            <GlanceCardView key={page} card={glanceCard(page, answer.data)} />
+            <GlanceCardView
+              key={page}
+              card={glanceCard(
+                page,
+                answer.data,
+                others.flatMap((other) => (other.data ? [other.data] : [])),
+              )}
+            />
           ) : (
             <Card key={page} className="pf-glance-card" aria-busy={answer.isPending}>
               <H5>{t(`home.glance.cards.${page}`)}</H5>
@@ -87,7 +99,7 @@ function GlanceCardView({ card }: { card: GlanceCard }) {
       </H5>
       <dl className="pf-glance-figures">
         {card.figures.map((figure) => (
-          <FigureRow key={figure.key} figure={figure} locale={locale} />
+          <FigureRow key={`${figure.key}-${figure.currency}`} figure={figure} locale={locale} />
         ))}
       </dl>
       <MiniBars card={card} locale={locale} />
@@ -97,7 +109,13 @@ function GlanceCardView({ card }: { card: GlanceCard }) {
 
 function FigureRow({ figure, locale }: { figure: GlanceFigure; locale: Locale }) {
   const { t } = useTranslation();
-  const { change, kind } = figure;
+  const { change, kind, currency } = figure;
+  const show = (value: string | number) => formatGlance(value, kind, locale, currency);
+  // Money in yuan is the page's own; in another currency it is named so.
+  const label =
+    kind === 'money' && currency !== 'CNY'
+      ? t(`home.glance.figuresIn.${figure.key as GlanceMoneyKey}`, { currency })
+      : t(`home.glance.figures.${figure.key}`);
   const changeText =
     change === null
       ? t('home.glance.new')
@@ -105,10 +123,10 @@ function FigureRow({ figure, locale }: { figure: GlanceFigure; locale: Locale })
         ? t('home.glance.points', { value: `${change > 0 ? '+' : ''}${change.toFixed(2)}` })
         : `${change > 0 ? '+' : ''}${change.toFixed(1)}%`;
   return (
-    <div className="pf-glance-figure" data-figure={figure.key}>
-      <dt>{t(`home.glance.figures.${figure.key}`)}</dt>
+    <div className="pf-glance-figure" data-figure={figure.key} data-currency={currency}>
+      <dt>{label}</dt>
       <dd className="pf-glance-value" data-value={String(figure.today)}>
-        {formatGlance(figure.today, kind, locale)}
+        {show(figure.today)}
       </dd>
       <dd className="pf-glance-change">
         <Tag
@@ -121,7 +139,7 @@ function FigureRow({ figure, locale }: { figure: GlanceFigure; locale: Locale })
           {changeText}
         </Tag>{' '}
         <span className={Classes.TEXT_MUTED}>
-          {t('home.glance.yesterday', { value: formatGlance(figure.yesterday, kind, locale) })}
+          {t('home.glance.yesterday', { value: show(figure.yesterday) })}
         </span>
       </dd>
     </div>

@@ -34,6 +34,11 @@ export const homeCn: Texts<typeof homeEn> = {
       output: '良品产量',
       wastePercent: '损耗率',
     },
+    figuresIn: {
+      signedAmount: '签单金额 ({{currency}})',
+      collections: '回款 ({{currency}})',
+      refunds: '退款金额 ({{currency}})',
+    },
     yesterday: '昨天 {{value}}',
     new: '新增',
     change: '与昨天相比',

@@ -31,6 +31,11 @@ export const homeEn = {
       output: 'Good output',
       wastePercent: 'Waste',
     },
+    figuresIn: {
+      signedAmount: 'Amount signed ({{currency}})',
+      collections: 'Collections ({{currency}})',
+      refunds: 'Refunds paid ({{currency}})',
+    },
     yesterday: 'yesterday {{value}}',
     new: 'new',
     change: 'Change against yesterday',
