@@ -28,15 +28,6 @@ export const glancePages = (permissions: ReadonlySet<string> | undefined): Glanc
 
 export const glancePath = (page: GlancePage): string => STATISTICS_PATHS[page];
 
-/**
- * The pages with money, read in each currency: a page's money is one currency's, so the yuan
- * figures alone would leave out what foreign customers signed and paid. Counts take every
- * currency already, so only the money figures are shown again, and only in a currency that had
- * any in the days shown.
- */
-export const GLANCE_MONEY_PAGES: readonly GlancePage[] = ['day-order', 'finance'];
-export const GLANCE_OTHER_CURRENCIES: readonly StatisticsCurrency[] = ['USD'];
-
 const DAY_MS = 86_400_000;
 
 /** Today in China (UTC+8), where the statistics count their days. */
@@ -52,10 +43,10 @@ export const glancePeriod = (today: string) => ({ from: addDays(today, -(GLANCE_
 export type GlanceKind = 'count' | 'money' | 'quantity' | 'percent';
 
 /** The figures shown (each page's own names for them). */
-/** The figures that are money (shown again in another currency). */
-export type GlanceMoneyKey = 'signedAmount' | 'collections' | 'refunds';
 export type GlanceFigureKey =
   'created' | 'signed' | 'signedAmount' | 'collections' | 'refunds' | 'output' | 'wastePercent';
+/** The figures that are money (shown again in another currency). */
+export type GlanceMoneyKey = Extract<GlanceFigureKey, 'signedAmount' | 'collections' | 'refunds'>;
 
 interface FigureSpec<F> {
   key: keyof F & GlanceFigureKey;
@@ -97,6 +88,17 @@ const CARDS = { 'day-order': ORDERS, finance: MONEY, product: PRODUCTION } as un
   GlancePage,
   CardSpec<Record<GlanceFigureKey, unknown>>
 >;
+
+/**
+ * The pages with money, read in each currency: a page's money is one currency's, so the yuan
+ * figures alone would leave out what foreign customers signed and paid. Counts take every
+ * currency already, so only the money figures are shown again, and only in a currency that had
+ * any in the days shown.
+ */
+export const GLANCE_MONEY_PAGES: readonly GlancePage[] = GLANCE_PAGES.filter((page) =>
+  CARDS[page].figures.some((f) => f.kind === 'money'),
+);
+export const GLANCE_OTHER_CURRENCIES: readonly StatisticsCurrency[] = ['USD'];
 
 export interface GlanceFigure {
   key: GlanceFigureKey;
