@@ -26,7 +26,13 @@ import {
   SCHEMA_LOCK_SQL,
   SCHEMA_SQL,
 } from './schema';
-import { inTransaction, isConnectionError, type PreparedQueryable, type SqlPool } from './sql-pool';
+import {
+  inTransaction,
+  isConnectionError,
+  type PreparedQueryable,
+  type QueryResult,
+  type SqlPool,
+} from './sql-pool';
 
 export interface SqlEventStoreOptions {
   /** Events a subscription reads per query. */
@@ -119,6 +125,17 @@ function matches(event: RecordedEvent, filter: EventFilter | undefined): boolean
   if (filter?.streamPrefixes && !filter.streamPrefixes.some((prefix) => event.streamId.startsWith(prefix)))
     return false;
   return true;
+}
+
+/**
+ * The reads' statements, each prepared once per connection under a name of its own. Their texts
+ * differ only by which options a read has (never by values), so there are a few dozen at most.
+ */
+const readNames = new Map<string, string>();
+function readName(text: string): string {
+  let name = readNames.get(text);
+  if (!name) readNames.set(text, (name = `es_read_${readNames.size + 1}`));
+  return name;
 }
 
 /** The event store on PostgreSQL or PGlite. */
@@ -401,6 +418,13 @@ export class SqlEventStore implements EventStore {
     };
   }
 
+  /** A read through its prepared statement where the database has them. */
+  private read<Row>(text: string, params: readonly unknown[]): Promise<QueryResult<Row>> {
+    return this.pool.queryPrepared
+      ? this.pool.queryPrepared<Row>(readName(text), text, params)
+      : this.pool.query<Row>(text, params);
+  }
+
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     return this.retryingConnection(() => this.readStreamOnce(streamId, options));
   }
@@ -414,7 +438,7 @@ export class SqlEventStore implements EventStore {
       where += ` AND revision ${backwards ? '<=' : '>='} $2::bigint`;
     }
     params.push(options.maxCount ?? null);
-    const { rows } = await this.pool.query<EventRow>(
+    const { rows } = await this.read<EventRow>(
       `SELECT ${this.columns} FROM es_events WHERE ${where}
        ORDER BY es_events.revision ${backwards ? 'DESC' : 'ASC'} LIMIT $${params.length}::bigint`,
       params,
@@ -443,7 +467,7 @@ export class SqlEventStore implements EventStore {
     }
     where += filterSql(options.filter, params);
     params.push(options.maxCount ?? null);
-    const { rows } = await this.pool.query<EventRow>(
+    const { rows } = await this.read<EventRow>(
       `SELECT ${this.columns} FROM es_events WHERE ${where}
        ORDER BY es_events.position ${backwards ? 'DESC' : 'ASC'} LIMIT $${params.length}::bigint`,
       params,
@@ -488,7 +512,7 @@ export class SqlEventStore implements EventStore {
   private async readPage(after: Position, filter: EventFilter | undefined): Promise<PageRows> {
     const params: unknown[] = [after.toString(), this.batchSize];
     const where = filterSql(filter, params);
-    const { rows } = await this.pool.query<Partial<EventRow> & { boundary: string }>(
+    const { rows } = await this.read<Partial<EventRow> & { boundary: string }>(
       `WITH b AS (SELECT ${BOUNDARY_SQL} AS boundary)
        SELECT b.boundary::text AS boundary, e.* FROM b LEFT JOIN LATERAL (
          SELECT ${this.columns} FROM es_events
