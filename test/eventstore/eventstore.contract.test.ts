@@ -261,6 +261,32 @@ for (const factory of storeFactories) {
         expect(again).toEqual(first);
         for (const s of names) expect(await store.readStream(s)).toHaveLength(1);
       });
+
+      it('answers retries at an exact revision, sent together, as the first, and refuses other events at that revision', async () => {
+        const names = Array.from({ length: 6 }, (_, i) => stream(`exact${i}`));
+        await Promise.all(
+          names.map((s) => store.appendToStream(s, [ev('A')], { expectedRevision: 'no_stream' })),
+        );
+        const seconds = names.map(() => [ev('B', {}, randomUUID())]);
+        const first = await Promise.all(
+          names.map((s, i) => store.appendToStream(s, seconds[i]!, { expectedRevision: 0 })),
+        );
+        // The revision has moved on, so each retry is refused by its check and found by its ids.
+        const again = await Promise.all(
+          names.map((s, i) => store.appendToStream(s, seconds[i]!, { expectedRevision: 0 })),
+        );
+        expect(again).toEqual(first);
+        const others = await Promise.allSettled(
+          names.map((s) => store.appendToStream(s, [ev('C')], { expectedRevision: 0 })),
+        );
+        for (const [i, outcome] of others.entries()) {
+          expect(outcome.status).toBe('rejected');
+          const reason = (outcome as PromiseRejectedResult).reason as unknown;
+          expect(reason).toBeInstanceOf(WrongExpectedRevisionError);
+          expect(reason).toMatchObject({ streamId: names[i], actual: 1 });
+        }
+        for (const s of names) expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B']);
+      });
     });
 
     describe('$all', () => {
