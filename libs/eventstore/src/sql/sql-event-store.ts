@@ -1,9 +1,8 @@
 import { timeOrderedUuid } from '../event-ids';
-import { EventStoreIntegrityError, StreamNotFoundError, WrongExpectedRevisionError } from '../errors';
+import { EventStoreIntegrityError } from '../errors';
 import type {
   AppendResult,
   EventData,
-  EventFilter,
   EventStore,
   ExpectedRevision,
   Position,
@@ -17,22 +16,10 @@ import type {
 import { START } from '../types';
 import { AppendGroups, type QueuedAppend, groupAppendParams, groupAppendSql } from './append-group';
 import { AppendSignal } from './append-signal';
-import { CURRENT_REVISION_SQL, appendSql, claimKind } from './append-sql';
-import {
-  BOUNDARY_SQL,
-  EVENT_COLUMNS,
-  type EventRow,
-  MAX_EVENTS_PER_APPEND,
-  SCHEMA_LOCK_SQL,
-  SCHEMA_SQL,
-} from './schema';
-import {
-  inTransaction,
-  isConnectionError,
-  type PreparedQueryable,
-  type QueryResult,
-  type SqlPool,
-} from './sql-pool';
+import { SingleAppender } from './append-one';
+import { BOUNDARY_SQL, EVENT_COLUMNS, MAX_EVENTS_PER_APPEND, SCHEMA_LOCK_SQL, SCHEMA_SQL } from './schema';
+import { inTransaction, isConnectionError, type PreparedQueryable, type SqlPool } from './sql-pool';
+import { SqlReads, type SubscriptionRead } from './reads';
 
 export interface SqlEventStoreOptions {
   /** Events a subscription reads per query. */
@@ -60,7 +47,6 @@ export interface SqlEventStoreOptions {
 const GROUP_MAX_EVENTS = 16;
 
 const NOTIFY_CHANNEL = 'es_appended';
-const UNIQUE_VIOLATION = '23505';
 /** Tries of a read or an append on the store's own pool when the connection is lost mid-way. */
 const CONNECTION_TRIES = 3;
 const RETRY_MAX_MS = 5_000;
@@ -77,67 +63,6 @@ const sleep = (ms: number, abort?: AbortSignal): Promise<void> =>
     abort?.addEventListener('abort', done);
   });
 
-function toRecorded(row: EventRow): RecordedEvent {
-  return {
-    id: row.event_id,
-    streamId: row.stream_id,
-    revision: Number(row.revision),
-    position: BigInt(row.position),
-    type: row.type,
-    data: row.data,
-    metadata: row.metadata ?? {},
-    created: new Date(Number(row.created)),
-  };
-}
-
-function likePrefix(prefix: string): string {
-  return prefix.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
-}
-
-/** Adds the filter's conditions to a query's WHERE clause, numbering parameters from `params`. */
-function filterSql(filter: EventFilter | undefined, params: unknown[]): string {
-  let sql = '';
-  if (filter?.eventTypes) {
-    params.push([...filter.eventTypes]);
-    sql += ` AND type = ANY($${params.length}::text[])`;
-  }
-  if (filter?.streamPrefixes) {
-    params.push(filter.streamPrefixes.map(likePrefix));
-    sql += ` AND stream_id LIKE ANY($${params.length}::text[])`;
-  }
-  return sql;
-}
-
-interface PageRows {
-  events: RecordedEvent[];
-  boundary: Position;
-}
-
-interface SubscriptionRead {
-  events: RecordedEvent[];
-  through: Position;
-  full: boolean;
-}
-
-/** The same test as `filterSql`, on an event already read. */
-function matches(event: RecordedEvent, filter: EventFilter | undefined): boolean {
-  if (filter?.eventTypes && !filter.eventTypes.includes(event.type)) return false;
-  if (filter?.streamPrefixes && !filter.streamPrefixes.some((prefix) => event.streamId.startsWith(prefix)))
-    return false;
-  return true;
-}
-
-/**
- * The reads' statements, each prepared once per connection under a name of its own. Their texts
- * differ only by which options a read has (never by values), so there are a few dozen at most.
- */
-const readNames = new Map<string, string>();
-function readName(text: string): string {
-  let name = readNames.get(text);
-  if (!name) readNames.set(text, (name = `es_read_${readNames.size + 1}`));
-  return name;
-}
-
 /** The event store on PostgreSQL or PGlite. */
 export class SqlEventStore implements EventStore {
   private readonly signal: AppendSignal;
@@ -145,13 +70,9 @@ export class SqlEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private readonly retryMs: number;
   private readonly subscriptions = new Set<Subscription>();
-  /** Subscription reads about to be made, by the position they read after. */
-  private readonly pendingReads = new Map<
-    string,
-    { readers: { filter: EventFilter | undefined }[]; rows: Promise<PageRows> }
-  >();
   private readonly groups: AppendGroups;
-  private readonly columns: string;
+  private readonly reads: SqlReads;
+  private readonly single: SingleAppender;
   private closed = false;
 
   private constructor(
@@ -162,7 +83,8 @@ export class SqlEventStore implements EventStore {
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.retryMs = options.retryMs ?? 100;
     this.signal = new AppendSignal(pool, NOTIFY_CHANNEL);
-    this.columns = EVENT_COLUMNS[pool.kind];
+    this.reads = new SqlReads(pool, EVENT_COLUMNS[pool.kind], this.batchSize);
+    this.single = new SingleAppender(this.signal);
     this.groups = new AppendGroups(
       { maxInFlight: options.appendsInFlight ?? 1, maxEvents: GROUP_MAX_EVENTS },
       (group) => this.commitGroup(group),
@@ -268,25 +190,16 @@ export class SqlEventStore implements EventStore {
     await Promise.all(unanswered.map(alone));
     // A refused append may be a retry of one already written (its ids are there): answer as it was.
     await Promise.all(
-      refused.map(async (append) => {
-        try {
-          const replay = await this.findReplay(
+      refused.map((append) =>
+        this.single
+          .notWritten(
             this.pool,
             append.streamId,
+            append.expectedRevision,
             append.events.map((e) => e.id),
-          );
-          if (replay) return append.resolve(this.replayed(replay));
-          append.reject(
-            new WrongExpectedRevisionError(
-              append.streamId,
-              append.expectedRevision,
-              await this.currentRevision(this.pool, append.streamId),
-            ),
-          );
-        } catch (error) {
-          append.reject(error);
-        }
-      }),
+          )
+          .then(append.resolve, append.reject),
+      ),
     );
   }
 
@@ -310,220 +223,21 @@ export class SqlEventStore implements EventStore {
    * Appends through the given connection, which may be inside a transaction that the caller
    * commits; the event becomes visible to subscribers when that transaction commits.
    */
-  async appendWith(
+  appendWith(
     db: PreparedQueryable,
     streamId: string,
     events: readonly EventData[],
     { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
-    if (events.length === 0) return this.checkOnly(db, streamId, expectedRevision);
-    if (events.length > MAX_EVENTS_PER_APPEND)
-      throw new RangeError(`At most ${MAX_EVENTS_PER_APPEND} events per append`);
-    const ids = events.map((e) => e.id ?? timeOrderedUuid());
-    const params: unknown[] = [
-      streamId,
-      ids,
-      events.map((e) => e.type),
-      events.map((e) => JSON.stringify(e.data ?? null)),
-      events.map((e) => JSON.stringify(e.metadata ?? {})),
-    ];
-    const kind = claimKind(expectedRevision);
-    if (kind === 'exact') params.push(expectedRevision);
-    const text = appendSql(kind);
-    type Row = { position: string; revision: string };
-    let row: Row | undefined;
-    try {
-      const { rows } = db.queryPrepared
-        ? await db.queryPrepared<Row>(`es_append_${kind}`, text, params)
-        : await db.query<Row>(text, params);
-      row = rows[0];
-    } catch (error) {
-      // An event id is taken: a retry of an append already written is answered as it was.
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-      return this.notWritten(db, streamId, expectedRevision, ids);
-    }
-    if (row) {
-      const result = { nextExpectedRevision: Number(row.revision), position: BigInt(row.position) };
-      this.signal.appended(result.position);
-      return result;
-    }
-    return this.notWritten(db, streamId, expectedRevision, ids);
+    return this.single.append(db, streamId, events, expectedRevision);
   }
 
-  /** An append that wrote nothing: a retry of one already written is answered as it was, else refused. */
-  private async notWritten(
-    db: PreparedQueryable,
-    streamId: string,
-    expectedRevision: ExpectedRevision,
-    ids: string[],
-  ): Promise<AppendResult> {
-    const replay = await this.findReplay(db, streamId, ids);
-    if (replay) return this.replayed(replay);
-    throw new WrongExpectedRevisionError(
-      streamId,
-      expectedRevision,
-      await this.currentRevision(db, streamId),
-    );
+  readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    return this.retryingConnection(() => this.reads.stream(streamId, options));
   }
 
-  /**
-   * A replayed append wakes this process's subscribers as the first one would have, should the
-   * first one's answer (and so its signal) have been lost with its connection.
-   */
-  private replayed(result: AppendResult): AppendResult {
-    if (result.position > this.signal.latest) this.signal.appended(result.position);
-    return result;
-  }
-
-  /** An append retried with the same event ids answers as the first one did. */
-  private async findReplay(
-    db: PreparedQueryable,
-    streamId: string,
-    ids: string[],
-  ): Promise<AppendResult | undefined> {
-    const { rows } = await db.query<{ stream_id: string; revision: string; position: string }>(
-      `SELECT stream_id, revision::text, position::text FROM es_events WHERE event_id = ANY($1::uuid[]) ORDER BY es_events.position`,
-      [ids],
-    );
-    const last = rows[rows.length - 1];
-    if (!last || rows.length !== ids.length || rows.some((r) => r.stream_id !== streamId)) return undefined;
-    return { nextExpectedRevision: Number(last.revision), position: BigInt(last.position) };
-  }
-
-  private async currentRevision(db: PreparedQueryable, streamId: string): Promise<number | 'no_stream'> {
-    const { rows } = await db.query<{ rev: string }>(CURRENT_REVISION_SQL, [streamId]);
-    return rows[0]?.rev == null ? 'no_stream' : Number(rows[0].rev);
-  }
-
-  private async checkOnly(
-    db: PreparedQueryable,
-    streamId: string,
-    expected: ExpectedRevision,
-  ): Promise<AppendResult> {
-    const { rows } = await db.query<{ rev: string | null; position: string | null }>(
-      `SELECT s.revision::text AS rev, e.position::text AS position FROM es_streams s
-       JOIN es_events e ON e.stream_key = s.stream_key AND e.revision = s.revision WHERE s.stream_id = $1`,
-      [streamId],
-    );
-    const actual = rows[0]?.rev == null ? 'no_stream' : Number(rows[0].rev);
-    const ok =
-      expected === 'any' ||
-      (expected === 'no_stream' && actual === 'no_stream') ||
-      (expected === 'stream_exists' && actual !== 'no_stream') ||
-      expected === actual;
-    if (!ok) throw new WrongExpectedRevisionError(streamId, expected, actual);
-    return {
-      nextExpectedRevision: actual === 'no_stream' ? -1 : actual,
-      position: BigInt(rows[0]?.position ?? 0),
-    };
-  }
-
-  /** A read through its prepared statement where the database has them. */
-  private read<Row>(text: string, params: readonly unknown[]): Promise<QueryResult<Row>> {
-    return this.pool.queryPrepared
-      ? this.pool.queryPrepared<Row>(readName(text), text, params)
-      : this.pool.query<Row>(text, params);
-  }
-
-  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    return this.retryingConnection(() => this.readStreamOnce(streamId, options));
-  }
-
-  private async readStreamOnce(streamId: string, options: ReadStreamOptions): Promise<RecordedEvent[]> {
-    const backwards = options.direction === 'backwards';
-    const params: unknown[] = [streamId];
-    let where = 'stream_key = (SELECT stream_key FROM es_streams WHERE stream_id = $1)';
-    if (options.fromRevision !== undefined) {
-      params.push(options.fromRevision);
-      where += ` AND revision ${backwards ? '<=' : '>='} $2::bigint`;
-    }
-    params.push(options.maxCount ?? null);
-    const { rows } = await this.read<EventRow>(
-      `SELECT ${this.columns} FROM es_events WHERE ${where}
-       ORDER BY es_events.revision ${backwards ? 'DESC' : 'ASC'} LIMIT $${params.length}::bigint`,
-      params,
-    );
-    if (rows.length === 0 && (await this.currentRevision(this.pool, streamId)) === 'no_stream') {
-      throw new StreamNotFoundError(streamId);
-    }
-    return rows.map(toRecorded);
-  }
-
-  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    return this.retryingConnection(() => this.readAllOnce(options));
-  }
-
-  private async readAllOnce(options: ReadAllOptions): Promise<RecordedEvent[]> {
-    const backwards = options.direction === 'backwards';
-    const params: unknown[] = [];
-    let where = `position < ${BOUNDARY_SQL}`;
-    if (options.after !== undefined) {
-      params.push(options.after.toString());
-      where += ` AND position > $${params.length}::bigint`;
-    }
-    if (options.before !== undefined) {
-      params.push(options.before.toString());
-      where += ` AND position < $${params.length}::bigint`;
-    }
-    where += filterSql(options.filter, params);
-    params.push(options.maxCount ?? null);
-    const { rows } = await this.read<EventRow>(
-      `SELECT ${this.columns} FROM es_events WHERE ${where}
-       ORDER BY es_events.position ${backwards ? 'DESC' : 'ASC'} LIMIT $${params.length}::bigint`,
-      params,
-    );
-    return rows.map(toRecorded);
-  }
-
-  /**
-   * One read of a subscription: its next events after `after`, and `through`, the position up to
-   * which it has seen everything it asked for. Subscriptions woken together at the same position
-   * (every caught-up projector after an append) share one unfiltered read and filter it here,
-   * instead of each asking the database; a lone reader keeps its filter in the query.
-   */
-  private readBatch(after: Position, filter: EventFilter | undefined): Promise<SubscriptionRead> {
-    const key = after.toString();
-    let group = this.pendingReads.get(key);
-    if (!group) {
-      const readers: { filter: EventFilter | undefined }[] = [];
-      const rows = new Promise<PageRows>((resolve, reject) => {
-        setImmediate(() => {
-          this.pendingReads.delete(key);
-          const only = readers.length === 1 ? readers[0]!.filter : undefined;
-          this.readPage(after, only).then(resolve, reject);
-        });
-      });
-      group = { readers, rows };
-      this.pendingReads.set(key, group);
-    }
-    const reader = { filter };
-    group.readers.push(reader);
-    const shared = group;
-    return shared.rows.then((page) => {
-      const events =
-        shared.readers.length === 1 ? page.events : page.events.filter((e) => matches(e, filter));
-      // A full page may stop short of the boundary: only what it covered has been seen.
-      const full = page.events.length === this.batchSize;
-      const through = full ? page.events[page.events.length - 1]!.position : page.boundary - 1n;
-      return { events, through, full };
-    });
-  }
-
-  private async readPage(after: Position, filter: EventFilter | undefined): Promise<PageRows> {
-    const params: unknown[] = [after.toString(), this.batchSize];
-    const where = filterSql(filter, params);
-    const { rows } = await this.read<Partial<EventRow> & { boundary: string }>(
-      `WITH b AS (SELECT ${BOUNDARY_SQL} AS boundary)
-       SELECT b.boundary::text AS boundary, e.* FROM b LEFT JOIN LATERAL (
-         SELECT ${this.columns} FROM es_events
-         WHERE position > $1::bigint AND position < b.boundary${where}
-         ORDER BY es_events.position LIMIT $2
-       ) e ON true`,
-      params,
-    );
-    const boundary = BigInt(rows[0]?.boundary ?? 0);
-    const events = rows.filter((r) => r.position != null).map((r) => toRecorded(r as EventRow));
-    return { events, boundary };
+  readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    return this.retryingConnection(() => this.reads.all(options));
   }
 
   subscribeToAll(options: SubscribeOptions = {}): Subscription {
@@ -544,7 +258,7 @@ export class SqlEventStore implements EventStore {
         const seen = store.signal.version;
         let read: SubscriptionRead;
         try {
-          read = await store.readBatch(after, options.filter);
+          read = await store.reads.forSubscription(after, options.filter);
           failures = 0;
         } catch (error) {
           // A lost connection (a restart, a failover): read again, waiting longer each time.
