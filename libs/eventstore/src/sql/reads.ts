@@ -4,7 +4,7 @@ import { CURRENT_REVISION_SQL } from './append-sql';
 import { BOUNDARY_SQL, type EventRow } from './schema';
 import type { PreparedQueryable, QueryResult, SqlPool } from './sql-pool';
 
-export function toRecorded(row: EventRow): RecordedEvent {
+function toRecorded(row: EventRow): RecordedEvent {
   return {
     id: row.event_id,
     streamId: row.stream_id,
