@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { StreamNotFoundError } from '../errors';
 import type { EventFilter, Position, ReadAllOptions, ReadStreamOptions, RecordedEvent } from '../types';
 import { CURRENT_REVISION_SQL } from './append-sql';
@@ -44,13 +45,15 @@ function matches(event: RecordedEvent, filter: EventFilter | undefined): boolean
 }
 
 /**
- * The reads' statements, each prepared once per connection under a name of its own. Their texts
- * differ only by which options a read has (never by values), so there are a few dozen at most.
+ * The reads' statements, each prepared once per connection under a name taken from its text, so
+ * one name always means one text, whichever copy of this module asks. Their texts differ only by
+ * which options a read has (never by values), so there are a few dozen at most.
  */
 const readNames = new Map<string, string>();
 function readName(text: string): string {
   let name = readNames.get(text);
-  if (!name) readNames.set(text, (name = `es_read_${readNames.size + 1}`));
+  if (!name)
+    readNames.set(text, (name = `es_read_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
   return name;
 }
 
