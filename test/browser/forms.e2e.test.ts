@@ -66,8 +66,6 @@ const settled = (page: Page) =>
  * first login of a person whose password an administrator reset.
  */
 describeWithChromium('addresses, the nickname and the first login in Chromium', () => {
-  // Each test signs in and works through dialogs in Chromium: a minute on a busy machine, not seconds.
-  jest.setTimeout(120_000);
   const t = useTestApi(PGLITE, {}, { consoleDir: CONSOLE_DIR });
   let browser: Browser;
   const errors: string[][] = [];

@@ -5,10 +5,19 @@ import { TEST_CHROMIUM } from './service-urls';
 
 export const chromiumPath = process.env.PACKFLOW_TEST_CHROMIUM || undefined;
 
+/**
+ * A browser test's time unless its file or the test asks for more: it signs in and works through
+ * screens in Chromium, which takes a minute on a busy machine rather than the unit tests' seconds.
+ */
+const BROWSER_TEST_MS = 120_000;
+
 /** describe() when Chromium is installed, else a skipped describe whose name says why. */
 export const describeWithChromium = (name: string, fn: () => void): void =>
   chromiumPath
-    ? describe(name, fn)
+    ? describe(name, () => {
+        jest.setTimeout(BROWSER_TEST_MS);
+        fn();
+      })
     : describe.skip(`[skipped: no Chromium at ${TEST_CHROMIUM}; .ci/run installs it] ${name}`, fn);
 
 /** Where screenshots go; CI keeps this folder (it is in .gitignore). */
