@@ -5,7 +5,7 @@ import type { AppendSignal } from './append-signal';
 import { appendSql, claimKind } from './append-sql';
 import { currentRevision } from './reads';
 import { MAX_EVENTS_PER_APPEND } from './schema';
-import type { PreparedQueryable } from './sql-pool';
+import { type PreparedQueryable, queryPrepared } from './sql-pool';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -44,9 +44,7 @@ export class SingleAppender {
     type Row = { position: string; revision: string };
     let row: Row | undefined;
     try {
-      const { rows } = db.queryPrepared
-        ? await db.queryPrepared<Row>(`es_append_${kind}`, text, params)
-        : await db.query<Row>(text, params);
+      const { rows } = await queryPrepared<Row>(db, `es_append_${kind}`, text, params);
       row = rows[0];
     } catch (error) {
       // An event id is taken: a retry of an append already written is answered as it was.

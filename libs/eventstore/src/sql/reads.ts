@@ -3,7 +3,7 @@ import { StreamNotFoundError } from '../errors';
 import type { EventFilter, Position, ReadAllOptions, ReadStreamOptions, RecordedEvent } from '../types';
 import { CURRENT_REVISION_SQL } from './append-sql';
 import { BOUNDARY_SQL, type EventRow } from './schema';
-import type { PreparedQueryable, QueryResult, SqlPool } from './sql-pool';
+import { type PreparedQueryable, type QueryResult, type SqlPool, queryPrepared } from './sql-pool';
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -63,7 +63,7 @@ function read<Row>(
   text: string,
   params: readonly unknown[],
 ): Promise<QueryResult<Row>> {
-  return db.queryPrepared ? db.queryPrepared<Row>(readName(text), text, params) : db.query<Row>(text, params);
+  return queryPrepared<Row>(db, readName(text), text, params);
 }
 
 /** The stream's current revision, or 'no_stream'. */

@@ -18,7 +18,13 @@ import { AppendGroups, type QueuedAppend, groupAppendParams, groupAppendSql } fr
 import { AppendSignal } from './append-signal';
 import { SingleAppender } from './append-one';
 import { BOUNDARY_SQL, EVENT_COLUMNS, MAX_EVENTS_PER_APPEND, SCHEMA_LOCK_SQL, SCHEMA_SQL } from './schema';
-import { inTransaction, isConnectionError, type PreparedQueryable, type SqlPool } from './sql-pool';
+import {
+  inTransaction,
+  isConnectionError,
+  type PreparedQueryable,
+  type SqlPool,
+  queryPrepared,
+} from './sql-pool';
 import { SqlReads, type SubscriptionRead } from './reads';
 
 export interface SqlEventStoreOptions {
@@ -162,11 +168,7 @@ export class SqlEventStore implements EventStore {
     try {
       const params = groupAppendParams(group);
       const { name, text } = groupAppendSql(params[1] as number[]);
-      rows = (
-        this.pool.queryPrepared
-          ? await this.pool.queryPrepared<Row>(name, text, params)
-          : await this.pool.query<Row>(text, params)
-      ).rows;
+      rows = (await queryPrepared<Row>(this.pool, name, text, params)).rows;
     } catch {
       await Promise.all(group.map(alone));
       return;

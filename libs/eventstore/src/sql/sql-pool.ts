@@ -24,6 +24,16 @@ export interface PreparedQueryable extends Queryable {
   ): Promise<QueryResult<Row>>;
 }
 
+/** Runs a statement through its prepared form where the database has one, else as plain text. */
+export function queryPrepared<Row>(
+  db: PreparedQueryable,
+  name: string,
+  text: string,
+  params: readonly unknown[],
+): Promise<QueryResult<Row>> {
+  return db.queryPrepared ? db.queryPrepared<Row>(name, text, params) : db.query<Row>(text, params);
+}
+
 export interface PooledClient extends Queryable {
   release(): void;
 }
